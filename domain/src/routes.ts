@@ -1,0 +1,54 @@
+import { ROLES, type Role } from "./roles.ts";
+
+export interface AppRoute {
+  path: string;
+  /** i18n key of the menu label. */
+  label: string;
+  /** Roles that may open the route; the menu shows exactly these. */
+  roles: readonly Role[];
+}
+
+const ALL = ROLES;
+
+/** Spec 1 §2.1 with PRODUCT.md §2: one table drives the route guard, the menu and the tests. */
+export const APP_ROUTES = [
+  { path: "/dashboard", label: "nav.dashboard", roles: ALL },
+  { path: "/industries", label: "nav.industries", roles: ["admin", "ceo"] },
+  { path: "/stores", label: "nav.stores", roles: ["admin", "ceo", "store_manager"] },
+  { path: "/users", label: "nav.users", roles: ["admin"] },
+  { path: "/staff", label: "nav.staff", roles: ["admin"] },
+  { path: "/careers-admin", label: "nav.careersAdmin", roles: ["admin", "ceo"] },
+  { path: "/purchases", label: "nav.purchases", roles: ALL },
+  { path: "/expenses", label: "nav.expenses", roles: ALL },
+  { path: "/daily-income", label: "nav.dailyIncome", roles: ALL },
+  { path: "/time-attendance", label: "nav.timeAttendance", roles: ALL },
+  { path: "/payroll", label: "nav.payroll", roles: ["admin"] },
+  { path: "/vendors", label: "nav.vendors", roles: ["admin"] },
+  { path: "/reports", label: "nav.reports", roles: ["admin", "ceo", "accounting"] },
+  { path: "/audit", label: "nav.audit", roles: ["admin", "ceo"] },
+  { path: "/documentation", label: "nav.documentation", roles: ["admin"] },
+  { path: "/settings", label: "nav.settings", roles: ALL },
+  { path: "/profile", label: "nav.profile", roles: ALL },
+] as const satisfies readonly AppRoute[];
+
+/** Routes anyone may open, signed in or not. */
+export const PUBLIC_ROUTES = ["/", "/careers", "/login"] as const;
+
+export type AppPath = (typeof APP_ROUTES)[number]["path"];
+
+export function routeFor(path: string): AppRoute | undefined {
+  return APP_ROUTES.find((route) => route.path === path);
+}
+
+export function canOpen(role: Role, path: string): boolean {
+  const route = routeFor(path);
+  return route !== undefined && (route.roles as readonly Role[]).includes(role);
+}
+
+/** The menu of a role: exactly the routes it may open, in table order. */
+export function menuFor(role: Role): AppRoute[] {
+  return APP_ROUTES.filter((route) => (route.roles as readonly Role[]).includes(role));
+}
+
+/** Bottom tab bar on phones (spec 1 §2.4). */
+export const MOBILE_TABS = ["/dashboard", "/daily-income", "/expenses", "/purchases", "/reports"] as const;

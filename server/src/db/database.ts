@@ -1,0 +1,36 @@
+import fs from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+
+/** Rows are plain records; the table registry in domain/tables.ts says what each column is. */
+export type Row = Record<string, unknown>;
+export type DB = Record<string, Row>;
+export type Dialect = "sqlite" | "postgres";
+
+export interface Database {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+// int8 (bigint money sums, counts) and numeric come back as strings from pg; our values fit in doubles.
+pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
+pg.types.setTypeParser(1700, (value) => Number.parseFloat(value));
+
+export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Database {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: "postgres", close: () => db.destroy() };
+  }
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const file = new SQLite(path.join(options.dataDir, "storeops.sqlite"));
+  file.pragma("journal_mode = WAL");
+  file.pragma("foreign_keys = ON");
+  file.pragma("busy_timeout = 5000");
+  file.pragma("synchronous = NORMAL");
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: file }) });
+  return { db, dialect: "sqlite", close: () => db.destroy() };
+}

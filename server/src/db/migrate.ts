@@ -1,0 +1,19 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
+import type { DB } from "./database.ts";
+import * as initial from "./migrations/001_initial.ts";
+
+const MIGRATIONS: Record<string, Migration> = {
+  "001_initial": initial,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+/** Brings the schema up to date; throws when a migration fails. */
+export async function migrateToLatest(db: Kysely<DB>): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === "Error");
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
+  }
+}
