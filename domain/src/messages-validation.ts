@@ -1,0 +1,32 @@
+/**
+ * Field-level validation wording used by the zod schemas where the spec gives no message of its
+ * own (the spec's messages are in messages.ts and messages-operations.ts and win where they exist).
+ */
+export const VALIDATION = {
+  required: (label: string) => `${label} is required.`,
+  maxChars: (label: string, max: number) => `${label} must be ${max} characters or less.`,
+  money: (label: string) => `${label} must be a number with at most two decimals`,
+  notNegative: (label: string) => `${label} cannot be negative.`,
+  positive: (label: string) => `${label} must be greater than 0.`,
+  date: (label: string) => `${label} must be a valid date (YYYY-MM-DD).`,
+  time: (label: string) => `${label} must be a valid time (HH:MM).`,
+  instant: (label: string) => `${label} must be an ISO 8601 date and time.`,
+  text: (label: string) => `${label} must be text.`,
+  number: (label: string) => `${label} must be a number.`,
+  between: (label: string, min: number, max: number) => `${label} must be between ${min} and ${max}.`,
+  oneOf: (label: string, options: readonly string[]) => `${label} must be one of: ${options.join(", ")}.`,
+  email: "Please enter a valid email address.",
+  id: "Must be a record id.",
+  checkNoRequired: "Check number is required for check payments.",
+  checkDueDateRequired: "Check due date is required for check payments.",
+  rejectionReasonRequired: "Please provide a reason for rejection.",
+  endBeforeStart: "End date cannot be before the start date.",
+  fromAfterTo: "From date cannot be after the to date.",
+  salaryRange: "Maximum salary cannot be less than the minimum salary.",
+  hourlyRateRequired: "Hourly rate is required for hourly pay.",
+  monthlySalaryRequired: "Monthly salary is required for monthly pay.",
+  passwordUppercase: "Password must contain at least one uppercase letter.",
+  passwordNumber: "Password must contain at least one number.",
+  passwordSpecial: "Password must contain at least one special character.",
+  passwordSameAsCurrent: "The new password must differ from the current one.",
+} as const;

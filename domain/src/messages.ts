@@ -1,0 +1,149 @@
+/**
+ * Every user-facing message of the spec's catalogues, word for word (PRODUCT.md §1: tests may
+ * assert them). Spec 1 and 3 here; spec 2 in messages-operations.ts; our own field wording in
+ * messages-validation.ts. `MSG` holds all fixed texts; parameterised ones are functions.
+ */
+import { OPERATIONS_MESSAGES } from "./messages-operations.ts";
+
+export * from "./messages-operations.ts";
+export * from "./messages-validation.ts";
+
+const ACCESS_MESSAGES = {
+  // Sign-in and session (spec 1 §8, PRODUCT.md §5)
+  invalidLogin: "Invalid email or password",
+  invalidStaffLogin: "Invalid credentials or you are not assigned to the selected store",
+  loginFailed: "Login failed. Please try again.",
+  invalidToken: "Invalid or expired token",
+  signOutConfirm: "Are you sure you want to sign out?",
+  // Ours: rate limiting and first sign-in (PRODUCT.md §3, §5)
+  tooManySignIns: "Too many failed sign-in attempts. Please try again later.",
+  mustChangePassword: "You must change your one-time password before continuing.",
+  // Access
+  accountingColumns:
+    "Access Denied: Accounting users can only approve/reject (change status), not modify transaction data.",
+  ceoReadOnly: "CEO users have read-only access. Contact an administrator to make changes.",
+  unauthorized: "Unauthorized",
+  /** Ours: the generic 403 where the spec has no specific message. */
+  forbidden: "You do not have permission to perform this action.",
+  /** Ours: the generic 404, also for records outside the user's stores. */
+  notFound: "Not found",
+  notFoundPage: "This page has not been generated",
+  noUserId: "No user ID available",
+  noDataFound: "No data found",
+  /** Ours: audit entries are immutable through the API (PRODUCT.md §3). */
+  auditReadOnly: "Audit log entries cannot be changed or deleted.",
+  // Search
+  searchStart: "Start typing to search",
+  searchNoResults: "No results found",
+  // Labels
+  unassignedStore: "Unassigned Store",
+  noDescription: "No description",
+  postedRecently: "Recently",
+  saving: "Saving...",
+} as const;
+
+const CAREER_MESSAGES = {
+  requiredFields: "Please fill in all required fields.",
+  agreeToTerms: "Please agree to the terms and conditions to proceed.",
+  coverLetterTooLong: "Cover letter must be 500 characters or less.",
+  resumeTooLarge: "File size must be less than 10MB",
+  resumeType: "Only PDF, DOC, and DOCX files are allowed",
+  requirementMissing: "Please add at least one requirement.",
+  applyError: "Error submitting application. Please try again.",
+  applySuccess: "Application submitted successfully! We will contact you soon.",
+  careerSaveError: "Error saving career. Please try again.",
+  careerDeleteError: "Error deleting career. Please try again.",
+  careerStatusError: "Error updating career status. Please try again.",
+  careerDeleteConfirm: "Are you sure you want to delete this job posting?",
+  noPositions: "No positions found",
+} as const;
+
+const ADMIN_MESSAGES = {
+  profileUpdateFailed: "Failed to update profile. Please try again.",
+  profileUpdateError: "Error updating profile. Please try again.",
+  // Audit
+  auditEmpty: "No audit logs found matching your criteria",
+  // Industries
+  industrySaveError: "Error saving industry. Please try again.",
+  industryDeleteError: "Error deleting industry. Please try again.",
+  industryDeleteConfirm: "Are you sure you want to delete this industry?",
+  industriesEmpty: "No industries found",
+  industriesEmptyHint: "Get started by creating your first industry category.",
+  industryStoresEmpty: "No stores are currently assigned to this industry.",
+  // Users
+  userSaveError: "Error saving user. Please try again.",
+  userStatusError: "Error updating user status. Please try again.",
+  userDeleteError: "Error deleting user. Please try again.",
+  cannotDeleteAdmin: "Cannot delete admin users!",
+  usersEmpty: "No users found matching your criteria",
+  // Passwords
+  passwordsDoNotMatch: "Passwords do not match!",
+  passwordTooShort: "Password must be at least 8 characters long!",
+  newPasswordsDoNotMatch: "New passwords do not match!",
+  profilePasswordTooShort: "Password must be at least 6 characters long!",
+  resetPasswordFailed: "Failed to reset password",
+  unknownError: "Unknown error",
+  /** Ours: change-password with a wrong current password. */
+  currentPasswordWrong: "Current password is incorrect.",
+  // Documentation
+  docsAccessDenied: "Access Denied - Please login to access the documentation section.",
+  docsNotFound: "Documentation content not found.",
+} as const;
+
+/** All fixed messages of the product, by name. */
+export const MSG = {
+  ...ACCESS_MESSAGES,
+  ...CAREER_MESSAGES,
+  ...ADMIN_MESSAGES,
+  ...OPERATIONS_MESSAGES,
+} as const;
+export type MessageKey = keyof typeof MSG;
+
+export type WriteVerb = "update" | "add" | "delete";
+export type WriteEntity = "user" | "store" | "industry" | "staff" | "vendor" | "report" | "career";
+
+/** Generic write failure: "Failed to update store". */
+export function failedTo(verb: WriteVerb, entity: WriteEntity): string {
+  return `Failed to ${verb} ${entity}`;
+}
+
+/** "Failed to create {entity}. Please try again.", with the server's message appended (industries). */
+export function failedToCreate(entity: WriteEntity | "purchase", serverMessage?: string): string {
+  const base = `Failed to create ${entity}. Please try again.`;
+  return serverMessage ? `${base} ${serverMessage}` : base;
+}
+
+/** "HTTP {status}: {statusText}" when a failed response has no message. */
+export function httpError(status: number, statusText: string): string {
+  return `HTTP ${status}: ${statusText}`;
+}
+
+/** "❌ Error resetting password: {message}". */
+export function resetPasswordError(message?: string): string {
+  return `❌ Error resetting password: ${message || MSG.unknownError}`;
+}
+
+/** "Exported N records" after an export. */
+export function exportedRecords(count: number): string {
+  return `Exported ${count} records`;
+}
+
+/** "N stores found" in the industry's stores dialog. */
+export function storesFound(count: number): string {
+  return `${count} stores found`;
+}
+
+/** "Stores in {industry}" dialog title. */
+export function storesInIndustry(industry: string): string {
+  return `Stores in ${industry}`;
+}
+
+/** "Showing x of y users". */
+export function showingUsers(shown: number, total: number): string {
+  return `Showing ${shown} of ${total} users`;
+}
+
+/** Ours: a status change the transition table refuses (e.g. approving a paid purchase). */
+export function invalidTransition(table: "purchases" | "expenses", from: string, to: string): string {
+  return `Cannot change ${table} status from ${from} to ${to}.`;
+}

@@ -1,0 +1,68 @@
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { AppConfig } from "./config.ts";
+import type { Database } from "./db/database.ts";
+import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { dataRoutes } from "./modules/data/data.routes.ts";
+import { healthRoutes, serverDateRoutes } from "./modules/system/system.routes.ts";
+import { authPlugin } from "./plugins/auth.ts";
+import { dbPlugin } from "./plugins/db.ts";
+import { errorsPlugin } from "./plugins/errors.ts";
+import { webPlugin } from "./plugins/web.ts";
+
+export interface BuildOptions {
+  config: AppConfig;
+  database: Database;
+  logger?: boolean;
+}
+
+/** External plugins → app plugins → routes (the fastify/demo layering). */
+export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: "x-request-id",
+    genReqId: () => crypto.randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "StoreOps back office API", version: "0.1.0" },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+
+  await app.register(dbPlugin, { database, config });
+  await app.register(errorsPlugin);
+  await app.register(authPlugin);
+
+  await app.register(healthRoutes, { prefix: "/api" });
+  await app.register(authRoutes, { prefix: "/api/auth/v1" });
+  await app.register(serverDateRoutes, { prefix: "/api/rest/v1" });
+  await app.register(dataRoutes, { prefix: "/api/rest/v1" });
+
+  await app.register(webPlugin, { root: config.webDist });
+  return app;
+}

@@ -1,0 +1,40 @@
+import type { UserRecord } from "./users.repository.ts";
+
+export interface StoreRef {
+  id: string;
+  code: string;
+  name: string;
+}
+
+/** The session user as the API shows it: no hashes, no secrets. */
+export function presentSessionUser(user: UserRecord, currentStore: StoreRef | null) {
+  const profile = {
+    name: user.name,
+    role: user.role,
+    phone: user.phone,
+    department: user.department,
+    job_title: user.job_title,
+    location: user.location,
+    bio: user.bio,
+    timezone: user.timezone,
+    profile_image_url: user.profile_image_url,
+    status: user.status,
+    assigned_stores: user.assigned_stores,
+    managed_stores: user.managed_stores,
+  };
+  return {
+    id: user.id,
+    email: user.email,
+    ...profile,
+    current_store_id: currentStore?.id ?? null,
+    current_store: currentStore,
+    must_change_password: user.must_change_password,
+    totp_enabled: user.totp_enabled,
+    created_at: user.created_at,
+    user_metadata: {
+      ...profile,
+      current_store_id: currentStore?.id ?? null,
+      current_store: currentStore?.name ?? null,
+    },
+  };
+}

@@ -1,0 +1,23 @@
+/** An error with the status, code and message the API returns as `{message, code, details}`. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, details?: Record<string, unknown>) =>
+  new AppError(400, "bad_request", message, details);
+export const validationFailed = (details: Record<string, string[]>, message = "Validation failed") =>
+  new AppError(400, "validation_failed", message, { fields: details });
+export const unauthorized = (message = "Invalid or expired token") =>
+  new AppError(401, "unauthorized", message);
+export const forbidden = (message = "You do not have permission to perform this action.") =>
+  new AppError(403, "forbidden", message);
+export const notFound = (message = "No data found") => new AppError(404, "not_found", message);
+export const conflict = (message: string) => new AppError(409, "conflict", message);
+export const tooManyRequests = (message: string) => new AppError(429, "too_many_requests", message);

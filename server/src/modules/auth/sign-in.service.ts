@@ -1,0 +1,112 @@
+import { MSG, selectableStores, type TSignIn } from "@storeops/domain";
+import type { Kysely } from "kysely";
+import type { AuditContext } from "../../audit/audit.ts";
+import { writeAudit } from "../../audit/audit.ts";
+import { isLockedOut, recordFailure } from "../../auth/login-attempts.ts";
+import { hashPassword, verifyPassword } from "../../auth/password.ts";
+import { loadSessionPolicy } from "../../auth/session-policy.ts";
+import { createSession } from "../../auth/sessions.repository.ts";
+import { findStoreByCode, findStoreRef } from "../../auth/stores.lookup.ts";
+import { presentSessionUser } from "../../auth/user.presenter.ts";
+import { findUserByEmail, type UserRecord } from "../../auth/users.repository.ts";
+import type { DB } from "../../db/database.ts";
+import { AppError, tooManyRequests, unauthorized } from "../../errors.ts";
+import { nowIso } from "../../ids.ts";
+
+// Verifying against a throwaway hash when the email is unknown keeps response times alike.
+let decoyHash: Promise<string> | undefined;
+
+async function passwordMatches(user: UserRecord | undefined, password: string): Promise<boolean> {
+  if (!user) {
+    decoyHash ??= hashPassword("decoy-password");
+    await verifyPassword(password, await decoyHash);
+    return false;
+  }
+  return verifyPassword(password, user.password_hash);
+}
+
+function defaultStore(user: UserRecord): string | null {
+  const stores = selectableStores(user);
+  return stores === "all" ? null : (stores[0] ?? null);
+}
+
+export async function signIn(db: Kysely<DB>, input: TSignIn, context: AuditContext) {
+  const email = input.email.trim().toLowerCase();
+  const staffTab = Boolean(input.store_code);
+  const failMessage = staffTab ? MSG.invalidStaffLogin : MSG.invalidLogin;
+
+  if (await isLockedOut(db, email, context.ip)) throw tooManyRequests(MSG.tooManySignIns);
+
+  const user = await findUserByEmail(db, email);
+  const fail = async (reason: string): Promise<never> => {
+    await db.transaction().execute(async (trx) => {
+      await recordFailure(trx, email, context.ip);
+      await writeAudit(
+        trx,
+        { ...context, userId: user?.id ?? null, userName: user?.name ?? null },
+        {
+          action: "LOGIN_FAILED",
+          targetTable: "users",
+          targetId: user?.id,
+          description: `Failed sign-in for ${email}: ${reason}`,
+        },
+      );
+    });
+    throw unauthorized(failMessage);
+  };
+
+  if (!(await passwordMatches(user, input.password)) || !user) return fail("wrong email or password");
+  if (user.status !== "active") return fail(`account ${user.status}`);
+
+  let currentStoreId = defaultStore(user);
+  if (input.store_code) {
+    const store = await findStoreByCode(db, input.store_code);
+    const reachable = selectableStores(user);
+    const allowed = store && (reachable === "all" || reachable.includes(store.id));
+    if (!allowed) {
+      if (user.role === "staff") return fail("not assigned to the selected store");
+    } else {
+      currentStoreId = store.id;
+    }
+  } else if (user.role === "staff") {
+    return fail("no store selected");
+  }
+
+  const policy = await loadSessionPolicy(db);
+  const ttlMs = input.remember ? policy.rememberMs : policy.durationMs;
+  const { token, session } = await db.transaction().execute(async (trx) => {
+    const created = await createSession(trx, {
+      userId: user.id,
+      currentStoreId,
+      remember: Boolean(input.remember),
+      ip: context.ip,
+      userAgent: context.userAgent,
+      ttlMs,
+    });
+    await trx.updateTable("users").set({ last_login_at: nowIso() }).where("id", "=", user.id).execute();
+    await writeAudit(
+      trx,
+      { ...context, userId: user.id, userName: user.name },
+      {
+        action: "LOGIN",
+        targetTable: "users",
+        targetId: user.id,
+        description: `${user.name} signed in`,
+      },
+    );
+    return created;
+  });
+  if (!token) throw new AppError(500, "internal_error", "Login failed. Please try again.");
+  const store = await findStoreRef(db, session.current_store_id);
+  return {
+    token,
+    ttlMs,
+    remember: Boolean(input.remember),
+    body: {
+      access_token: token,
+      token_type: "bearer" as const,
+      expires_in: Math.floor(ttlMs / 1000),
+      user: presentSessionUser(user, store),
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import { type StoreScope, storeScope } from "@storeops/domain";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { AuditContext } from "../audit/audit.ts";
+import { loadSessionPolicy } from "../auth/session-policy.ts";
+import { findLiveSession, type SessionRow, touchSession } from "../auth/sessions.repository.ts";
+import { findUserById, type UserRecord } from "../auth/users.repository.ts";
+import { unauthorized } from "../errors.ts";
+
+export const SESSION_COOKIE = "session";
+
+/** The signed-in user of a request, with the stores they reach. */
+export interface Actor {
+  user: UserRecord;
+  session: SessionRow;
+  token: string;
+  currentStoreId: string | null;
+  scope: StoreScope;
+  audit: AuditContext;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+export function requestAuditContext(
+  request: FastifyRequest,
+  user?: { id: string; name: string } | null,
+): AuditContext {
+  return {
+    userId: user?.id ?? null,
+    userName: user?.name ?? null,
+    ip: request.ip,
+    userAgent: String(request.headers["user-agent"] ?? ""),
+  };
+}
+
+/** The actor of a request, or a 401. */
+export function requireActor(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthorized();
+  return request.actor;
+}
+
+function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.toLowerCase().startsWith("bearer ")) return header.slice(7).trim() || undefined;
+  const apikey = request.headers.apikey;
+  if (typeof apikey === "string" && apikey) return apikey;
+  return request.cookies[SESSION_COOKIE] || undefined;
+}
+
+const TOUCH_INTERVAL_MS = 60_000;
+
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest("actor", null);
+    app.addHook("onRequest", async (request) => {
+      if (!request.url.startsWith("/api/")) return;
+      const token = tokenOf(request);
+      if (!token) return;
+      const session = await findLiveSession(app.db, token);
+      if (!session) return;
+      const now = Date.now();
+      const lastSeen = Date.parse(session.last_seen_at);
+      if (!session.remember) {
+        const policy = await loadSessionPolicy(app.db);
+        if (now - lastSeen > policy.idleMs) return;
+      }
+      const user = await findUserById(app.db, session.user_id);
+      if (user?.status !== "active") return;
+      if (now - lastSeen > TOUCH_INTERVAL_MS) await touchSession(app.db, session.id);
+      const subject = { ...user, current_store_id: session.current_store_id };
+      request.actor = {
+        user,
+        session,
+        token,
+        currentStoreId: session.current_store_id,
+        scope: storeScope(subject),
+        audit: requestAuditContext(request, user),
+      };
+    });
+  },
+  { name: "auth", dependencies: ["db"] },
+);

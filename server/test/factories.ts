@@ -1,0 +1,114 @@
+import type { TableName } from "@storeops/domain";
+import type { TestApp } from "./test-app.ts";
+
+let counter = 0;
+const unique = (prefix: string) => `${prefix}-${process.pid}-${Date.now().toString(36)}-${++counter}`;
+
+export interface FactoryContext {
+  storeId: string;
+  employeeId: string;
+  industryId: string;
+  today: string;
+}
+
+/** A valid POST body per table, with overrides. */
+export function makePayload(table: TableName, ctx: FactoryContext, overrides: Record<string, unknown> = {}) {
+  const base: Partial<Record<TableName, Record<string, unknown>>> = {
+    users: {
+      name: "Test User",
+      email: `${unique("user")}@example.com`,
+      phone: "555-0100",
+      role: "staff",
+      assigned_stores: [ctx.storeId],
+    },
+    industries: { name: unique("Industry") },
+    stores: {
+      name: unique("Store"),
+      industry_id: ctx.industryId,
+      address: "1 Test Street",
+      city: "Austin",
+      state: "TX",
+    },
+    vendors: {
+      name: unique("Vendor"),
+      contact_person: "Pat Vendor",
+      email: "vendor@example.com",
+      phone: "555-0101",
+      address: "2 Vendor Way",
+    },
+    staff: {
+      name: "Test Staff",
+      email: `${unique("staff")}@example.com`,
+      phone: "555-0102",
+      position: "Cashier",
+      department: "Sales",
+      hire_date: ctx.today,
+      store_id: ctx.storeId,
+    },
+    purchases: {
+      invoice_no: unique("INV"),
+      vendor: "Test Vendor",
+      amount: 123.45,
+      due_date: ctx.today,
+      store_id: ctx.storeId,
+    },
+    expenses: {
+      description: "Test expense",
+      category: "Utilities",
+      amount: 67.89,
+      expense_date: ctx.today,
+      store_id: ctx.storeId,
+    },
+    daily_income: {
+      date: ctx.today,
+      income_cash: 100.1,
+      income_card: 200.2,
+      income_other: 0.03,
+      store_id: ctx.storeId,
+    },
+    employee_time_entries: {
+      employee_id: ctx.employeeId,
+      store_id: ctx.storeId,
+      work_date: ctx.today,
+      clock_in_time: "09:00",
+      clock_out_time: "17:30",
+    },
+    employee_wages: {
+      employee_id: ctx.employeeId,
+      payment_type: "hourly",
+      hourly_rate: 18.5,
+      effective_from: ctx.today,
+    },
+    employee_withdrawals: {
+      employee_id: ctx.employeeId,
+      withdrawal_date: ctx.today,
+      amount: 50,
+      payment_method: "cash",
+    },
+    careers: {
+      job_title: "Barista",
+      location: "Austin",
+      salary: "$16-$20/hour",
+      description: "Make great coffee",
+      requirements: "Friendly\nPunctual",
+    },
+    reports: { name: unique("Report"), type: "monthly" },
+  };
+  return { ...base[table], ...overrides };
+}
+
+/** Ids from the seeded demo data the factories need. */
+export async function factoryContext(t: TestApp, storeId?: string): Promise<FactoryContext> {
+  const db = t.database.db;
+  const store =
+    storeId ??
+    String((await db.selectFrom("stores").select("id").orderBy("code").executeTakeFirstOrThrow()).id);
+  const employee = await db
+    .selectFrom("staff")
+    .select("id")
+    .where("store_id", "=", store)
+    .orderBy("name")
+    .executeTakeFirstOrThrow();
+  const industry = await db.selectFrom("industries").select("id").executeTakeFirstOrThrow();
+  return { storeId: store, employeeId: String(employee.id), industryId: String(industry.id), today: t.today };
+}

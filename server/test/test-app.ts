@@ -1,0 +1,111 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { inject } from "vitest";
+import { buildApp } from "../src/app.ts";
+import { loadConfig } from "../src/config.ts";
+import { type Database, openDatabase } from "../src/db/database.ts";
+import { adminQuery, databaseUrl, dropDatabase, randomName, tempDir } from "./test-databases.ts";
+
+export const DEMO_PASSWORD = "Demo1234";
+export const DEMO_EMAILS = {
+  admin: "admin@example.com",
+  ceo: "ceo@example.com",
+  accounting: "accounting@example.com",
+  store_manager: "manager@example.com",
+  staff: "staff@example.com",
+  staff2: "staff2@example.com",
+} as const;
+export type DemoAccount = keyof typeof DEMO_EMAILS;
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  engine: "sqlite" | "postgres";
+  today: string;
+  close(): Promise<void>;
+}
+
+/** A fresh app on its own copy of the seeded demo database (SQLite file or PostgreSQL clone). */
+export async function createTestApp(): Promise<TestApp> {
+  const engine = process.env.TEST_DB === "postgres" ? "postgres" : "sqlite";
+  let database: Database;
+  let cleanup: () => Promise<void>;
+  if (engine === "postgres") {
+    const baseUrl = process.env.TEST_DATABASE_URL ?? "";
+    const name = randomName("test");
+    await adminQuery(baseUrl, `CREATE DATABASE "${name}" TEMPLATE "${inject("seededPostgresTemplate")}"`);
+    database = openDatabase({ databaseUrl: databaseUrl(baseUrl, name), dataDir: "" });
+    cleanup = () => dropDatabase(baseUrl, name);
+  } else {
+    const dir = tempDir("storeops-test");
+    fs.copyFileSync(inject("seededSqliteFile"), path.join(dir, "storeops.sqlite"));
+    database = openDatabase({ dataDir: dir });
+    cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
+  }
+  const config = { ...loadConfig({}), databaseUrl: undefined, webDist: "/nonexistent", demoData: true };
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    engine,
+    today: inject("seedToday"),
+    async close() {
+      await app.close();
+      await database.close();
+      await cleanup();
+    },
+  };
+}
+
+export interface SignedIn {
+  token: string;
+  user: Record<string, unknown> & {
+    id: string;
+    role: string;
+    assigned_stores: string[];
+    managed_stores: string[];
+  };
+}
+
+/** Signs a demo account in; staff take the first (or given) of their demo store codes. */
+export async function signIn(
+  app: FastifyInstance,
+  account: DemoAccount,
+  storeCode?: string,
+): Promise<SignedIn> {
+  let code = storeCode;
+  if (!code && (account === "staff" || account === "staff2")) {
+    const demo = await app.inject({ method: "GET", url: "/api/auth/v1/demo-accounts" });
+    const entry = demo.json().accounts.find((a: { email: string }) => a.email === DEMO_EMAILS[account]);
+    code = entry.store_codes[0];
+  }
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/auth/v1/token",
+    payload: { email: DEMO_EMAILS[account], password: DEMO_PASSWORD, ...(code ? { store_code: code } : {}) },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in of ${account} failed: ${response.body}`);
+  const body = response.json();
+  return { token: body.access_token, user: body.user };
+}
+
+type Method = "GET" | "POST" | "PATCH" | "DELETE";
+
+/** An authenticated request helper bound to one token. */
+export function client(app: FastifyInstance, token?: string) {
+  const call = (method: Method, url: string, payload?: unknown): Promise<LightMyRequestResponse> =>
+    app.inject({
+      method,
+      url,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+  return {
+    get: (url: string) => call("GET", url),
+    post: (url: string, payload?: unknown) => call("POST", url, payload ?? {}),
+    patch: (url: string, payload: unknown) => call("PATCH", url, payload),
+    delete: (url: string) => call("DELETE", url),
+  };
+}

@@ -1,0 +1,25 @@
+import { defineConfig } from "vitest/config";
+
+// Every API test runs on SQLite and, when TEST_DATABASE_URL is set, again on PostgreSQL.
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+const apiProject = (engine: "sqlite" | "postgres") => ({
+  test: {
+    name: `api-${engine}`,
+    include: ["server/**/*.test.ts"],
+    env: { TEST_DB: engine },
+    globalSetup: ["server/test/global-setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "domain", include: ["domain/src/**/*.test.ts"] } },
+      apiProject("sqlite"),
+      ...(postgresUrl ? [apiProject("postgres")] : []),
+    ],
+  },
+});
