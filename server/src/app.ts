@@ -40,6 +40,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
         imgSrc: ["'self'", "data:", "blob:"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
+        // The app may be served over plain HTTP on a LAN; upgrading would break it.
+        upgradeInsecureRequests: null,
       },
     },
   });

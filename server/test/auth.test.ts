@@ -120,7 +120,7 @@ describe("session", () => {
   });
 
   it("accepts the token as apikey too", async () => {
-    const { token: access } = await signIn(t.app, "ceo");
+    const { token: access } = await signIn(t.app, "admin");
     const response = await t.app.inject({
       method: "GET",
       url: "/api/auth/v1/user",

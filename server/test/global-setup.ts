@@ -21,7 +21,8 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const today = new Date().toISOString().slice(0, 10);
   project.provide("seedToday", today);
-  const engine = process.env.TEST_DB ?? "sqlite";
+  // globalSetup runs in the main process, where the project's env is not applied: use its name.
+  const engine = project.name.endsWith("postgres") ? "postgres" : "sqlite";
   if (engine === "postgres") {
     const baseUrl = process.env.TEST_DATABASE_URL;
     if (!baseUrl) throw new Error("TEST_DATABASE_URL is required for the PostgreSQL test project");

@@ -55,6 +55,7 @@ async function createAs(role: Role, table: TableName, overrides: Record<string, 
 /** A row the role can reach, made by the role itself when it may create, else by admin in its store. */
 async function targetRow(role: Role, table: TableName): Promise<string> {
   if (table === "users" && role !== "admin" && role !== "ceo") return sessions[role].user.id;
+  if (table === "stores" && storeOf(role)) return String(storeOf(role));
   if (table === "audit_logs" || table === "career_applications") {
     const row = await t.database.db.selectFrom(table).select("id").executeTakeFirstOrThrow();
     return String(row.id);

@@ -8,7 +8,8 @@ import { LONG_TEXT_LIMIT, TIME_ENTRY_STATUSES } from "../limits.ts";
 import { date, id, numberBetween, oneOf, optionalText, time } from "./fields.ts";
 
 const fields = {
-  employee_id: id(),
+  // Optional only for a staff clock-in, where the server uses the user's own staff record.
+  employee_id: id().optional(),
   store_id: id().nullable().optional(),
   work_date: date("Work date"),
   clock_in_time: time("Clock in time"),

@@ -28,6 +28,7 @@ function constraintKind(error: unknown): "unique" | "foreign_key" | undefined {
     return "unique";
   if (code === "23503" || code === "SQLITE_CONSTRAINT_FOREIGNKEY") return "foreign_key";
   if (typeof message === "string" && message.includes("UNIQUE constraint failed")) return "unique";
+  if (typeof message === "string" && message.includes("FOREIGN KEY constraint failed")) return "foreign_key";
   return undefined;
 }
 

@@ -1,0 +1,88 @@
+import type { Kysely } from "kysely";
+import { hashPassword } from "../auth/password.ts";
+import type { DB, Row } from "../db/database.ts";
+import { auditRows } from "./audit.ts";
+import { careerRows } from "./careers.ts";
+import { createContext } from "./context.ts";
+import { expenseRows } from "./expenses.ts";
+import { dailyIncomeRows } from "./income.ts";
+import { insertRows } from "./insert.ts";
+import { ACCOUNTS, type SeedRole } from "./names.ts";
+import { industryRows, storeRows, userRows, vendorRows } from "./organization.ts";
+import { timeEntryRows, withdrawalRows } from "./payroll.ts";
+import { buildStaff } from "./people.ts";
+import { purchaseRows } from "./purchases.ts";
+import { reportRows } from "./reports.ts";
+import { staffRows, wageRows } from "./staff-rows.ts";
+import { isDateString } from "./time.ts";
+
+/** The deterministic demo business of PRODUCT.md §7. */
+export const DEMO_PASSWORD = "Demo1234";
+
+export interface DemoAccount {
+  email: string;
+  role: SeedRole;
+  password: string;
+  /** Assigned stores (accounting, staff) or managed stores (store_manager); empty for admin and ceo. */
+  store_codes: string[];
+}
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = ACCOUNTS.filter((account) => account.demo).map(
+  (account) => ({
+    email: account.email,
+    role: account.role,
+    password: DEMO_PASSWORD,
+    store_codes: [...account.stores],
+  }),
+);
+
+/**
+ * Every demo row, table by table in foreign-key order. The same `today` gives the same rows;
+ * only `passwordHash` (salted) differs between runs.
+ */
+export function buildDemoData(today: string, passwordHash: string): [table: string, rows: Row[]][] {
+  if (!isDateString(today)) throw new Error(`Demo data needs today as YYYY-MM-DD, got "${today}"`);
+  const ctx = createContext(today);
+  const staff = buildStaff(ctx);
+  const industries = industryRows(ctx);
+  const stores = storeRows(ctx);
+  const vendors = vendorRows(ctx);
+  const staffTable = staffRows(ctx, staff);
+  const wages = wageRows(ctx, staff);
+  const timeEntries = timeEntryRows(ctx, staff);
+  const withdrawals = withdrawalRows(ctx, staff);
+  const income = dailyIncomeRows(ctx);
+  const purchases = purchaseRows(ctx);
+  const expenses = expenseRows(ctx);
+  const { careers, applications } = careerRows(ctx);
+  const reports = reportRows(ctx);
+  const audit = auditRows(ctx);
+  return [
+    ["users", userRows(ctx, passwordHash, audit.lastLogins)],
+    ["industries", industries],
+    ["stores", stores],
+    ["vendors", vendors],
+    ["staff", staffTable],
+    ["employee_wages", wages],
+    ["employee_time_entries", timeEntries],
+    ["employee_withdrawals", withdrawals],
+    ["daily_income", income],
+    ["purchases", purchases],
+    ["expenses", expenses],
+    ["careers", careers],
+    ["career_applications", applications],
+    ["reports", reports],
+    ["audit_logs", audit.rows],
+  ];
+}
+
+/** Seeds an empty, migrated database with the demo business, in one transaction. */
+export async function seedDemoData(db: Kysely<DB>, options: { today: string }): Promise<void> {
+  if (!isDateString(options.today))
+    throw new Error(`Demo data needs today as YYYY-MM-DD, got "${options.today}"`);
+  const passwordHash = await hashPassword(DEMO_PASSWORD); // once: hashing is deliberately slow
+  const tables = buildDemoData(options.today, passwordHash);
+  await db.transaction().execute(async (trx) => {
+    for (const [table, rows] of tables) await insertRows(trx, table, rows);
+  });
+}

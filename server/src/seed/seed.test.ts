@@ -1,0 +1,285 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Kysely } from "kysely";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { verifyPassword } from "../auth/password.ts";
+import { type Database, type DB, openDatabase, type Row } from "../db/database.ts";
+import { migrateToLatest } from "../db/migrate.ts";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from "./demo.ts";
+import { seedFirstAdmin } from "./empty.ts";
+
+const TODAY = "2026-05-04";
+const TABLES = [
+  "users",
+  "industries",
+  "stores",
+  "vendors",
+  "staff",
+  "employee_wages",
+  "employee_time_entries",
+  "employee_withdrawals",
+  "daily_income",
+  "purchases",
+  "expenses",
+  "careers",
+  "career_applications",
+  "reports",
+  "audit_logs",
+];
+const MONEY: Record<string, string[]> = {
+  stores: ["monthly_target"],
+  staff: ["hourly_rate", "monthly_salary"],
+  employee_wages: ["hourly_rate", "monthly_salary"],
+  employee_withdrawals: ["amount"],
+  daily_income: ["income_cash", "income_card", "income_other", "total_income"],
+  purchases: ["amount"],
+  expenses: ["amount"],
+  careers: ["salary_min", "salary_max"],
+};
+
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+async function freshSqlite(): Promise<Database> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "seed-test-"));
+  const database = openDatabase({ dataDir: dir });
+  await migrateToLatest(database.db);
+  cleanups.push(async () => {
+    await database.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  return database;
+}
+
+async function timedSeed(db: Kysely<DB>, label: string): Promise<number> {
+  const started = performance.now();
+  await seedDemoData(db, { today: TODAY });
+  const ms = Math.round(performance.now() - started);
+  console.log(`seedDemoData on ${label}: ${ms} ms`);
+  return ms;
+}
+
+/** Every seeded row of every table, sorted by id, password hashes left out (they are salted). */
+async function dump(db: Kysely<DB>): Promise<Record<string, Row[]>> {
+  const result: Record<string, Row[]> = {};
+  for (const table of TABLES) {
+    const rows = await db.selectFrom(table).selectAll().execute();
+    result[table] = rows
+      .map(({ password_hash: _hash, ...row }) => row)
+      .sort((a, b) => String(a.id).localeCompare(String(b.id)));
+  }
+  return result;
+}
+
+const rowsOf = (data: Record<string, Row[]>, table: string): Row[] => data[table] ?? [];
+const count = (rows: Row[], predicate: (row: Row) => boolean): number => rows.filter(predicate).length;
+
+/** The facts PRODUCT.md §7 promises, checked against one seeded database. */
+async function expectDemoFacts(db: Kysely<DB>, data: Record<string, Row[]>): Promise<void> {
+  const stores = rowsOf(data, "stores");
+  const users = rowsOf(data, "users");
+  const staff = rowsOf(data, "staff");
+  const codeOf = new Map(stores.map((store) => [store.id, store.code]));
+  const idOf = new Map(stores.map((store) => [store.code, store.id]));
+
+  expect(stores.length).toBeGreaterThanOrEqual(7);
+  expect(stores.length).toBeLessThanOrEqual(10);
+  expect(rowsOf(data, "industries").map((row) => row.code)).toContain("coffee-shops");
+  expect(count(stores, (store) => store.status === "active")).toBeGreaterThanOrEqual(stores.length - 1);
+
+  // The six demo accounts with their stores, all sharing the demo password.
+  expect(DEMO_ACCOUNTS).toHaveLength(6);
+  for (const account of DEMO_ACCOUNTS) {
+    const user = users.find((candidate) => candidate.email === account.email);
+    expect(user, account.email).toBeDefined();
+    if (!user) continue;
+    expect(user.role).toBe(account.role);
+    expect(user.must_change_password).toBe(0);
+    const list = account.role === "store_manager" ? user.managed_stores : user.assigned_stores;
+    const codes = (JSON.parse(String(list)) as string[]).map((id) => codeOf.get(id));
+    expect(codes, account.email).toEqual(account.store_codes);
+  }
+  const byEmail = (email: string) =>
+    DEMO_ACCOUNTS.find((account) => account.email === email)?.store_codes ?? [];
+  for (const email of ["accounting@example.com", "manager@example.com"]) {
+    expect(byEmail(email).length).toBeGreaterThanOrEqual(2);
+    expect(byEmail(email).length).toBeLessThan(stores.length);
+  }
+  expect(byEmail("admin@example.com")).toEqual([]);
+  expect(byEmail("ceo@example.com")).toEqual([]);
+  expect(byEmail("staff@example.com")).toHaveLength(2);
+  expect(byEmail("staff2@example.com")).toHaveLength(1);
+  expect(byEmail("staff@example.com")).not.toContain(byEmail("staff2@example.com")[0]);
+  const hashes = await db.selectFrom("users").select("password_hash").execute();
+  expect(new Set(hashes.map((row) => row.password_hash)).size).toBe(1);
+  expect(await verifyPassword(DEMO_PASSWORD, String(hashes[0]?.password_hash))).toBe(true);
+
+  // Each demo staff account has an active staff record, same email, in each of its stores.
+  for (const email of ["staff@example.com", "staff2@example.com"]) {
+    for (const code of byEmail(email)) {
+      const rows = staff.filter((row) => row.email === email && row.store_id === idOf.get(code));
+      expect(rows, `${email} in ${code}`).toHaveLength(1);
+      expect(rows[0]?.status).toBe("active");
+    }
+  }
+  for (const store of stores) {
+    const team = count(staff, (row) => row.store_id === store.id);
+    expect(team, String(store.code)).toBeGreaterThanOrEqual(4);
+    expect(team, String(store.code)).toBeLessThanOrEqual(8);
+  }
+  expect(count(staff, (row) => row.status === "on_leave")).toBeGreaterThanOrEqual(2);
+
+  // Plausible volumes for twelve months.
+  const volume = (table: string) => rowsOf(data, table).length;
+  expect(volume("vendors")).toBeGreaterThanOrEqual(12);
+  expect(volume("daily_income")).toBeGreaterThan(stores.length * 250);
+  expect(volume("daily_income")).toBeLessThanOrEqual(stores.length * 365);
+  expect(volume("purchases")).toBeGreaterThan(600);
+  expect(volume("purchases")).toBeLessThan(3000);
+  expect(volume("expenses")).toBeGreaterThan(300);
+  expect(volume("employee_time_entries")).toBeGreaterThan(5000);
+  expect(volume("employee_time_entries")).toBeLessThan(25_000);
+  expect(volume("employee_wages")).toBe(staff.length);
+  expect(volume("employee_withdrawals")).toBeGreaterThan(staff.length);
+  expect(volume("careers")).toBeGreaterThanOrEqual(5);
+  expect(volume("career_applications")).toBeGreaterThanOrEqual(2);
+  expect(volume("audit_logs")).toBeGreaterThan(100);
+  expect(volume("reports")).toBeGreaterThanOrEqual(1);
+  expect(new Set(rowsOf(data, "careers").map((row) => row.status))).toEqual(new Set(["open", "closed"]));
+
+  // Every status, consistent with its fields; overdue (derived) exists.
+  const purchases = rowsOf(data, "purchases");
+  expect(new Set(purchases.map((row) => row.status))).toEqual(
+    new Set(["pending", "approved", "rejected", "paid"]),
+  );
+  expect(
+    count(purchases, (row) => row.status === "approved" && String(row.due_date) < TODAY),
+  ).toBeGreaterThan(0);
+  for (const row of purchases) {
+    expect(String(row.due_date) > String(row.purchase_date)).toBe(true);
+    expect(row.rejection_reason !== null).toBe(row.status === "rejected");
+    expect(row.paid_at !== null).toBe(row.status === "paid");
+    expect(row.approved_at !== null).toBe(row.status === "approved" || row.status === "paid");
+    expect(row.check_no !== null && row.check_due_date !== null).toBe(row.payment_type === "check");
+    expect(String(row.purchase_date) <= TODAY).toBe(true);
+  }
+  const expenseStatuses = new Set(rowsOf(data, "expenses").map((row) => row.status));
+  expect(expenseStatuses).toEqual(new Set(["pending", "approved", "rejected"]));
+
+  // Money is integer cents; totals add up.
+  for (const [table, columns] of Object.entries(MONEY)) {
+    for (const row of rowsOf(data, table)) {
+      for (const column of columns) {
+        const value = row[column];
+        if (value !== null) expect(Number.isInteger(value), `${table}.${column} = ${value}`).toBe(true);
+      }
+    }
+  }
+  for (const row of rowsOf(data, "daily_income")) {
+    expect(row.total_income).toBe(
+      Number(row.income_cash) + Number(row.income_card) + Number(row.income_other),
+    );
+  }
+
+  // Time entries are all closed, with hours that match their clock times.
+  const entries = rowsOf(data, "employee_time_entries");
+  expect(count(entries, (row) => row.clock_out_time === null)).toBe(0);
+  const minutes = (time: unknown) => Number(String(time).slice(0, 2)) * 60 + Number(String(time).slice(3, 5));
+  for (const row of entries.slice(0, 500)) {
+    expect(row.status).toBe("recorded");
+    expect(row.total_hours).toBeCloseTo((minutes(row.clock_out_time) - minutes(row.clock_in_time)) / 60, 2);
+  }
+
+  // Timestamps belong to the business dates, not to the moment of seeding.
+  const iso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.000Z$/;
+  for (const row of rowsOf(data, "daily_income")) {
+    expect(row.created_at).toMatch(iso);
+    const lag = Date.parse(String(row.created_at)) - Date.parse(String(row.date));
+    expect(lag).toBeGreaterThan(0);
+    expect(lag).toBeLessThan(2 * 86_400_000);
+  }
+  for (const table of TABLES) {
+    for (const row of rowsOf(data, table)) expect(String(row.created_at) < "2026-05-06").toBe(true);
+  }
+}
+
+// Under the root vitest config each engine has its own project (TEST_DB); standalone, run what is available.
+const engine = process.env.TEST_DB;
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const runSqlite = engine !== "postgres";
+const runPostgres = Boolean(postgresUrl) && engine !== "sqlite";
+
+describe.runIf(runSqlite)("demo seed on SQLite", () => {
+  let first: Database;
+  let data: Record<string, Row[]>;
+  let ms = 0;
+
+  beforeAll(async () => {
+    first = await freshSqlite();
+    ms = await timedSeed(first.db, "SQLite");
+    data = await dump(first.db);
+  }, 60_000);
+
+  it("finishes quickly", () => {
+    expect(ms).toBeLessThan(20_000);
+  });
+
+  it("holds the promised demo business", async () => {
+    await expectDemoFacts(first.db, data);
+  }, 30_000);
+
+  it("is deterministic for the same today", async () => {
+    const second = await freshSqlite();
+    await seedDemoData(second.db, { today: TODAY });
+    const again = await dump(second.db);
+    const ids = (rows: Row[]) => rows.map((row) => row.id);
+    const total = (rows: Row[]) => rows.reduce((sum, row) => sum + Number(row.amount), 0);
+    expect(ids(rowsOf(again, "purchases"))).toEqual(ids(rowsOf(data, "purchases")));
+    expect(total(rowsOf(again, "purchases"))).toBe(total(rowsOf(data, "purchases")));
+    expect(again).toEqual(data);
+  }, 60_000);
+});
+
+describe.runIf(runSqlite)("first admin without demo data", () => {
+  it("creates admin@example.com with a one-time password to change", async () => {
+    const { db } = await freshSqlite();
+    const { email, password } = await seedFirstAdmin(db);
+    expect(email).toBe("admin@example.com");
+    const users = await db.selectFrom("users").selectAll().execute();
+    expect(users).toHaveLength(1);
+    expect(users[0]).toMatchObject({ email, role: "admin", must_change_password: 1, status: "active" });
+    expect(password).not.toBe(DEMO_PASSWORD);
+    expect(await verifyPassword(password, String(users[0]?.password_hash))).toBe(true);
+  }, 30_000);
+});
+
+describe.runIf(runPostgres)("demo seed on PostgreSQL", () => {
+  it("seeds the same data as SQLite", async () => {
+    const base = String(postgresUrl);
+    const name = `seed_test_${process.pid}_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    const database = openDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir() });
+    try {
+      await migrateToLatest(database.db);
+      const ms = await timedSeed(database.db, "PostgreSQL");
+      expect(ms).toBeLessThan(40_000);
+      const data = await dump(database.db);
+      await expectDemoFacts(database.db, data);
+      const sqlite = await freshSqlite();
+      await seedDemoData(sqlite.db, { today: TODAY });
+      expect(data).toEqual(await dump(sqlite.db));
+    } finally {
+      await database.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  }, 120_000);
+});
