@@ -7,7 +7,9 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fast
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { dataRoutes } from "./modules/data/data.routes.ts";
+import { searchRoutes } from "./modules/search/search.routes.ts";
 import { healthRoutes, serverDateRoutes } from "./modules/system/system.routes.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { dbPlugin } from "./plugins/db.ts";
@@ -62,6 +64,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
 
   await app.register(healthRoutes, { prefix: "/api" });
   await app.register(authRoutes, { prefix: "/api/auth/v1" });
+  await app.register(searchRoutes, { prefix: "/api" });
+  await app.register(dashboardRoutes, { prefix: "/api" });
   await app.register(serverDateRoutes, { prefix: "/api/rest/v1" });
   await app.register(dataRoutes, { prefix: "/api/rest/v1" });
 
