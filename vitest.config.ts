@@ -18,6 +18,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: "domain", include: ["domain/src/**/*.test.ts"] } },
+      { test: { name: "web", include: ["web/src/**/*.test.{ts,tsx}"], environment: "happy-dom" } },
       apiProject("sqlite"),
       ...(postgresUrl ? [apiProject("postgres")] : []),
     ],

@@ -1,3 +1,4 @@
+import { SEARCH_CATEGORIES } from "@storeops/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -22,7 +23,7 @@ export async function searchRoutes(fastify: FastifyInstance) {
         description: "Global search over what the signed-in user may open; at most 50 results.",
         querystring: z.object({
           q: z.string().max(200).default(""),
-          type: z.enum(["all", ...SEARCH_TYPES]).default("all"),
+          type: z.enum(SEARCH_CATEGORIES).default("all"),
         }),
         response: { 200: z.object({ results: z.array(result) }) },
       },

@@ -1,4 +1,12 @@
-import { can, canOpen, formatMoney, GLOBAL_SEARCH_CAP, type TableName, toCents } from "@storeops/domain";
+import {
+  can,
+  canOpen,
+  formatMoney,
+  GLOBAL_SEARCH_CAP,
+  SEARCH_CATEGORIES,
+  type TableName,
+  toCents,
+} from "@storeops/domain";
 import type { Kysely } from "kysely";
 import type { DB, Dialect } from "../../db/database.ts";
 import type { Actor } from "../../plugins/auth.ts";
