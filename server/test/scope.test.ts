@@ -70,6 +70,8 @@ describe.each([
     );
     const id = created.json().id;
     expect((await api.get(`/api/rest/v1/purchases?eq=id.${id}`)).json()).toHaveLength(0);
+    expect((await api.get(`/api/rest/v1/purchases/${id}`)).statusCode).toBe(404);
+    expect((await client(t.app, admin.token).get(`/api/rest/v1/purchases/${id}`)).json().id).toBe(id);
     expect((await api.get(`/api/rest/v1/purchases?eq=store_id.${foreignStore}`)).json()).toHaveLength(0);
     const patch = await api.patch(`/api/rest/v1/purchases?eq=id.${id}`, { status: "approved" });
     expect(patch.statusCode).toBe(404);
