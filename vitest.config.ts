@@ -18,7 +18,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: "domain", include: ["domain/src/**/*.test.ts"] } },
-      { test: { name: "web", include: ["web/src/**/*.test.{ts,tsx}"], environment: "happy-dom" } },
+      "web/vitest.config.ts",
       apiProject("sqlite"),
       ...(postgresUrl ? [apiProject("postgres")] : []),
     ],
