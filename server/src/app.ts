@@ -1,5 +1,7 @@
+import path from "node:path";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -9,6 +11,9 @@ import type { Database } from "./db/database.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { dataRoutes } from "./modules/data/data.routes.ts";
+import { FileStorage } from "./modules/files/file-storage.ts";
+import { fileRoutes } from "./modules/files/files.routes.ts";
+import { tempFilesCleanupPlugin } from "./modules/files/temp-files.cleanup.ts";
 import { searchRoutes } from "./modules/search/search.routes.ts";
 import { healthRoutes, serverDateRoutes } from "./modules/system/system.routes.ts";
 import { authPlugin } from "./plugins/auth.ts";
@@ -48,6 +53,10 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     },
   });
   await app.register(cookie);
+  // Hard ceiling; the settings' maximum file size is applied per upload.
+  await app.register(multipart, {
+    limits: { fileSize: 100 * 1024 * 1024, files: 10, fields: 20, parts: 30 },
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: "StoreOps back office API", version: "0.1.0" },
@@ -67,6 +76,9 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(searchRoutes, { prefix: "/api" });
   await app.register(dashboardRoutes, { prefix: "/api" });
   await app.register(serverDateRoutes, { prefix: "/api/rest/v1" });
+  const storage = new FileStorage(path.join(config.dataDir, "files"));
+  await app.register(tempFilesCleanupPlugin, { storage });
+  await app.register(fileRoutes, { prefix: "/api/rest/v1", storage });
   await app.register(dataRoutes, { prefix: "/api/rest/v1" });
 
   await app.register(webPlugin, { root: config.webDist });

@@ -31,19 +31,28 @@ export async function createTestApp(): Promise<TestApp> {
   const engine = process.env.TEST_DB === "postgres" ? "postgres" : "sqlite";
   let database: Database;
   let cleanup: () => Promise<void>;
+  const dir = tempDir("storeops-test");
   if (engine === "postgres") {
     const baseUrl = process.env.TEST_DATABASE_URL ?? "";
     const name = randomName("test");
     await adminQuery(baseUrl, `CREATE DATABASE "${name}" TEMPLATE "${inject("seededPostgresTemplate")}"`);
     database = openDatabase({ databaseUrl: databaseUrl(baseUrl, name), dataDir: "" });
-    cleanup = () => dropDatabase(baseUrl, name);
+    cleanup = async () => {
+      await dropDatabase(baseUrl, name);
+      fs.rmSync(dir, { recursive: true, force: true });
+    };
   } else {
-    const dir = tempDir("storeops-test");
     fs.copyFileSync(inject("seededSqliteFile"), path.join(dir, "storeops.sqlite"));
     database = openDatabase({ dataDir: dir });
     cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
   }
-  const config = { ...loadConfig({}), databaseUrl: undefined, webDist: "/nonexistent", demoData: true };
+  const config = {
+    ...loadConfig({}),
+    dataDir: dir,
+    databaseUrl: undefined,
+    webDist: "/nonexistent",
+    demoData: true,
+  };
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   return {

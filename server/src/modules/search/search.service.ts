@@ -12,18 +12,9 @@ import type { DB, Dialect } from "../../db/database.ts";
 import type { Actor } from "../../plugins/auth.ts";
 import { listRecords } from "../data/data.service.ts";
 
-export const SEARCH_TYPES = [
-  "users",
-  "stores",
-  "staff",
-  "purchases",
-  "expenses",
-  "vendors",
-  "careers",
-  "reports",
-  "audit",
-] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
+/** The search categories of spec 1 §2.6 except "all". */
+export const SEARCH_TYPES = SEARCH_CATEGORIES.filter((name) => name !== "all") as SearchType[];
+export type SearchType = Exclude<(typeof SEARCH_CATEGORIES)[number], "all">;
 
 type Row = Record<string, unknown>;
 

@@ -1,0 +1,223 @@
+import fs from "node:fs";
+import {
+  ATTACHMENT_TABLES,
+  can,
+  DEFAULT_APP_SETTINGS,
+  MAX_FILES_PER_UPLOAD,
+  MSG,
+  type TableName,
+} from "@storeops/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError, badRequest, notFound } from "../../errors.ts";
+import { nowIso } from "../../ids.ts";
+import { requireActor } from "../../plugins/auth.ts";
+import { deniedError, requireAccess } from "../data/access.ts";
+import { listRecords, updateRecords } from "../data/data.service.ts";
+import { readSetting } from "../settings/settings.repository.ts";
+import { fileUrl, parseAttachments } from "./attachments.ts";
+import { FileStorage } from "./file-storage.ts";
+import { checkAttachment } from "./file-type-check.ts";
+import {
+  deleteTempFiles,
+  findTempFile,
+  findTempFiles,
+  insertTempFiles,
+  type TempFileRow,
+} from "./temp-files.repository.ts";
+
+type AttachmentTable = (typeof ATTACHMENT_TABLES)[number];
+
+function attachmentTable(name: string): AttachmentTable {
+  if (!(ATTACHMENT_TABLES as readonly string[]).includes(name))
+    throw badRequest(`Files cannot be attached to ${name}`);
+  return name as AttachmentTable;
+}
+
+const tableParams = z.object({ table: z.string() });
+
+/** Upload to temporary storage, attach to a saved record, and serve files to those who may read the record. */
+export async function fileRoutes(fastify: FastifyInstance, options: { storage: FileStorage }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { storage } = options;
+  const deps = { db: app.db, dialect: app.dialect };
+  const tags = ["files"];
+
+  app.post("/upload-temp/:table", { schema: { tags, params: tableParams } }, async (request) => {
+    const actor = requireActor(request);
+    const table = attachmentTable(request.params.table);
+    if (!can(actor.user.role, table, "create") && !can(actor.user.role, table, "update")) {
+      throw deniedError(actor, table, "update");
+    }
+    if (!request.isMultipart()) throw badRequest("Send the files as multipart/form-data in the field files");
+    const settings = await readSetting(app.db, "application", DEFAULT_APP_SETTINGS);
+    const fileSize = settings.system.max_file_size_mb * 1024 * 1024;
+    const accepted: TempFileRow[] = [];
+    const rejected: Array<{ originalName: string; status: number; message: string }> = [];
+    try {
+      const parts = request.files({
+        limits: { fileSize, files: MAX_FILES_PER_UPLOAD },
+        throwFileSizeLimit: false,
+      });
+      for await (const part of parts) {
+        const bytes = await part.toBuffer();
+        if (part.fieldname !== "files") continue;
+        const check = await checkAttachment(part.filename, bytes, part.file.truncated);
+        if (!check.ok) {
+          rejected.push({ originalName: part.filename, status: check.status, message: check.message });
+          continue;
+        }
+        const name = FileStorage.generateName(check.file.extension);
+        await storage.writeTemp(name, bytes);
+        accepted.push({
+          name,
+          original_name: part.filename.slice(0, 300),
+          mime_type: check.file.mime,
+          size: bytes.length,
+          target_table: table,
+          uploaded_by: actor.user.id,
+          created_at: nowIso(),
+        });
+      }
+    } catch (error) {
+      if ((error as { code?: string }).code === "FST_FILES_LIMIT") {
+        throw new AppError(
+          413,
+          "too_many_files",
+          `At most ${MAX_FILES_PER_UPLOAD} files can be uploaded at once.`,
+        );
+      }
+      throw error;
+    }
+    const first = rejected[0];
+    if (accepted.length === 0 && first) {
+      throw new AppError(
+        first.status,
+        first.status === 413 ? "file_too_large" : "unsupported_file_type",
+        first.message,
+        {
+          rejected,
+        },
+      );
+    }
+    if (accepted.length === 0) throw badRequest(MSG.uploadFilesError);
+    await insertTempFiles(app.db, accepted);
+    return {
+      files: accepted.map((file) => ({
+        originalName: file.original_name,
+        tempName: file.name,
+        name: file.name,
+        url: `/api/rest/v1/temp-files/${file.name}`,
+        type: file.mime_type,
+        size: file.size,
+      })),
+      rejected: rejected.map(({ originalName, message }) => ({ originalName, message })),
+    };
+  });
+
+  app.get(
+    "/temp-files/:name",
+    { schema: { tags, params: z.object({ name: z.string() }) } },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const file = FileStorage.isSafeName(request.params.name)
+        ? await findTempFile(app.db, request.params.name, actor.user.id)
+        : undefined;
+      if (!file) throw notFound();
+      return reply
+        .type(file.mime_type)
+        .header("Cache-Control", "private, no-store")
+        .send(fs.createReadStream(storage.pathOf("tmp", file.name)));
+    },
+  );
+
+  app.post(
+    "/move-temp-files/:table/:id",
+    {
+      schema: {
+        tags,
+        params: z.object({ table: z.string(), id: z.string() }),
+        body: z.object({ tempFiles: z.array(z.string()).min(1).max(MAX_FILES_PER_UPLOAD) }),
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const table = attachmentTable(request.params.table);
+      const { id } = request.params;
+      requireAccess(actor, table, "update");
+      const names = [...new Set(request.body.tempFiles)];
+      const temps = await findTempFiles(app.db, names, actor.user.id, table);
+      if (temps.length !== names.length)
+        throw badRequest(MSG.moveFilesFailed, {
+          missing: names.filter((n) => !temps.some((t) => t.name === n)),
+        });
+      const { rows } = await listRecords(deps, actor, table, { eq: `id.${id}`, select: "id,attachments" });
+      const record = rows[0];
+      if (!record) throw notFound();
+      const added = temps.map((file) => ({
+        name: file.name,
+        originalName: file.original_name,
+        url: fileUrl(table, file.name),
+        type: file.mime_type,
+        size: Number(file.size),
+      }));
+      for (const file of temps) await storage.moveFromTemp(table, file.name);
+      try {
+        await updateRecords(
+          deps,
+          actor,
+          table,
+          { eq: `id.${id}` },
+          { attachments: [...parseAttachments(record.attachments), ...added] },
+          { newAttachments: names },
+        );
+      } catch (error) {
+        // Put the files back so the upload can be retried; the record is unchanged.
+        for (const file of temps)
+          await fs.promises
+            .rename(storage.pathOf(table, file.name), storage.pathOf("tmp", file.name))
+            .catch(() => {});
+        throw error;
+      }
+      await deleteTempFiles(app.db, names);
+      return added;
+    },
+  );
+
+  app.get(
+    "/files/:table/:name",
+    {
+      schema: {
+        tags,
+        params: z.object({ table: z.string(), name: z.string() }),
+        querystring: z.object({ download: z.string().optional() }),
+      },
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const table = attachmentTable(request.params.table) as TableName;
+      const { name } = request.params;
+      if (!FileStorage.isSafeName(name)) throw notFound();
+      // Served only when a record the user may read carries the file.
+      const { rows } = await listRecords(deps, actor, table, {
+        like: `attachments.*"name":"${name}"*`,
+        select: "id,attachments",
+        limit: "1",
+      });
+      const attachment = parseAttachments(rows[0]?.attachments).find((file) => file.name === name);
+      if (!attachment) throw notFound();
+      const path = storage.pathOf(table, name);
+      if (!fs.existsSync(path)) throw notFound();
+      const filename = (attachment.originalName ?? name).replace(/["\\\r\n]/g, "_");
+      return reply
+        .type(attachment.type ?? "application/octet-stream")
+        .header(
+          "Content-Disposition",
+          `${request.query.download === undefined ? "inline" : "attachment"}; filename="${filename}"`,
+        )
+        .header("Cache-Control", "private, no-store")
+        .send(fs.createReadStream(path));
+    },
+  );
+}

@@ -1,0 +1,51 @@
+import type { Kysely } from "kysely";
+import type { DB } from "../../db/database.ts";
+
+export interface TempFileRow {
+  name: string;
+  original_name: string;
+  mime_type: string;
+  size: number;
+  target_table: string;
+  uploaded_by: string;
+  created_at: string;
+}
+
+export async function insertTempFiles(db: Kysely<DB>, rows: TempFileRow[]): Promise<void> {
+  if (rows.length > 0)
+    await db
+      .insertInto("temp_files")
+      .values(rows.map((row) => ({ ...row })))
+      .execute();
+}
+
+export async function findTempFiles(db: Kysely<DB>, names: readonly string[], userId: string, table: string) {
+  if (names.length === 0) return [];
+  const rows = await db
+    .selectFrom("temp_files")
+    .selectAll()
+    .where("name", "in", names)
+    .where("uploaded_by", "=", userId)
+    .where("target_table", "=", table)
+    .execute();
+  return rows as unknown as TempFileRow[];
+}
+
+export async function findTempFile(db: Kysely<DB>, name: string, userId: string) {
+  const row = await db
+    .selectFrom("temp_files")
+    .selectAll()
+    .where("name", "=", name)
+    .where("uploaded_by", "=", userId)
+    .executeTakeFirst();
+  return row as unknown as TempFileRow | undefined;
+}
+
+export async function deleteTempFiles(db: Kysely<DB>, names: readonly string[]): Promise<void> {
+  if (names.length > 0) await db.deleteFrom("temp_files").where("name", "in", names).execute();
+}
+
+export async function expiredTempFiles(db: Kysely<DB>, before: string): Promise<string[]> {
+  const rows = await db.selectFrom("temp_files").select("name").where("created_at", "<", before).execute();
+  return rows.map((row) => String(row.name));
+}

@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { factoryContext, makePayload } from "./factories.ts";
+import { client, createTestApp, type SignedIn, signIn, type TestApp } from "./test-app.ts";
+
+let t: TestApp;
+let staff: SignedIn;
+let staff2: SignedIn;
+let accounting: SignedIn;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await signIn(t.app, "staff");
+  staff2 = await signIn(t.app, "staff2");
+  accounting = await signIn(t.app, "accounting");
+});
+afterAll(() => t.close());
+
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+function multipart(files: Array<{ name: string; bytes: Buffer; type?: string }>) {
+  const boundary = "----storeops-test-boundary";
+  const chunks: Buffer[] = [];
+  for (const file of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: ${file.type ?? "application/octet-stream"}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from("\r\n"),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+async function upload(
+  who: SignedIn,
+  table: string,
+  files: Array<{ name: string; bytes: Buffer; type?: string }>,
+) {
+  const body = multipart(files);
+  return t.app.inject({
+    method: "POST",
+    url: `/api/rest/v1/upload-temp/${table}`,
+    headers: { ...body.headers, authorization: `Bearer ${who.token}` },
+    payload: body.payload,
+  });
+}
+
+describe("attachments", () => {
+  it("uploads, attaches and serves a file only to those who may read the record", async () => {
+    const api = client(t.app, staff.token);
+    const ctx = await factoryContext(t, String(staff.user.current_store_id));
+    const created = await api.post("/api/rest/v1/purchases", makePayload("purchases", ctx));
+    expect(created.statusCode).toBe(201);
+    const uploaded = await upload(staff, "purchases", [
+      { name: "invoice.pdf", bytes: PDF },
+      { name: "photo.png", bytes: PNG, type: "image/png" },
+    ]);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const files = uploaded.json().files;
+    expect(files.map((f: { type: string }) => f.type)).toEqual(["application/pdf", "image/png"]);
+    const moved = await api.post(`/api/rest/v1/move-temp-files/purchases/${created.json().id}`, {
+      tempFiles: files.map((f: { tempName: string }) => f.tempName),
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const [pdf] = moved.json();
+    expect(pdf).toMatchObject({
+      originalName: "invoice.pdf",
+      url: `/api/rest/v1/files/purchases/${pdf.name}`,
+    });
+    const record = (await api.get(`/api/rest/v1/purchases/${created.json().id}`)).json();
+    expect(record.attachments).toHaveLength(2);
+
+    const served = await api.get(pdf.url);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toContain("application/pdf");
+    expect(served.rawPayload.equals(PDF)).toBe(true);
+    // staff2 works in another store and cannot read the record, so not the file either.
+    expect((await client(t.app, staff2.token).get(pdf.url)).statusCode).toBe(404);
+    expect((await client(t.app).get(pdf.url)).statusCode).toBe(401);
+  });
+
+  it("checks the type from the bytes, not the name", async () => {
+    const fake = await upload(staff, "expenses", [
+      { name: "receipt.pdf", bytes: Buffer.from("just text, not a pdf"), type: "application/pdf" },
+    ]);
+    expect(fake.statusCode).toBe(415);
+    expect(fake.json().message).toBe(
+      "File receipt.pdf is not supported. Only PDF, JPG, and PNG files are allowed.",
+    );
+  });
+
+  it("skips invalid files and keeps the valid ones", async () => {
+    const mixed = await upload(staff, "expenses", [
+      { name: "ok.png", bytes: PNG },
+      { name: "bad.exe", bytes: Buffer.from("MZ....") },
+    ]);
+    expect(mixed.statusCode).toBe(200);
+    expect(mixed.json().files).toHaveLength(1);
+    expect(mixed.json().rejected[0].originalName).toBe("bad.exe");
+  });
+
+  it("refuses files over the size limit with 413 and the spec's message", async () => {
+    const big = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024 + 10, 32)]);
+    const response = await upload(staff, "expenses", [{ name: "huge.pdf", bytes: big }]);
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe("File huge.pdf is too large. Maximum size is 10MB.");
+  });
+
+  it("refuses more than 10 files in one upload", async () => {
+    const files = Array.from({ length: 11 }, (_, i) => ({ name: `f${i}.png`, bytes: PNG }));
+    expect((await upload(staff, "expenses", files)).statusCode).toBe(413);
+  });
+
+  it("does not let a client attach a file by naming it", async () => {
+    const api = client(t.app, staff.token);
+    const ctx = await factoryContext(t, String(staff.user.current_store_id));
+    const created = await api.post("/api/rest/v1/expenses", makePayload("expenses", ctx));
+    const forged = await api.patch(`/api/rest/v1/expenses?eq=id.${created.json().id}`, {
+      attachments: [{ name: "someone-elses.pdf", url: "/x" }],
+    });
+    expect(forged.statusCode).toBe(400);
+  });
+
+  it("accounting may upload but not attach to a purchase it only reviews", async () => {
+    const uploaded = await upload(accounting, "purchases", [{ name: "a.pdf", bytes: PDF }]);
+    expect(uploaded.statusCode).toBe(200);
+    const record = (
+      await client(t.app, accounting.token).get("/api/rest/v1/purchases?eq=status.pending&limit=1")
+    ).json()[0];
+    const moved = await client(t.app, accounting.token).post(
+      `/api/rest/v1/move-temp-files/purchases/${record.id}`,
+      {
+        tempFiles: [uploaded.json().files[0].tempName],
+      },
+    );
+    expect(moved.statusCode).toBe(403);
+    expect(moved.json().message).toBe(
+      "Access Denied: Accounting users can only approve/reject (change status), not modify transaction data.",
+    );
+  });
+
+  it("temporary uploads older than 24 hours are removed", async () => {
+    const uploaded = await upload(staff, "daily_income", [{ name: "old.pdf", bytes: PDF }]);
+    const name = uploaded.json().files[0].tempName;
+    await t.database.db
+      .updateTable("temp_files")
+      .set({ created_at: new Date(Date.now() - 25 * 3600_000).toISOString() })
+      .where("name", "=", name)
+      .execute();
+    const { removeExpiredTempFiles } = await import("../src/modules/files/temp-files.cleanup.ts");
+    const { FileStorage } = await import("../src/modules/files/file-storage.ts");
+    const removed = await removeExpiredTempFiles(t.app, new FileStorage(`${t.app.config.dataDir}/files`));
+    expect(removed).toBe(1);
+    expect((await client(t.app, staff.token).get(`/api/rest/v1/temp-files/${name}`)).statusCode).toBe(404);
+  });
+});
