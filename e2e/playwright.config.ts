@@ -1,0 +1,73 @@
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = 3100;
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+// One fresh database per run, shared with the workers through the environment, removed in teardown.
+process.env.E2E_DATA_DIR ??= path.join(import.meta.dirname, `.data-${process.pid}`);
+
+const chromium = {
+  launchOptions: {
+    executablePath: "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: "./tests",
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  globalTeardown: "./global-teardown.ts",
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    ...chromium,
+  },
+  projects: [
+    {
+      name: "desktop",
+      testIgnore: [/\.phone\.spec\.ts$/, /screenshots\.spec\.ts$/],
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, ...chromium },
+    },
+    {
+      name: "phone",
+      testMatch: /\.phone\.spec\.ts$/,
+      use: {
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        ...chromium,
+      },
+    },
+    {
+      // Only when asked: SCREENSHOTS=1 npx playwright test --project=screenshots
+      name: "screenshots",
+      testMatch: /screenshots\.spec\.ts$/,
+      use: { ...chromium },
+    },
+  ],
+  webServer: {
+    command: "npm start",
+    cwd: "..",
+    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR },
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

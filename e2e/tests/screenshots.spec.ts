@@ -1,0 +1,51 @@
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { DEMO_EMAILS, signInAs } from "./support.ts";
+
+// Not part of the suite: SCREENSHOTS=1 npx playwright test --project=screenshots
+test.skip(!process.env.SCREENSHOTS, "screenshots are taken on demand");
+
+const OUT = path.join(import.meta.dirname, "..", "screenshots");
+const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
+
+async function shot(page: Page, name: string) {
+  await page.waitForLoadState("networkidle");
+  await page.screenshot({ path: path.join(OUT, `${name}.png`), fullPage: true });
+}
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  for (const scheme of ["light", "dark"] as const) {
+    test(`${device} ${scheme}`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize(viewport);
+      await page.addInitScript((value) => localStorage.setItem("mantine-color-scheme-value", value), scheme);
+      await page.goto("/");
+      await shot(page, `${device}-${scheme}-landing`);
+      await page.goto("/login");
+      await expect(page.getByTestId("demo-panel")).toBeVisible();
+      await shot(page, `${device}-${scheme}-login`);
+      await page.goto("/nowhere");
+      await shot(page, `${device}-${scheme}-not-found`);
+      for (const [key, email] of Object.entries(DEMO_EMAILS)) {
+        await page.context().clearCookies();
+        await signInAs(page, email);
+        await page.goto("/dashboard");
+        await expect(page.getByTestId("stat-card").first()).toBeVisible();
+        await shot(page, `${device}-${scheme}-dashboard-${key}`);
+      }
+      await page.goto("/purchases");
+      await expect(page.getByTestId("record-row").first()).toBeVisible();
+      await shot(page, `${device}-${scheme}-purchases`);
+      await page.getByTestId("search-button").click();
+      await page.getByTestId("search-input").fill("market");
+      await expect(page.getByTestId("search-result").first()).toBeVisible();
+      await page.screenshot({ path: path.join(OUT, `${device}-${scheme}-search.png`) });
+      await page.keyboard.press("Escape");
+      if (device === "phone") {
+        await page.getByTestId("mobile-menu-button").click();
+        await page.waitForTimeout(400);
+        await page.screenshot({ path: path.join(OUT, `${device}-${scheme}-menu.png`) });
+      }
+    });
+  }
+}

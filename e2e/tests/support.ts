@@ -1,0 +1,79 @@
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import type { Role } from "@storeops/domain";
+import { en } from "../../web/src/i18n/en.ts";
+
+export const DEMO_PASSWORD = "Demo1234";
+
+export const DEMO_EMAILS = {
+  admin: "admin@example.com",
+  ceo: "ceo@example.com",
+  accounting: "accounting@example.com",
+  manager: "manager@example.com",
+  staff: "staff@example.com",
+  staff2: "staff2@example.com",
+} as const;
+
+export interface DemoAccount {
+  email: string;
+  password: string;
+  role: Role;
+  store_codes: string[];
+}
+
+/** English text of an i18n key, e.g. "nav.dashboard", as the app shows it. */
+export function text(key: string): string {
+  let node: unknown = en;
+  for (const part of key.split(".")) node = (node as Record<string, unknown>)[part];
+  if (typeof node !== "string") throw new Error(`No English text for ${key}`);
+  return node;
+}
+
+export async function demoAccounts(request: APIRequestContext): Promise<DemoAccount[]> {
+  const response = await request.get("/api/auth/v1/demo-accounts");
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { enabled: boolean; accounts: DemoAccount[] };
+  expect(body.enabled).toBe(true);
+  return body.accounts;
+}
+
+export async function demoAccount(request: APIRequestContext, email: string): Promise<DemoAccount> {
+  const account = (await demoAccounts(request)).find((a) => a.email === email);
+  if (!account) throw new Error(`No demo account ${email}`);
+  return account;
+}
+
+/** Signs in through the sign-in page, as a person would. */
+export async function signInThroughPage(
+  page: Page,
+  account: Pick<DemoAccount, "email" | "role" | "store_codes">,
+) {
+  if (!page.url().includes("/login")) await page.goto("/login");
+  if (account.role === "staff") {
+    await page.getByRole("tab", { name: text("login.tabStaff") }).click();
+    const code = account.store_codes[0];
+    if (!code) throw new Error(`${account.email} has no store`);
+    await chooseStore(page, code);
+  }
+  await page.getByTestId("login-email").fill(account.email);
+  await page.getByTestId("login-password").fill(DEMO_PASSWORD);
+  await page.getByTestId("login-submit").click();
+}
+
+export async function chooseStore(page: Page, code: string) {
+  await page.getByRole("combobox", { name: text("login.store") }).click();
+  await page.getByRole("option", { name: new RegExp(`^${code} - `) }).click();
+}
+
+/** Signs in through the API; the session cookie lands in the page's browser context. */
+export async function signInByApi(page: Page, email: string, storeCode?: string) {
+  const response = await page.request.post("/api/auth/v1/token", {
+    data: { email, password: DEMO_PASSWORD, ...(storeCode ? { store_code: storeCode } : {}) },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+export async function signInAs(page: Page, email: string) {
+  const account = await demoAccount(page.request, email);
+  await signInByApi(page, email, account.role === "staff" ? account.store_codes[0] : undefined);
+  return account;
+}

@@ -1,0 +1,78 @@
+import { AppShell } from "@mantine/core";
+import { useDisclosure, useLocalStorage, useMediaQuery } from "@mantine/hooks";
+import { Suspense, useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Outlet, useLocation } from "react-router";
+import { PageLoader } from "../../components/PageLoader.tsx";
+import { GlobalSearch } from "../../features/search/GlobalSearch.tsx";
+import { useUser } from "../session.tsx";
+import { DESKTOP_BREAKPOINT, MOBILE_QUERY } from "../theme.ts";
+import { HelpModal } from "./HelpModal.tsx";
+import { MobileTabBar } from "./MobileTabBar.tsx";
+import { Sidebar } from "./Sidebar.tsx";
+import { SignOutModal } from "./SignOutModal.tsx";
+import { TopBar } from "./TopBar.tsx";
+
+const SIDEBAR_OPEN = 256;
+const SIDEBAR_COLLAPSED = 64;
+
+/** Spec 1 §2.4: top bar, collapsible sidebar on desktop, slide-in menu and tab bar under 1024 px. */
+export default function AppLayout() {
+  const { t } = useTranslation();
+  const user = useUser();
+  const location = useLocation();
+  const isMobile = useMediaQuery(MOBILE_QUERY, window.matchMedia(MOBILE_QUERY).matches, {
+    getInitialValueInEffect: false,
+  });
+  const [mobileOpened, mobileMenu] = useDisclosure(false);
+  const [signOutOpened, signOutModal] = useDisclosure(false);
+  const [helpOpened, helpModal] = useDisclosure(false);
+  const [collapsed, setCollapsed] = useLocalStorage({ key: "sidebar-collapsed", defaultValue: false });
+
+  // The slide-in menu closes whenever the user goes somewhere.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  useEffect(() => mobileMenu.close(), [location.pathname]);
+
+  const narrow = collapsed && !isMobile;
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{
+        width: narrow ? SIDEBAR_COLLAPSED : SIDEBAR_OPEN,
+        breakpoint: DESKTOP_BREAKPOINT,
+        collapsed: { mobile: !mobileOpened },
+      }}
+      footer={isMobile ? { height: 64 } : undefined}
+      padding="md"
+    >
+      <AppShell.Header>
+        <TopBar
+          isMobile={isMobile}
+          mobileMenuOpened={mobileOpened}
+          onToggleMobileMenu={mobileMenu.toggle}
+          sidebarCollapsed={narrow}
+          onToggleSidebar={() => setCollapsed((value) => !value)}
+          onSignOut={signOutModal.open}
+          onHelp={helpModal.open}
+        />
+      </AppShell.Header>
+      <AppShell.Navbar data-testid="sidebar" aria-label={t("layout.sidebar")}>
+        <Sidebar user={user} collapsed={narrow} isMobile={isMobile} onSignOut={signOutModal.open} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+      {isMobile && (
+        <AppShell.Footer>
+          <MobileTabBar userRole={user.role} />
+        </AppShell.Footer>
+      )}
+      <GlobalSearch />
+      <SignOutModal opened={signOutOpened} onClose={signOutModal.close} />
+      <HelpModal opened={helpOpened} onClose={helpModal.close} />
+    </AppShell>
+  );
+}

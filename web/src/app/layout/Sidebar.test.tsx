@@ -1,0 +1,91 @@
+// @vitest-environment happy-dom
+import { AppShell } from "@mantine/core";
+import { menuFor, ROLES } from "@storeops/domain";
+import { cleanup, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { SessionUser } from "../../features/auth/auth.api.ts";
+import { en } from "../../i18n/en.ts";
+import { renderWithProviders } from "../../test/render.tsx";
+import { Sidebar } from "./Sidebar.tsx";
+
+/** Sidebar sections live inside the AppShell navbar. */
+function renderSidebar(user: SessionUser) {
+  return renderWithProviders(
+    <AppShell navbar={{ width: 256, breakpoint: "sm" }}>
+      <AppShell.Navbar>
+        <Sidebar user={user} collapsed={false} isMobile={false} onSignOut={() => {}} />
+      </AppShell.Navbar>
+    </AppShell>,
+  );
+}
+
+const health = {
+  status: "ok",
+  database: "sqlite",
+  uptime_seconds: 3720,
+  server_time: "2026-01-01T00:00:00Z",
+};
+
+beforeEach(() => {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(
+      async () => new Response(JSON.stringify(health), { headers: { "Content-Type": "application/json" } }),
+    ),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const base: SessionUser = {
+  id: "u1",
+  email: "someone@example.com",
+  name: "Sam Someone",
+  role: "admin",
+  phone: null,
+  department: null,
+  job_title: null,
+  location: null,
+  bio: null,
+  timezone: "UTC",
+  profile_image_url: null,
+  status: "active",
+  assigned_stores: [],
+  managed_stores: [],
+  current_store_id: null,
+  current_store: null,
+  must_change_password: false,
+};
+
+const label = (key: string) => (en.nav as Record<string, string>)[key.replace("nav.", "")];
+
+describe("Sidebar", () => {
+  it.each(ROLES)("lists exactly the routes %s may open", (role) => {
+    renderSidebar({ ...base, role });
+    const links = screen.getAllByTestId("nav-link");
+    expect(links.map((el) => el.getAttribute("data-path"))).toEqual(menuFor(role).map((r) => r.path));
+    expect(links.map((el) => el.textContent)).toEqual(menuFor(role).map((r) => label(r.label)));
+  });
+
+  it("shows the current store, the user's name and role", () => {
+    renderSidebar({
+      ...base,
+      role: "staff",
+      current_store: { id: "s1", code: "CS-01", name: "Main Street Coffee" },
+    });
+    expect(screen.getByTestId("current-store").textContent).toContain("Main Street Coffee");
+    expect(screen.getByTestId("sidebar-user").textContent).toContain("Sam Someone");
+    expect(screen.getByTestId("sidebar-user").textContent).toContain("Staff");
+  });
+
+  it("shows the real server status from /api/health", async () => {
+    renderSidebar(base);
+    const box = await screen.findByText("System Status: Online");
+    expect(box).toBeTruthy();
+    expect(screen.getByTestId("status-box").textContent).toContain("Database sqlite · up 1h 2m");
+    expect(screen.getByTestId("status-box").textContent).not.toContain("Just now");
+  });
+});

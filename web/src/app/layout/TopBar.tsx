@@ -1,0 +1,101 @@
+import { ActionIcon, Burger, Group, Kbd, Text, Tooltip, UnstyledButton } from "@mantine/core";
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconSearch } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { openGlobalSearch } from "../../features/search/search-store.ts";
+import { NotificationsButton } from "./NotificationsButton.tsx";
+import { ThemeToggle } from "./ThemeToggle.tsx";
+import classes from "./TopBar.module.css";
+import { UserMenu } from "./UserMenu.tsx";
+
+interface TopBarProps {
+  isMobile: boolean;
+  mobileMenuOpened: boolean;
+  onToggleMobileMenu: () => void;
+  sidebarCollapsed: boolean;
+  onToggleSidebar: () => void;
+  onSignOut: () => void;
+  onHelp: () => void;
+}
+
+export function TopBar(props: TopBarProps) {
+  const {
+    isMobile,
+    mobileMenuOpened,
+    onToggleMobileMenu,
+    sidebarCollapsed,
+    onToggleSidebar,
+    onSignOut,
+    onHelp,
+  } = props;
+  const { t } = useTranslation();
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+      <Group gap="sm" wrap="nowrap">
+        {isMobile ? (
+          <Burger
+            opened={mobileMenuOpened}
+            onClick={onToggleMobileMenu}
+            size="sm"
+            aria-label={t("layout.toggleMenu")}
+            data-testid="mobile-menu-button"
+          />
+        ) : (
+          <Tooltip label={sidebarCollapsed ? t("layout.expandSidebar") : t("layout.collapseSidebar")}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              onClick={onToggleSidebar}
+              aria-label={sidebarCollapsed ? t("layout.expandSidebar") : t("layout.collapseSidebar")}
+              aria-expanded={!sidebarCollapsed}
+              data-testid="sidebar-toggle"
+            >
+              {sidebarCollapsed ? (
+                <IconLayoutSidebarLeftExpand size={20} aria-hidden />
+              ) : (
+                <IconLayoutSidebarLeftCollapse size={20} aria-hidden />
+              )}
+            </ActionIcon>
+          </Tooltip>
+        )}
+        <Text component={Link} to="/dashboard" fw={800} size="lg" className={classes.brand}>
+          {t("app.name")}
+        </Text>
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        {isMobile ? (
+          <Tooltip label={t("search.open")}>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              onClick={openGlobalSearch}
+              aria-label={t("search.open")}
+              data-testid="search-button"
+            >
+              <IconSearch size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        ) : (
+          <UnstyledButton
+            className={classes.search}
+            onClick={openGlobalSearch}
+            aria-label={t("search.open")}
+            data-testid="search-button"
+          >
+            <Group gap="xs" wrap="nowrap">
+              <IconSearch size={16} aria-hidden />
+              <Text size="sm" c="dimmed" className={classes.searchText}>
+                {t("search.placeholderShort")}
+              </Text>
+              <Kbd size="xs">{t("search.shortcut")}</Kbd>
+            </Group>
+          </UnstyledButton>
+        )}
+        <NotificationsButton />
+        <ThemeToggle />
+        <UserMenu onSignOut={onSignOut} onHelp={onHelp} />
+      </Group>
+    </Group>
+  );
+}

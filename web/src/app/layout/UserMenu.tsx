@@ -1,0 +1,45 @@
+import { Avatar, Menu, UnstyledButton } from "@mantine/core";
+import { IconHelp, IconLogout, IconSettings, IconUser } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { useUser } from "../session.tsx";
+
+export function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const first = parts[0]?.[0] ?? "";
+  const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? "") : "";
+  return `${first}${last}`.toUpperCase();
+}
+
+export function UserMenu({ onSignOut, onHelp }: { onSignOut: () => void; onHelp: () => void }) {
+  const { t } = useTranslation();
+  const user = useUser();
+  const navigate = useNavigate();
+  return (
+    <Menu position="bottom-end" width={220} shadow="md">
+      <Menu.Target>
+        <UnstyledButton aria-label={t("layout.userMenu")} data-testid="user-menu">
+          <Avatar color="blue" radius="xl" src={user.profile_image_url || null} alt={user.name}>
+            {initials(user.name)}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user.email}</Menu.Label>
+        <Menu.Item leftSection={<IconUser size={16} aria-hidden />} onClick={() => navigate("/profile")}>
+          {t("layout.profileSettings")}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconSettings size={16} aria-hidden />} onClick={() => navigate("/settings")}>
+          {t("layout.systemSettings")}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconHelp size={16} aria-hidden />} onClick={onHelp}>
+          {t("layout.helpSupport")}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={onSignOut}>
+          {t("layout.signOut")}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

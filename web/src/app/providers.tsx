@@ -1,0 +1,48 @@
+import { localStorageColorSchemeManager, MantineProvider } from "@mantine/core";
+import { Notifications } from "@mantine/notifications";
+import { QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { isApiError } from "../lib/api.ts";
+import { SESSION_QUERY_KEY, SessionProvider } from "./session.tsx";
+import { cssVariablesResolver, theme } from "./theme.ts";
+
+const colorSchemeManager = localStorageColorSchemeManager({ key: "mantine-color-scheme-value" });
+
+function makeQueryClient(): QueryClient {
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        // An expired or revoked session anywhere means the user is signed out (spec 1 §8).
+        if (isApiError(error, 401) && query.queryKey[0] !== SESSION_QUERY_KEY[0]) {
+          client.setQueryData(SESSION_QUERY_KEY, null);
+        }
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        retry: (count, error) => !isApiError(error) && count < 2,
+      },
+    },
+  });
+  return client;
+}
+
+const queryClient = makeQueryClient();
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      colorSchemeManager={colorSchemeManager}
+    >
+      <Notifications position="top-right" />
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>{children}</SessionProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,45 @@
+import { lazy, Suspense } from "react";
+import { Route, Routes } from "react-router";
+import { PageLoader } from "../components/PageLoader.tsx";
+import { RECORD_LISTS } from "../features/records/record-lists.ts";
+import { RequireAuth } from "./RequireAuth.tsx";
+
+// One chunk per page: the public pages never load the back-office layout or its pages.
+const LandingPage = lazy(() => import("../features/landing/LandingPage.tsx"));
+const CareersPage = lazy(() => import("../features/careers/CareersPage.tsx"));
+const LoginPage = lazy(() => import("../features/auth/LoginPage.tsx"));
+const NotFoundPage = lazy(() => import("../features/not-found/NotFoundPage.tsx"));
+const AppLayout = lazy(() => import("./layout/AppLayout.tsx"));
+const DashboardPage = lazy(() => import("../features/dashboard/DashboardPage.tsx"));
+const RecordListPage = lazy(() => import("../features/records/RecordListPage.tsx"));
+const DocumentationPage = lazy(() => import("../features/documentation/DocumentationPage.tsx"));
+const SettingsPage = lazy(() => import("../features/settings/SettingsPage.tsx"));
+const ProfilePage = lazy(() => import("../features/profile/ProfilePage.tsx"));
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Routes>
+        <Route path="/" element={<LandingPage />} />
+        <Route path="/careers" element={<CareersPage />} />
+        <Route path="/login" element={<LoginPage />} />
+        <Route element={<RequireAuth />}>
+          <Route element={<AppLayout />}>
+            <Route path="/dashboard" element={<DashboardPage />} />
+            {RECORD_LISTS.map((list) => (
+              <Route
+                key={list.path}
+                path={list.path}
+                element={<RecordListPage key={list.path} list={list} />}
+              />
+            ))}
+            <Route path="/documentation" element={<DocumentationPage />} />
+            <Route path="/settings" element={<SettingsPage />} />
+            <Route path="/profile" element={<ProfilePage />} />
+          </Route>
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,96 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { createContext, type ReactNode, use, useCallback, useMemo } from "react";
+import {
+  fetchSessionUser,
+  type SessionUser,
+  type SignInInput,
+  signIn as signInRequest,
+  signOut as signOutRequest,
+  switchStore as switchStoreRequest,
+} from "../features/auth/auth.api.ts";
+
+export const SESSION_QUERY_KEY = ["session"] as const;
+
+interface SessionValue {
+  user: SessionUser | null;
+  /** True until the first answer of GET /api/auth/v1/user. */
+  loading: boolean;
+  signIn: (input: SignInInput) => Promise<SessionUser>;
+  signOut: () => Promise<void>;
+  switchStore: (storeId: string) => Promise<SessionUser>;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+/** Restores the session from the server on load; the cookie is the only credential the browser holds. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: fetchSessionUser,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+
+  const setUser = useCallback(
+    (user: SessionUser | null) => queryClient.setQueryData(SESSION_QUERY_KEY, user),
+    [queryClient],
+  );
+
+  const signIn = useCallback(
+    async (input: SignInInput) => {
+      const user = await signInRequest(input);
+      // Data cached for a previous user must never show for this one.
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
+      setUser(user);
+      return user;
+    },
+    [queryClient, setUser],
+  );
+
+  const signOut = useCallback(async () => {
+    try {
+      await signOutRequest();
+    } finally {
+      setUser(null);
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
+    }
+  }, [queryClient, setUser]);
+
+  const switchStore = useCallback(
+    async (storeId: string) => {
+      const user = await switchStoreRequest(storeId);
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
+      setUser(user);
+      return user;
+    },
+    [queryClient, setUser],
+  );
+
+  const value = useMemo<SessionValue>(
+    () => ({
+      // A failed restore (server unreachable) is treated as signed out.
+      user: query.data ?? null,
+      loading: query.isPending,
+      signIn,
+      signOut,
+      switchStore,
+    }),
+    [query.data, query.isPending, signIn, signOut, switchStore],
+  );
+
+  return <SessionContext value={value}>{children}</SessionContext>;
+}
+
+export function useSession(): SessionValue {
+  const value = use(SessionContext);
+  if (!value) throw new Error("useSession must be used inside SessionProvider");
+  return value;
+}
+
+/** The signed-in user inside guarded routes. */
+export function useUser(): SessionUser {
+  const { user } = useSession();
+  if (!user) throw new Error("useUser needs a signed-in user");
+  return user;
+}

@@ -1,0 +1,194 @@
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Checkbox,
+  Container,
+  Group,
+  Paper,
+  PasswordInput,
+  Select,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { IconAlertCircle, IconInfoCircle } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, useLocation, useNavigate } from "react-router";
+import { useSession } from "../../app/session.tsx";
+import { PageLoader } from "../../components/PageLoader.tsx";
+import { PublicHeader } from "../../components/PublicHeader.tsx";
+import { isApiError } from "../../lib/api.ts";
+import { type DemoAccount, fetchPublicStores } from "./auth.api.ts";
+import { DemoAccountsPanel } from "./DemoAccountsPanel.tsx";
+import { returnPath } from "./return-path.ts";
+import { signInErrorKey } from "./sign-in-error.ts";
+
+type LoginTab = "office" | "staff";
+
+/** Spec 1 §2.3 sign-in page. */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const { user, loading, signIn } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<LoginTab>("office");
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [storeCode, setStoreCode] = useState<string | null>(null);
+  const [remember, setRemember] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [storeError, setStoreError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [showForgot, setShowForgot] = useState(false);
+
+  const stores = useQuery({
+    queryKey: ["public-stores"],
+    queryFn: fetchPublicStores,
+    enabled: tab === "staff",
+  });
+
+  if (loading) return <PageLoader />;
+  if (user && !submitting) return <Navigate to={returnPath(location.state)} replace />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (tab === "staff" && !storeCode) {
+      setStoreError(t("login.storeRequired"));
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await signIn({
+        email: email.trim(),
+        password,
+        remember,
+        ...(tab === "staff" && storeCode ? { store_code: storeCode } : {}),
+      });
+      navigate(returnPath(location.state), { replace: true });
+    } catch (caught) {
+      const key = signInErrorKey(caught);
+      setError(key ? t(key) : isApiError(caught) ? caught.message : t("login.failed"));
+      setSubmitting(false);
+    }
+  };
+
+  const useDemoAccount = (account: DemoAccount) => {
+    setError(null);
+    setEmail(account.email);
+    setPassword(account.password);
+    if (account.role === "staff") {
+      setTab("staff");
+      setStoreCode(account.store_codes[0] ?? null);
+      setStoreError(null);
+    } else {
+      setTab("office");
+    }
+  };
+
+  const storeOptions = (stores.data ?? []).map((store) => ({
+    value: store.code,
+    label: t("login.storeOption", { code: store.code, name: store.name }),
+  }));
+
+  return (
+    <>
+      <PublicHeader />
+      <Container size={460} py={40} component="main">
+        <Title order={1} ta="center" size="h2">
+          {t("login.title")}
+        </Title>
+        <Text c="dimmed" size="sm" ta="center" mt={4}>
+          {t("login.subtitle")}
+        </Text>
+        <Paper withBorder shadow="sm" p="lg" mt="lg" radius="md">
+          <Tabs value={tab} onChange={(value) => setTab(value === "staff" ? "staff" : "office")}>
+            <Tabs.List grow mb="md">
+              <Tabs.Tab value="office" data-testid="tab-office">
+                {t("login.tabOffice")}
+              </Tabs.Tab>
+              <Tabs.Tab value="staff" data-testid="tab-staff">
+                {t("login.tabStaff")}
+              </Tabs.Tab>
+            </Tabs.List>
+          </Tabs>
+          <form onSubmit={submit} noValidate={false}>
+            <Stack gap="sm">
+              {tab === "staff" && (
+                <Select
+                  label={t("login.store")}
+                  placeholder={stores.isPending ? t("common.loading") : t("login.storePlaceholder")}
+                  data={storeOptions}
+                  value={storeCode}
+                  onChange={(value) => {
+                    setStoreCode(value);
+                    setStoreError(null);
+                  }}
+                  error={storeError ?? (stores.isError ? stores.error.message : undefined)}
+                  required
+                  searchable
+                  nothingFoundMessage={t("login.noStores")}
+                  data-testid="store-select"
+                />
+              )}
+              <TextInput
+                label={t("login.email")}
+                type="email"
+                autoComplete="username"
+                required
+                value={email}
+                onChange={(event) => setEmail(event.currentTarget.value)}
+                data-testid="login-email"
+              />
+              <PasswordInput
+                label={t("login.password")}
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(event) => setPassword(event.currentTarget.value)}
+                data-testid="login-password"
+              />
+              <Group justify="space-between">
+                <Checkbox
+                  label={t("login.remember")}
+                  checked={remember}
+                  onChange={(event) => setRemember(event.currentTarget.checked)}
+                />
+                <Anchor component="button" type="button" size="sm" onClick={() => setShowForgot((v) => !v)}>
+                  {t("login.forgot")}
+                </Anchor>
+              </Group>
+              {showForgot && (
+                <Alert icon={<IconInfoCircle size={18} aria-hidden />} color="blue" data-testid="forgot-help">
+                  {t("login.forgotHelp")}
+                </Alert>
+              )}
+              {error && (
+                <Alert
+                  icon={<IconAlertCircle size={18} aria-hidden />}
+                  color="red"
+                  role="alert"
+                  data-testid="login-error"
+                >
+                  {error}
+                </Alert>
+              )}
+              <Button type="submit" fullWidth loading={submitting} data-testid="login-submit">
+                {t("login.submit")}
+              </Button>
+            </Stack>
+          </form>
+        </Paper>
+        <Box mt="lg">
+          <DemoAccountsPanel onUse={useDemoAccount} />
+        </Box>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import type { Role } from "@storeops/domain";
+import { apiJson, isApiError } from "../../lib/api.ts";
+
+export interface StoreRef {
+  id: string;
+  code: string;
+  name: string;
+}
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  phone: string | null;
+  department: string | null;
+  job_title: string | null;
+  location: string | null;
+  bio: string | null;
+  timezone: string | null;
+  profile_image_url: string | null;
+  status: string;
+  assigned_stores: string[];
+  managed_stores: string[];
+  current_store_id: string | null;
+  current_store: StoreRef | null;
+  must_change_password: boolean;
+}
+
+export interface SignInInput {
+  email: string;
+  password: string;
+  store_code?: string;
+  remember?: boolean;
+}
+
+export interface TokenResponse {
+  access_token: string;
+  token_type: "bearer";
+  expires_in: number;
+  user: SessionUser;
+}
+
+export interface DemoAccount {
+  email: string;
+  password: string;
+  role: Role;
+  store_codes: string[];
+}
+
+export interface DemoAccounts {
+  enabled: boolean;
+  accounts: DemoAccount[];
+}
+
+/** The signed-in user, or null when the session cookie is missing, invalid or expired. */
+export async function fetchSessionUser(): Promise<SessionUser | null> {
+  try {
+    return await apiJson<SessionUser>("/auth/v1/user");
+  } catch (error) {
+    if (isApiError(error, 401)) return null;
+    throw error;
+  }
+}
+
+export async function signIn(input: SignInInput): Promise<SessionUser> {
+  // The server also sets the httpOnly session cookie; the token itself is not kept in the browser.
+  const response = await apiJson<TokenResponse>("/auth/v1/token", { method: "POST", body: input });
+  return response.user;
+}
+
+export async function signOut(): Promise<void> {
+  await apiJson<{ ok: boolean }>("/auth/v1/logout", { method: "POST" });
+}
+
+export function fetchPublicStores(): Promise<StoreRef[]> {
+  return apiJson<StoreRef[]>("/auth/v1/stores");
+}
+
+export function fetchDemoAccounts(): Promise<DemoAccounts> {
+  return apiJson<DemoAccounts>("/auth/v1/demo-accounts");
+}
+
+export function switchStore(storeId: string): Promise<SessionUser> {
+  return apiJson<SessionUser>("/auth/v1/switch-store", { method: "POST", body: { store_id: storeId } });
+}

@@ -1,0 +1,130 @@
+import { Button, Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
+import { useLocalStorage } from "@mantine/hooks";
+import {
+  IconBuilding,
+  IconBuildingStore,
+  IconCash,
+  IconChartBar,
+  IconClock,
+  IconReceipt,
+  IconUserCircle,
+  IconUsers,
+} from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { AuditFeed } from "./AuditFeed.tsx";
+import type { DashboardData } from "./dashboard.api.ts";
+import { LatestRecords } from "./LatestRecords.tsx";
+import { QuickActions } from "./QuickActions.tsx";
+import { StatCard } from "./StatCard.tsx";
+import { StoreRanking } from "./StoreRanking.tsx";
+import { count, money } from "./stat-values.ts";
+
+const QUICK_LINKS = [
+  { to: "/stores", label: "nav.stores" },
+  { to: "/staff", label: "nav.staff" },
+  { to: "/careers-admin", label: "nav.careersAdmin" },
+  { to: "/reports", label: "nav.reports" },
+] as const;
+
+export function AdminDashboard({ data }: { data: DashboardData }) {
+  const { t } = useTranslation();
+  const [showActions, setShowActions] = useLocalStorage({
+    key: "dashboard-quick-actions",
+    defaultValue: true,
+  });
+  const c = data.counts ?? {};
+  const cards = [
+    {
+      label: "dashboard.totalIncome",
+      value: money(data.totals?.income),
+      icon: IconCash,
+      to: "/daily-income",
+    },
+    {
+      label: "dashboard.activeStores",
+      value: count(c.active_stores),
+      icon: IconBuildingStore,
+      to: "/stores",
+    },
+    { label: "dashboard.totalStaff", value: count(c.staff), icon: IconUsers, to: "/staff" },
+    { label: "dashboard.industries", value: count(c.industries), icon: IconBuilding, to: "/industries" },
+    { label: "dashboard.totalUsers", value: count(c.users), icon: IconUserCircle, to: "/users" },
+    {
+      label: "dashboard.netProfit",
+      value: money(data.totals?.net_profit),
+      icon: IconChartBar,
+      to: "/reports",
+    },
+  ];
+  const statusCards = [
+    {
+      label: "dashboard.pendingPurchases",
+      value: count(c.pending_purchases),
+      icon: IconClock,
+      to: "/purchases?status=pending",
+    },
+    {
+      label: "dashboard.pendingExpenses",
+      value: count(c.pending_expenses),
+      icon: IconReceipt,
+      to: "/expenses?status=pending",
+    },
+  ];
+
+  return (
+    <Stack gap="lg">
+      {c.stores != null && c.staff != null && (
+        <Card
+          withBorder
+          radius="md"
+          padding="md"
+          bg="var(--mantine-color-blue-light)"
+          data-testid="welcome-banner"
+        >
+          <Text fw={600}>{t("dashboard.adminBanner", { stores: c.stores, staff: c.staff })}</Text>
+        </Card>
+      )}
+      <SimpleGrid cols={{ base: 2, md: 3 }} spacing={{ base: "xs", sm: "md" }}>
+        {cards.map(
+          (card) =>
+            card.value !== null && (
+              <StatCard key={card.label} {...card} label={t(card.label)} value={card.value} />
+            ),
+        )}
+      </SimpleGrid>
+      <Group justify="flex-end">
+        <Button
+          variant="subtle"
+          size="xs"
+          onClick={() => setShowActions((v) => !v)}
+          aria-expanded={showActions}
+        >
+          {showActions ? t("dashboard.hideQuickActions") : t("dashboard.showQuickActions")}
+        </Button>
+      </Group>
+      {showActions && <QuickActions userRole="admin" links={QUICK_LINKS} />}
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <AuditFeed />
+        <StoreRanking
+          title={t("dashboard.storePerformance")}
+          stores={data.stores ?? []}
+          by="revenue"
+          limit={4}
+          testId="store-performance"
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        {statusCards.map(
+          (card) =>
+            card.value !== null && (
+              <StatCard key={card.label} {...card} label={t(card.label)} value={card.value} color="yellow" />
+            ),
+        )}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <LatestRecords table="purchases" title={t("dashboard.recentPurchases")} limit={5} />
+        <LatestRecords table="expenses" title={t("dashboard.recentExpenses")} limit={5} />
+      </SimpleGrid>
+    </Stack>
+  );
+}

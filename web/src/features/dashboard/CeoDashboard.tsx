@@ -1,0 +1,111 @@
+import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { IconBuilding, IconBuildingStore, IconCash, IconChartBar, IconUserCircle } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { formatDollarsWhole } from "../../lib/format.ts";
+import type { DashboardData } from "./dashboard.api.ts";
+import { StatCard } from "./StatCard.tsx";
+import { StoreRanking } from "./StoreRanking.tsx";
+import { count, money } from "./stat-values.ts";
+
+export function CeoDashboard({ data }: { data: DashboardData }) {
+  const { t } = useTranslation();
+  const thisMonth = money(data.this_month?.income);
+  const cards = [
+    {
+      label: "dashboard.totalStores",
+      value: count(data.counts?.stores),
+      icon: IconBuildingStore,
+      to: "/stores",
+    },
+    {
+      label: "dashboard.totalRevenue",
+      value: money(data.totals?.income),
+      icon: IconCash,
+      hint: thisMonth ? t("dashboard.thisMonth", { amount: thisMonth }) : undefined,
+    },
+    { label: "dashboard.totalUsers", value: count(data.counts?.users), icon: IconUserCircle },
+    {
+      label: "dashboard.netProfit",
+      value: money(data.totals?.net_profit),
+      icon: IconChartBar,
+      to: "/reports",
+    },
+  ];
+  const industries = [...(data.industries ?? [])].sort((a, b) => b.revenue - a.revenue).slice(0, 5);
+
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: "xs", sm: "md" }}>
+        {cards.map(
+          (card) =>
+            card.value !== null && (
+              <StatCard key={card.label} {...card} label={t(card.label)} value={card.value} />
+            ),
+        )}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {[
+          {
+            to: "/industries",
+            label: "nav.industries",
+            text: "dashboard.industriesTile",
+            icon: IconBuilding,
+          },
+          { to: "/stores", label: "nav.stores", text: "dashboard.storesTile", icon: IconBuildingStore },
+        ].map(({ to, label, text, icon: Icon }) => (
+          <Card key={to} withBorder radius="md" padding="md" component={Link} to={to}>
+            <Group wrap="nowrap">
+              <ThemeIcon size="xl" variant="light" radius="md">
+                <Icon size={24} aria-hidden />
+              </ThemeIcon>
+              <div>
+                <Text fw={700}>{t(label)}</Text>
+                <Text size="sm" c="dimmed">
+                  {t(text)}
+                </Text>
+              </div>
+            </Group>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <StoreRanking
+          title={t("dashboard.topStores")}
+          stores={data.stores ?? []}
+          by="profit"
+          limit={5}
+          testId="top-stores"
+        />
+        <Card withBorder radius="md" padding="md" data-testid="industry-performance">
+          <Title order={2} size="h4" mb="sm">
+            {t("dashboard.industryPerformance")}
+          </Title>
+          {industries.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t("dashboard.nothingYet")}
+            </Text>
+          ) : (
+            <Stack gap="sm">
+              {industries.map((industry) => (
+                <Group key={industry.id} justify="space-between" wrap="nowrap">
+                  <div>
+                    <Text size="sm" fw={600}>
+                      {industry.name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {t("dashboard.storeCount", { count: industry.store_count })}
+                    </Text>
+                  </div>
+                  <Text size="sm" fw={600}>
+                    {formatDollarsWhole(industry.revenue)}
+                  </Text>
+                </Group>
+              ))}
+            </Stack>
+          )}
+        </Card>
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,96 @@
+import { Card, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import type { Role } from "@storeops/domain";
+import { IconCash, IconChartBar, IconReceipt, IconShoppingCart } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { formatDollarsWhole, formatPercent } from "../../lib/format.ts";
+import type { DashboardData } from "./dashboard.api.ts";
+import { LatestRecords } from "./LatestRecords.tsx";
+import { QuickActions } from "./QuickActions.tsx";
+import { StatCard } from "./StatCard.tsx";
+import { money } from "./stat-values.ts";
+
+const QUICK_LINKS = [
+  { to: "/purchases", label: "nav.purchases" },
+  { to: "/expenses", label: "nav.expenses" },
+  { to: "/vendors", label: "nav.vendors" },
+  { to: "/reports", label: "nav.reports" },
+] as const;
+
+/** Accounting and store managers: figures of the stores they reach. */
+export function FinancialDashboard({ data, role }: { data: DashboardData; role: Role }) {
+  const { t } = useTranslation();
+  const cards = [
+    { label: "dashboard.totalRevenue", value: money(data.totals?.income), icon: IconCash },
+    {
+      label: "dashboard.totalPurchases",
+      value: money(data.totals?.purchases),
+      icon: IconShoppingCart,
+      to: "/purchases",
+    },
+    {
+      label: "dashboard.totalExpenses",
+      value: money(data.totals?.expenses),
+      icon: IconReceipt,
+      to: "/expenses",
+    },
+    { label: "dashboard.netProfit", value: money(data.totals?.net_profit), icon: IconChartBar },
+  ];
+  const stores = data.stores ?? [];
+
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: "xs", sm: "md" }}>
+        {cards.map(
+          (card) =>
+            card.value !== null && (
+              <StatCard key={card.label} {...card} label={t(card.label)} value={card.value} />
+            ),
+        )}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <LatestRecords table="purchases" status="pending" title={t("dashboard.pendingPurchases")} limit={5} />
+        <LatestRecords table="expenses" status="pending" title={t("dashboard.pendingExpenses")} limit={5} />
+      </SimpleGrid>
+      <Card withBorder radius="md" padding="md" data-testid="store-table">
+        <Title order={2} size="h4" mb="sm">
+          {t("dashboard.storeFigures")}
+        </Title>
+        {stores.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t("dashboard.noStores")}
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={560}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t("dashboard.store")}</Table.Th>
+                  <Table.Th ta="right">{t("dashboard.revenue")}</Table.Th>
+                  <Table.Th ta="right">{t("dashboard.expensesColumn")}</Table.Th>
+                  <Table.Th ta="right">{t("dashboard.profit")}</Table.Th>
+                  <Table.Th ta="right">{t("dashboard.marginColumn")}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {stores.map((store) => (
+                  <Table.Tr key={store.id}>
+                    <Table.Td>{store.name}</Table.Td>
+                    <Table.Td ta="right">{formatDollarsWhole(store.revenue)}</Table.Td>
+                    <Table.Td ta="right">{formatDollarsWhole(store.expenses + store.purchases)}</Table.Td>
+                    <Table.Td ta="right">{formatDollarsWhole(store.profit)}</Table.Td>
+                    <Table.Td ta="right">{formatPercent(store.margin)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Card>
+      <QuickActions userRole={role} links={QUICK_LINKS} />
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <LatestRecords table="purchases" title={t("dashboard.recentPurchases")} limit={3} />
+        <LatestRecords table="expenses" title={t("dashboard.recentExpenses")} limit={3} />
+      </SimpleGrid>
+    </Stack>
+  );
+}

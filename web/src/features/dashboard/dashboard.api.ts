@@ -1,0 +1,54 @@
+import type { Role } from "@storeops/domain";
+import { apiJson } from "../../lib/api.ts";
+
+export interface DashboardStore {
+  id: string;
+  name: string;
+  code: string;
+  industry: string | null;
+  revenue: number;
+  expenses: number;
+  purchases: number;
+  profit: number;
+  margin: number;
+  monthly_target: number | null;
+  growth: number | null;
+}
+
+export interface DashboardIndustry {
+  id: string;
+  name: string;
+  revenue: number;
+  store_count: number;
+}
+
+/** GET /api/dashboard; fields the role may not see are absent or null. */
+export interface DashboardData {
+  role: Role;
+  scope?: { store_count?: number | null } | null;
+  totals?: {
+    income?: number | null;
+    purchases?: number | null;
+    expenses?: number | null;
+    net_profit?: number | null;
+  } | null;
+  this_month?: { income?: number | null } | null;
+  counts?: {
+    stores?: number | null;
+    active_stores?: number | null;
+    staff?: number | null;
+    industries?: number | null;
+    users?: number | null;
+    pending_purchases?: number | null;
+    pending_expenses?: number | null;
+  } | null;
+  stores?: DashboardStore[] | null;
+  industries?: DashboardIndustry[] | null;
+}
+
+export function fetchDashboard(signal?: AbortSignal): Promise<DashboardData> {
+  return apiJson<DashboardData>("/dashboard", { signal });
+}
+
+export const isNumber = (value: unknown): value is number =>
+  typeof value === "number" && Number.isFinite(value);

@@ -1,0 +1,94 @@
+import { Chip, Group, ScrollArea, Text } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { Spotlight } from "@mantine/spotlight";
+import "@mantine/spotlight/styles.css";
+import { IconSearch } from "@tabler/icons-react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { SEARCH_TYPES, type SearchType, searchRecords } from "./search.api.ts";
+import { hasSelectedResult, searchStore, selectFirstResult } from "./search-store.ts";
+
+/** Ctrl/Cmd+K search over the server's role-aware search endpoint (spec 1 §2.6). */
+export function GlobalSearch() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [query, setQuery] = useState("");
+  const [type, setType] = useState<SearchType>("all");
+  const [debounced] = useDebouncedValue(query.trim(), 200);
+
+  const search = useQuery({
+    queryKey: ["search", debounced, type],
+    queryFn: ({ signal }) => searchRecords(debounced, type, signal),
+    enabled: debounced !== "",
+    placeholderData: keepPreviousData,
+  });
+  const results = debounced === "" ? [] : (search.data ?? []);
+  const settled = debounced === query.trim() && !search.isFetching;
+
+  // Keep the first result selected so that Enter opens it (spec 1 §2.6).
+  useEffect(() => {
+    if (results.length === 0) return undefined;
+    // Wait for the new actions to be in the DOM before marking the first one.
+    const frame = requestAnimationFrame(selectFirstResult);
+    return () => cancelAnimationFrame(frame);
+  }, [results]);
+
+  return (
+    <Spotlight.Root
+      store={searchStore}
+      query={query}
+      onQueryChange={setQuery}
+      shortcut={["mod + K"]}
+      onSpotlightClose={() => setType("all")}
+      scrollable
+      maxHeight={420}
+    >
+      <Spotlight.Search
+        placeholder={t("search.placeholder")}
+        aria-label={t("search.placeholder")}
+        leftSection={<IconSearch size={18} aria-hidden />}
+        data-testid="search-input"
+        onKeyDown={(event) => {
+          // Runs before Mantine's own handler, which clicks the selected result on Enter.
+          if (event.key === "Enter" && !hasSelectedResult()) selectFirstResult();
+        }}
+      />
+      <ScrollArea type="never" px="sm" py={6}>
+        <Chip.Group multiple={false} value={type} onChange={(value) => setType(value as SearchType)}>
+          <Group gap={6} wrap="nowrap" data-testid="search-chips">
+            {SEARCH_TYPES.map((value) => (
+              <Chip key={value} value={value} size="xs" variant="outline">
+                {t(`search.types.${value}`)}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+      </ScrollArea>
+      <Spotlight.ActionsList data-testid="search-results">
+        {results.map((result) => (
+          <Spotlight.Action
+            key={`${result.type}:${result.id}`}
+            label={result.title}
+            description={result.subtitle ?? t(`search.types.${result.type}`)}
+            rightSection={
+              <Text size="xs" fw={500}>
+                {t(`search.types.${result.type}`)}
+              </Text>
+            }
+            onClick={() => navigate(result.route)}
+            data-testid="search-result"
+          />
+        ))}
+        {debounced === "" && query.trim() === "" && (
+          <Spotlight.Empty data-testid="search-empty">{t("search.startTyping")}</Spotlight.Empty>
+        )}
+        {debounced !== "" && settled && results.length === 0 && !search.isError && (
+          <Spotlight.Empty data-testid="search-empty">{t("search.noResults")}</Spotlight.Empty>
+        )}
+        {search.isError && <Spotlight.Empty>{search.error.message}</Spotlight.Empty>}
+      </Spotlight.ActionsList>
+    </Spotlight.Root>
+  );
+}

@@ -1,0 +1,64 @@
+/** Thin fetch wrapper for the /api contract: JSON in and out, the session travels in an httpOnly cookie. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly details: unknown;
+
+  constructor(status: number, message: string, code: string, details?: unknown) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+}
+
+interface ErrorBody {
+  message?: unknown;
+  code?: unknown;
+  details?: unknown;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  let body: ErrorBody = {};
+  try {
+    body = (await response.json()) as ErrorBody;
+  } catch {
+    // Not JSON (a proxy error page, for instance): fall back to the status line.
+  }
+  const message =
+    typeof body.message === "string" && body.message !== ""
+      ? body.message
+      : `HTTP ${response.status}: ${response.statusText}`;
+  const code = typeof body.code === "string" ? body.code : "http_error";
+  return new ApiError(response.status, message, code, body.details);
+}
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PATCH" | "DELETE";
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export async function apiRequest(path: string, options: RequestOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  const response = await fetch(`/api${path}`, {
+    method: options.method ?? "GET",
+    headers,
+    credentials: "same-origin",
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+export async function apiJson<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await apiRequest(path, options);
+  return (await response.json()) as T;
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}

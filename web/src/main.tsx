@@ -1,0 +1,15 @@
+import "@mantine/core/styles.css";
+import "@mantine/notifications/styles.css";
+import "./i18n/index.ts";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "./app/App.tsx";
+
+const root = document.getElementById("root");
+if (!root) throw new Error("Missing #root element");
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

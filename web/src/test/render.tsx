@@ -1,0 +1,19 @@
+import { MantineProvider } from "@mantine/core";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { MemoryRouter } from "react-router";
+import "../i18n/index.ts";
+import { theme } from "../app/theme.ts";
+
+/** Renders a component with the app's providers, at a given URL. */
+export function renderWithProviders(ui: ReactElement, { url = "/" }: { url?: string } = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <MantineProvider theme={theme}>
+        <QueryClientProvider client={client}>{ui}</QueryClientProvider>
+      </MantineProvider>
+    </MemoryRouter>,
+  );
+}
