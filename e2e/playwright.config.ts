@@ -53,12 +53,10 @@ export default defineConfig({
         ...chromium,
       },
     },
-    {
-      // Only when asked: SCREENSHOTS=1 npx playwright test --project=screenshots
-      name: "screenshots",
-      testMatch: /screenshots\.spec\.ts$/,
-      use: { ...chromium },
-    },
+    // Only when asked: SCREENSHOTS=1 npx playwright test --project=screenshots
+    ...(process.env.SCREENSHOTS
+      ? [{ name: "screenshots", testMatch: /screenshots\.spec\.ts$/, use: { ...chromium } }]
+      : []),
   ],
   webServer: {
     command: "npm start",

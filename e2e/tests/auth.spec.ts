@@ -28,7 +28,7 @@ test.describe("sign-in", () => {
     const staff2 = await demoAccount(page.request, DEMO_EMAILS.staff2);
     const staff = await demoAccount(page.request, DEMO_EMAILS.staff);
     const foreign = staff2.store_codes.find((code) => !staff.store_codes.includes(code));
-    test.skip(!foreign, "demo data gives both staff accounts the same stores");
+    expect(foreign, "the demo data gives staff2 a store that staff is not assigned to").toBeTruthy();
     await signInThroughPage(page, { ...staff, store_codes: [foreign as string] });
     await expect(page.getByTestId("login-error")).toHaveText(
       "Invalid credentials or you are not assigned to the selected store",
