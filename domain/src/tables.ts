@@ -192,9 +192,20 @@ export const TABLES = {
       approved_at: system("instant"),
       paid_at: system("instant"),
       created_by: system("ref"),
+      /** Approved, unpaid and due before the store's today; derived, never stored. */
+      overdue: computed("bool"),
     },
     storeBound: true,
-    searchable: ["invoice_no", "vendor", "payment_type", "check_no", "description", "notes"],
+    searchable: [
+      "invoice_no",
+      "vendor",
+      "payment_type",
+      "check_no",
+      "description",
+      "notes",
+      "store_name",
+      "amount",
+    ],
     defaultOrder: ["purchase_date", "desc"],
   },
   expenses: {
@@ -219,7 +230,7 @@ export const TABLES = {
       created_by: system("ref"),
     },
     storeBound: true,
-    searchable: ["description", "category", "payment_type", "check_no", "notes"],
+    searchable: ["description", "category", "payment_type", "check_no", "notes", "store_name", "amount"],
     defaultOrder: ["expense_date", "desc"],
   },
   daily_income: {

@@ -16,6 +16,7 @@ import { fileRoutes } from "./modules/files/files.routes.ts";
 import { tempFilesCleanupPlugin } from "./modules/files/temp-files.cleanup.ts";
 import { searchRoutes } from "./modules/search/search.routes.ts";
 import { healthRoutes, serverDateRoutes } from "./modules/system/system.routes.ts";
+import { transactionRoutes } from "./modules/transactions/transactions.routes.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { dbPlugin } from "./plugins/db.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
@@ -75,6 +76,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(authRoutes, { prefix: "/api/auth/v1" });
   await app.register(searchRoutes, { prefix: "/api" });
   await app.register(dashboardRoutes, { prefix: "/api" });
+  await app.register(transactionRoutes, { prefix: "/api" });
   await app.register(serverDateRoutes, { prefix: "/api/rest/v1" });
   const storage = new FileStorage(path.join(config.dataDir, "files"));
   await app.register(tempFilesCleanupPlugin, { storage });
