@@ -18,7 +18,7 @@ export function auditRows(ctx: SeedContext): { rows: Row[]; lastLogins: Map<stri
   const lastLogins = new Map<string, string>();
   for (const user of ctx.users) {
     const rng = rngFor(`logins:${user.def.email}`);
-    for (const date of dateRange(ctx.auditFrom, ctx.today)) {
+    for (const date of dateRange(ctx.auditFrom, ctx.lastDay)) {
       const storeCode = workStore(ctx, user, date);
       const first = firstOfDay.get(`${user.id}|${date}`);
       let at: string | null = null;

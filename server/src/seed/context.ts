@@ -40,6 +40,8 @@ export interface VendorSeed {
 
 export interface SeedContext {
   today: string;
+  /** The last day with activity: yesterday, so nothing seeded lies after the moment of seeding. */
+  lastDay: string;
   /** First day of the twelve months of history. */
   start: string;
   /** The day the business started using the back office: accounts and stores were entered. */
@@ -83,11 +85,12 @@ export function createContext(today: string): SeedContext {
       profile: PROFILES[def.kind],
       hours: WEEK_HOURS[def.kind],
       manager,
-      tradingUntil: def.maintenanceDays ? addDays(today, -def.maintenanceDays - 1) : today,
+      tradingUntil: def.maintenanceDays ? addDays(today, -def.maintenanceDays - 1) : addDays(today, -1),
     };
   });
   return {
     today,
+    lastDay: addDays(today, -1),
     start,
     setupDate: addDays(start, -30),
     auditFrom: addDays(today, -20),

@@ -26,7 +26,7 @@ export function expenseRows(ctx: SeedContext): Row[] {
   ctx.stores.forEach((store, storeIndex) => {
     const { def, profile } = store;
     let checkNo = 5001 + storeIndex * 1000;
-    for (const date of dateRange(ctx.start, ctx.today)) {
+    for (const date of dateRange(ctx.start, ctx.lastDay)) {
       const rng = rngFor(`expenses:${def.code}:${date}`);
       const entries: ExpenseCategoryDef[] = [];
       if (date.endsWith("-06")) entries.push(ELECTRICITY[def.kind]);

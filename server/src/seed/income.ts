@@ -21,7 +21,7 @@ export function dailyIncomeRows(ctx: SeedContext): Row[] {
   for (const store of ctx.stores) {
     const { def, profile } = store;
     const notes = INCOME_NOTES[def.kind] ?? [];
-    dateRange(ctx.start, ctx.today).forEach((date, dayIndex) => {
+    dateRange(ctx.start, ctx.lastDay).forEach((date, dayIndex) => {
       const hours = tradingHours(store, date);
       const rng = rngFor(`income:${def.code}:${date}`);
       if (!hours || rng.chance(0.012)) return;

@@ -21,7 +21,7 @@ export function purchaseRows(ctx: SeedContext): Row[] {
     const { def, profile } = store;
     const vendors = ctx.vendors.filter((v) => v.def.status === "active" && v.def.kinds.includes(def.kind));
     let checkNo = 1001 + storeIndex * 1000;
-    for (const date of dateRange(ctx.start, ctx.today)) {
+    for (const date of dateRange(ctx.start, ctx.lastDay)) {
       const rng = rngFor(`purchases:${def.code}:${date}`);
       if (weekday(date) === 0 || !rng.chance(profile.purchasesPerWeek / 6 / 1.15)) continue;
       const count = rng.chance(0.15) ? 2 : 1;
@@ -54,10 +54,10 @@ export function purchaseRows(ctx: SeedContext): Row[] {
         let paidAt: string | null = null;
         if (status === "paid") {
           let payDate = addDays(dueDate, -rng.int(0, 4));
-          if (payDate > ctx.today)
-            payDate = addDays(decisionDate, rng.int(0, daysBetween(decisionDate, ctx.today)));
+          if (payDate > ctx.lastDay)
+            payDate = addDays(decisionDate, rng.int(0, daysBetween(decisionDate, ctx.lastDay)));
           if (payDate < decisionDate) payDate = decisionDate;
-          paidAt = instantAt(minDate(payDate, ctx.today), rng.int(13 * 60, 17 * 60), def.timezone);
+          paidAt = instantAt(minDate(payDate, ctx.lastDay), rng.int(13 * 60, 17 * 60), def.timezone);
         }
         const rejectionReason = status === "rejected" ? rng.pick(REJECTIONS) : null;
         const approved = status === "approved" || status === "paid";
