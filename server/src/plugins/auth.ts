@@ -1,11 +1,11 @@
-import { type StoreScope, storeScope } from "@storeops/domain";
+import { MSG, type StoreScope, storeScope } from "@storeops/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { AuditContext } from "../audit/audit.ts";
 import { loadSessionPolicy } from "../auth/session-policy.ts";
 import { findLiveSession, type SessionRow, touchSession } from "../auth/sessions.repository.ts";
 import { findUserById, type UserRecord } from "../auth/users.repository.ts";
-import { unauthorized } from "../errors.ts";
+import { AppError, unauthorized } from "../errors.ts";
 
 export const SESSION_COOKIE = "session";
 
@@ -53,6 +53,20 @@ function tokenOf(request: FastifyRequest): string | undefined {
 
 const TOUCH_INTERVAL_MS = 60_000;
 
+/** What a user who must replace a one-time password may still do. */
+const ALLOWED_BEFORE_PASSWORD_CHANGE = [
+  "/api/auth/v1/user",
+  "/api/auth/v1/change-password",
+  "/api/auth/v1/logout",
+  "/api/auth/v1/sessions",
+  "/api/health",
+];
+
+function allowedBeforePasswordChange(url: string): boolean {
+  const path = url.split("?")[0] ?? "";
+  return ALLOWED_BEFORE_PASSWORD_CHANGE.some((allowed) => path === allowed || path.startsWith(`${allowed}/`));
+}
+
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest("actor", null);
@@ -80,6 +94,9 @@ export const authPlugin = fp(
         scope: storeScope(subject),
         audit: requestAuditContext(request, user),
       };
+      if (user.must_change_password && !allowedBeforePasswordChange(request.url)) {
+        throw new AppError(403, "password_change_required", MSG.mustChangePassword);
+      }
     });
   },
   { name: "auth", dependencies: ["db"] },

@@ -84,3 +84,11 @@ export function fetchDemoAccounts(): Promise<DemoAccounts> {
 export function switchStore(storeId: string): Promise<SessionUser> {
   return apiJson<SessionUser>("/auth/v1/switch-store", { method: "POST", body: { store_id: storeId } });
 }
+
+/** POST /api/auth/v1/change-password: the current password is checked on the server. */
+export async function changePassword(input: {
+  current_password: string;
+  new_password: string;
+}): Promise<void> {
+  await apiJson("/auth/v1/change-password", { method: "POST", body: input });
+}
