@@ -15,7 +15,7 @@ import { AuditFeed } from "./AuditFeed.tsx";
 import type { DashboardData } from "./dashboard.api.ts";
 import { LatestRecords } from "./LatestRecords.tsx";
 import { QuickActions } from "./QuickActions.tsx";
-import { StatCard } from "./StatCard.tsx";
+import { StatCard, StatCardGrid } from "./StatCard.tsx";
 import { StoreRanking } from "./StoreRanking.tsx";
 import { count, money } from "./stat-values.ts";
 
@@ -84,14 +84,7 @@ export function AdminDashboard({ data }: { data: DashboardData }) {
           <Text fw={600}>{t("dashboard.adminBanner", { stores: c.stores, staff: c.staff })}</Text>
         </Card>
       )}
-      <SimpleGrid cols={{ base: 2, md: 3 }} spacing={{ base: "xs", sm: "md" }}>
-        {cards.map(
-          (card) =>
-            card.value !== null && (
-              <StatCard key={card.label} {...card} label={t(card.label)} value={card.value} />
-            ),
-        )}
-      </SimpleGrid>
+      <StatCardGrid cards={cards} cols={{ base: 2, md: 3 }} />
       <Group justify="flex-end">
         <Button
           variant="subtle"

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDollarsWhole } from "../../lib/format.ts";
 import type { DashboardData } from "./dashboard.api.ts";
-import { StatCard } from "./StatCard.tsx";
+import { StatCardGrid } from "./StatCard.tsx";
 import { StoreRanking } from "./StoreRanking.tsx";
 import { count, money } from "./stat-values.ts";
 
@@ -36,14 +36,7 @@ export function CeoDashboard({ data }: { data: DashboardData }) {
 
   return (
     <Stack gap="lg">
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: "xs", sm: "md" }}>
-        {cards.map(
-          (card) =>
-            card.value !== null && (
-              <StatCard key={card.label} {...card} label={t(card.label)} value={card.value} />
-            ),
-        )}
-      </SimpleGrid>
+      <StatCardGrid cards={cards} cols={{ base: 2, md: 4 }} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {[
           {

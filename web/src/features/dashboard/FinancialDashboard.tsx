@@ -6,7 +6,7 @@ import { formatDollarsWhole, formatPercent } from "../../lib/format.ts";
 import type { DashboardData } from "./dashboard.api.ts";
 import { LatestRecords } from "./LatestRecords.tsx";
 import { QuickActions } from "./QuickActions.tsx";
-import { StatCard } from "./StatCard.tsx";
+import { StatCardGrid } from "./StatCard.tsx";
 import { money } from "./stat-values.ts";
 
 const QUICK_LINKS = [
@@ -39,14 +39,7 @@ export function FinancialDashboard({ data, role }: { data: DashboardData; role: 
 
   return (
     <Stack gap="lg">
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: "xs", sm: "md" }}>
-        {cards.map(
-          (card) =>
-            card.value !== null && (
-              <StatCard key={card.label} {...card} label={t(card.label)} value={card.value} />
-            ),
-        )}
-      </SimpleGrid>
+      <StatCardGrid cards={cards} cols={{ base: 2, md: 4 }} />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <LatestRecords table="purchases" status="pending" title={t("dashboard.pendingPurchases")} limit={5} />
         <LatestRecords table="expenses" status="pending" title={t("dashboard.pendingExpenses")} limit={5} />

@@ -1,6 +1,7 @@
-import { Card, Group, Text, ThemeIcon } from "@mantine/core";
+import { Card, Group, SimpleGrid, type SimpleGridProps, Text, ThemeIcon } from "@mantine/core";
 import type { TablerIcon } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 interface StatCardProps {
@@ -41,5 +42,25 @@ export function StatCard({ label, value, icon: Icon, to, hint, color = "blue" }:
     <Card withBorder padding="md" radius="md" data-testid="stat-card">
       {body}
     </Card>
+  );
+}
+
+/** A stat card whose value may be unknown to the role (null): such cards are left out. */
+export interface StatCardSpec extends Omit<StatCardProps, "value"> {
+  value: string | null;
+}
+
+/** The row of stat cards every dashboard opens with; labels are i18n keys. */
+export function StatCardGrid({ cards, cols }: { cards: StatCardSpec[]; cols: SimpleGridProps["cols"] }) {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid cols={cols} spacing={{ base: "xs", sm: "md" }}>
+      {cards.map(
+        (card) =>
+          card.value !== null && (
+            <StatCard key={card.label} {...card} label={t(card.label)} value={card.value} />
+          ),
+      )}
+    </SimpleGrid>
   );
 }

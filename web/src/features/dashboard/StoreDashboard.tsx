@@ -7,7 +7,7 @@ import { CellValue } from "../records/CellValue.tsx";
 import type { DashboardData } from "./dashboard.api.ts";
 import { LatestRecords } from "./LatestRecords.tsx";
 import { QuickActions } from "./QuickActions.tsx";
-import { StatCard } from "./StatCard.tsx";
+import { StatCardGrid } from "./StatCard.tsx";
 import { count, money } from "./stat-values.ts";
 
 const QUICK_LINKS = [
@@ -70,14 +70,7 @@ export function StoreDashboard({ data, storeId }: { data: DashboardData; storeId
 
   return (
     <Stack gap="lg">
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: "xs", sm: "md" }}>
-        {cards.map(
-          (card) =>
-            card.value !== null && (
-              <StatCard key={card.label} {...card} label={t(card.label)} value={card.value} />
-            ),
-        )}
-      </SimpleGrid>
+      <StatCardGrid cards={cards} cols={{ base: 2, md: 4 }} />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <QuickActions userRole="staff" links={QUICK_LINKS} />
         <Card withBorder radius="md" padding="md" data-testid="store-info">
