@@ -26,13 +26,13 @@ test("a new user signs in with the one-time password and must choose a new one f
   await page.getByTestId("login-submit").click();
   await expect(page.getByRole("heading", { name: text("firstSignIn.title") })).toBeVisible();
 
-  await page.getByLabel(text("firstSignIn.current")).fill(oneTime);
-  await page.getByLabel(text("firstSignIn.next"), { exact: true }).fill("Chosen1234");
-  await page.getByLabel(text("firstSignIn.confirm")).fill("Different1234");
+  await page.getByRole("textbox", { name: text("firstSignIn.current"), exact: true }).fill(oneTime);
+  await page.getByRole("textbox", { name: text("firstSignIn.next"), exact: true }).fill("Chosen1234");
+  await page.getByRole("textbox", { name: text("firstSignIn.confirm"), exact: true }).fill("Different1234");
   await page.getByRole("button", { name: text("firstSignIn.submit") }).click();
   await expect(page.getByTestId("first-sign-in-error")).toHaveText("New passwords do not match!");
 
-  await page.getByLabel(text("firstSignIn.confirm")).fill("Chosen1234");
+  await page.getByRole("textbox", { name: text("firstSignIn.confirm"), exact: true }).fill("Chosen1234");
   await page.getByRole("button", { name: text("firstSignIn.submit") }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { name: text("firstSignIn.title") })).toHaveCount(0);
