@@ -49,14 +49,12 @@ test("the landing page links to sign-in and its tools go to /login when signed o
 
 test("record lists page through the server", async ({ page }) => {
   await signInAs(page, DEMO_EMAILS.admin);
-  await page.goto("/purchases");
+  // Daily income still uses the generic list; the demo data has far more than one page of it.
+  await page.goto("/daily-income");
   await expect(page.getByTestId("record-row").first()).toBeVisible();
   const range = page.getByTestId("record-range");
-  await expect(range).toHaveText(/^1–\d+ of \d+$/);
-  const next = page.getByRole("button", { name: text("records.next") });
-  if (await next.isEnabled()) {
-    await next.click();
-    await expect(page).toHaveURL(/offset=50/);
-    await expect(range).toHaveText(/^51–\d+ of \d+$/);
-  }
+  await expect(range).toHaveText(/^1–50 of \d+$/);
+  await page.getByRole("button", { name: text("records.next") }).click();
+  await expect(page).toHaveURL(/offset=50/);
+  await expect(range).toHaveText(/^51–100 of \d+$/);
 });

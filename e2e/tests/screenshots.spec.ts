@@ -32,9 +32,32 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
         await expect(page.getByTestId("stat-card").first()).toBeVisible();
         await shot(page, `${device}-${scheme}-dashboard-${key}`);
       }
-      await page.goto("/purchases");
-      await expect(page.getByTestId("record-row").first()).toBeVisible();
-      await shot(page, `${device}-${scheme}-purchases`);
+      for (const [key, email] of [
+        ["admin", DEMO_EMAILS.admin],
+        ["staff", DEMO_EMAILS.staff],
+      ] as const) {
+        await page.context().clearCookies();
+        await signInAs(page, email);
+        for (const screen of ["purchases", "expenses"] as const) {
+          const item = page.getByTestId(new RegExp(`^${screen.slice(0, -1)}-(row|card)$`));
+          await page.goto(`/${screen}`);
+          await expect(item.first()).toBeVisible();
+          await shot(page, `${device}-${scheme}-${screen}-${key}`);
+          if (key !== "admin") continue;
+          await item.first().click();
+          await expect(page.getByRole("dialog")).toBeVisible();
+          await page.waitForTimeout(300);
+          await page.screenshot({ path: path.join(OUT, `${device}-${scheme}-${screen}-details.png`) });
+          await page.keyboard.press("Escape");
+          await page.getByTestId(screen === "purchases" ? "new-purchase" : "new-expense").click();
+          await page.waitForTimeout(300);
+          await page.screenshot({ path: path.join(OUT, `${device}-${scheme}-${screen}-form.png`) });
+          await page.keyboard.press("Escape");
+          await page.goto(`/${screen}?status=pending`);
+          await expect(page.getByTestId("filter-panel")).toBeVisible();
+          await shot(page, `${device}-${scheme}-${screen}-filtered`);
+        }
+      }
       await page.getByTestId("search-button").click();
       await page.getByTestId("search-input").fill("market");
       await expect(page.getByTestId("search-result").first()).toBeVisible();

@@ -12,9 +12,14 @@ const NotFoundPage = lazy(() => import("../features/not-found/NotFoundPage.tsx")
 const AppLayout = lazy(() => import("./layout/AppLayout.tsx"));
 const DashboardPage = lazy(() => import("../features/dashboard/DashboardPage.tsx"));
 const RecordListPage = lazy(() => import("../features/records/RecordListPage.tsx"));
+const PurchasesPage = lazy(() => import("../features/purchases/PurchasesPage.tsx"));
+const ExpensesPage = lazy(() => import("../features/expenses/ExpensesPage.tsx"));
 const DocumentationPage = lazy(() => import("../features/documentation/DocumentationPage.tsx"));
 const SettingsPage = lazy(() => import("../features/settings/SettingsPage.tsx"));
 const ProfilePage = lazy(() => import("../features/profile/ProfilePage.tsx"));
+
+/** Screens with pages of their own; the other lists still use the generic read-only page. */
+const OWN_PAGES: ReadonlySet<string> = new Set(["/purchases", "/expenses"]);
 
 export function AppRoutes() {
   return (
@@ -26,7 +31,9 @@ export function AppRoutes() {
         <Route element={<RequireAuth />}>
           <Route element={<AppLayout />}>
             <Route path="/dashboard" element={<DashboardPage />} />
-            {RECORD_LISTS.map((list) => (
+            <Route path="/purchases" element={<PurchasesPage />} />
+            <Route path="/expenses" element={<ExpensesPage />} />
+            {RECORD_LISTS.filter((list) => !OWN_PAGES.has(list.path)).map((list) => (
               <Route
                 key={list.path}
                 path={list.path}

@@ -1,0 +1,72 @@
+import { expect, type Page } from "@playwright/test";
+import { signInAs } from "./support.ts";
+
+/** Helpers of the purchase and expense journeys (purchases*.spec.ts, expenses*.spec.ts). */
+
+export const TINY_PDF = {
+  name: "invoice.pdf",
+  mimeType: "application/pdf",
+  buffer: Buffer.from(
+    "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+  ),
+};
+
+export const TINY_PNG = {
+  name: "receipt.png",
+  mimeType: "image/png",
+  buffer: Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+    "base64",
+  ),
+};
+
+/** A value no other test (or run) uses, so tests never depend on each other's rows. */
+export function unique(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
+}
+
+/** Signs the page out of one demo account and into another. */
+export async function switchTo(page: Page, email: string) {
+  await page.context().clearCookies();
+  return signInAs(page, email);
+}
+
+export async function serverToday(page: Page): Promise<string> {
+  const response = await page.request.get("/api/rest/v1/server-date");
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { date: string }).date;
+}
+
+/** YYYY-MM-DD `days` after (or before, if negative) a business date. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+export interface StoreRef {
+  id: string;
+  code: string;
+  name: string;
+}
+
+/** A store the signed-in user may read, by code. */
+export async function storeByCode(page: Page, code: string): Promise<StoreRef> {
+  const response = await page.request.get("/api/rest/v1/stores?select=id,code,name&limit=1000");
+  const store = ((await response.json()) as StoreRef[]).find((s) => s.code === code);
+  if (!store) throw new Error(`No store ${code}`);
+  return store;
+}
+
+/** Creates a row through the data API as the signed-in user (test set-up, not the journey). */
+export async function createRow(page: Page, table: "purchases" | "expenses", data: Record<string, unknown>) {
+  const response = await page.request.post(`/api/rest/v1/${table}`, { data });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: string } & Record<string, unknown>;
+}
+
+/** Picks an option of a Mantine Select by its label. */
+export async function choose(page: Page, testId: string, option: string | RegExp) {
+  await page.getByTestId(testId).click();
+  await page.getByRole("option", { name: option }).click();
+}

@@ -1,0 +1,142 @@
+import { PURCHASE_DISPLAY_STATUSES } from "@storeops/domain";
+import { useQuery } from "@tanstack/react-query";
+import { apiJson } from "../../lib/api.ts";
+import type { Attachment } from "../attachments/attachment-files.ts";
+import type { ListConfig, ListState } from "./common/list-params.ts";
+import { usePagedList } from "./common/queries.ts";
+
+export interface Purchase {
+  id: string;
+  store_id: string;
+  store_name: string | null;
+  invoice_no: string;
+  vendor: string;
+  description: string | null;
+  amount: number;
+  payment_type: string;
+  due_date: string | null;
+  check_no: string | null;
+  check_due_date: string | null;
+  purchase_date: string;
+  status: string;
+  overdue: boolean;
+  notes: string | null;
+  rejection_reason: string | null;
+  attachments: Attachment[] | string | null;
+  approved_at: string | null;
+  paid_at: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export const PURCHASE_SELECT = [
+  "id",
+  "store_id",
+  "store_name",
+  "invoice_no",
+  "vendor",
+  "description",
+  "amount",
+  "payment_type",
+  "due_date",
+  "check_no",
+  "check_due_date",
+  "purchase_date",
+  "status",
+  "overdue",
+  "notes",
+  "rejection_reason",
+  "attachments",
+  "approved_at",
+  "paid_at",
+  "created_by",
+  "created_at",
+  "updated_at",
+] as const;
+
+export const PURCHASE_LIST: ListConfig = {
+  dateColumn: "purchase_date",
+  statuses: PURCHASE_DISPLAY_STATUSES,
+  textFilter: { key: "vendor" },
+  sortColumns: ["purchase_date", "invoice_no", "vendor", "amount", "due_date", "status"],
+  defaultSort: { column: "purchase_date", direction: "desc" },
+  pageSize: 25,
+};
+
+export function usePurchasePage(state: ListState) {
+  return usePagedList<Purchase>("purchases", state, PURCHASE_LIST, PURCHASE_SELECT);
+}
+
+interface Card {
+  amount: number;
+  count: number;
+}
+
+export interface PurchaseSummary {
+  today: Card;
+  pending_payments: Card;
+  open_checks: Card;
+  total: Card;
+  scope: "store" | "stores" | "all";
+}
+
+/** GET /api/purchases/summary, optionally for the store the list is filtered to. */
+export function usePurchaseSummary(storeId: string | undefined) {
+  return useQuery({
+    queryKey: ["purchases", "summary", storeId ?? null],
+    queryFn: ({ signal }) =>
+      apiJson<PurchaseSummary>(
+        `/purchases/summary${storeId ? `?store_id=${encodeURIComponent(storeId)}` : ""}`,
+        {
+          signal,
+        },
+      ),
+  });
+}
+
+export interface DuplicatePurchase {
+  id: string;
+  invoice_no: string;
+  vendor: string;
+  amount: number;
+  purchase_date: string;
+  status: string;
+}
+
+export interface DuplicateQuery {
+  store_id: string;
+  vendor: string;
+  invoice_no: string;
+  exclude_id?: string;
+}
+
+/** Same vendor and invoice number in the store: a warning, never a block. */
+export function useDuplicatePurchases(query: DuplicateQuery) {
+  const ready = query.store_id !== "" && query.vendor.trim() !== "" && query.invoice_no.trim() !== "";
+  const params = new URLSearchParams({
+    store_id: query.store_id,
+    vendor: query.vendor.trim(),
+    invoice_no: query.invoice_no.trim(),
+    ...(query.exclude_id ? { exclude_id: query.exclude_id } : {}),
+  });
+  return useQuery({
+    queryKey: ["purchases", "duplicates", params.toString()],
+    queryFn: ({ signal }) =>
+      apiJson<{ duplicates: DuplicatePurchase[] }>(`/purchases/duplicates?${params.toString()}`, { signal }),
+    enabled: ready,
+    select: (body) => body.duplicates,
+  });
+}
+
+/** Vendor names for the vendor field's suggestions; free text stays allowed. */
+export function useVendorSuggestions(q: string) {
+  const params = new URLSearchParams({ select: "name", order: "name.asc", limit: "10" });
+  if (q.trim()) params.set("q", q.trim());
+  return useQuery({
+    queryKey: ["rest", "vendors", "suggest", q.trim()],
+    queryFn: ({ signal }) => apiJson<{ name: string }[]>(`/rest/v1/vendors?${params.toString()}`, { signal }),
+    select: (rows) => [...new Set(rows.map((row) => row.name))],
+    staleTime: 60_000,
+  });
+}
