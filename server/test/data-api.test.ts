@@ -216,7 +216,10 @@ describe("writes", () => {
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().code).toBe("password_change_required");
     expect((await fresh.get("/api/auth/v1/user")).statusCode).toBe(200);
-    const changed = await fresh.post("/api/auth/v1/change-password", { current_password: password, new_password: "Chosen123" });
+    const changed = await fresh.post("/api/auth/v1/change-password", {
+      current_password: password,
+      new_password: "Chosen123",
+    });
     expect(changed.statusCode).toBe(200);
     expect((await fresh.get("/api/rest/v1/purchases?limit=1")).statusCode).toBe(200);
   });
