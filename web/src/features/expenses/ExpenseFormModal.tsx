@@ -1,14 +1,14 @@
-import { Button, Center, Group, Loader, Modal, Stack, Text } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useMediaQuery } from "@mantine/hooks";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useUser } from "../../app/session.tsx";
-import { MOBILE_QUERY } from "../../app/theme.ts";
-import { AttachmentList } from "../attachments/AttachmentList.tsx";
 import { type Attachment, parseAttachments } from "../attachments/attachment-files.ts";
-import { FilePicker } from "../attachments/FilePicker.tsx";
-import { useServerDate } from "../purchases/common/queries.ts";
+import {
+  AttachmentsSection,
+  FormActions,
+  TransactionFormModal,
+} from "../purchases/common/TransactionFormShell.tsx";
 import { ExpenseFormFields } from "./ExpenseFormFields.tsx";
 import { type ExpenseFormValues, expenseFormValues, validateExpense } from "./expense-form.ts";
 import type { Expense } from "./expenses.api.ts";
@@ -22,32 +22,24 @@ interface ExpenseFormModalProps {
 
 export function ExpenseFormModal({ target, onClose }: ExpenseFormModalProps) {
   const { t } = useTranslation();
-  const isPhone = useMediaQuery(MOBILE_QUERY);
-  const today = useServerDate();
   return (
-    <Modal
-      closeButtonProps={{ "aria-label": t("purchases.common.closeDialog") }}
+    <TransactionFormModal
       opened={target !== null}
       onClose={onClose}
       title={target?.record ? t("expenses.form.editTitle") : t("expenses.form.newTitle")}
-      size="lg"
-      fullScreen={isPhone}
-      data-testid="expense-form-modal"
+      testId="expense-form-modal"
     >
-      {target &&
-        (today.data === undefined && !today.isError ? (
-          <Center py="xl">
-            <Loader size="sm" />
-          </Center>
-        ) : (
+      {(today) =>
+        target && (
           <ExpenseForm
             key={target.record?.id ?? "new"}
             record={target.record}
-            today={today.data ?? ""}
+            today={today}
             onDone={onClose}
           />
-        ))}
-    </Modal>
+        )
+      }
+    </TransactionFormModal>
   );
 }
 
@@ -91,31 +83,20 @@ function ExpenseForm({
           form={form}
           fixedStoreName={fixedStore ? (record?.store_name ?? user.current_store?.name ?? "") : null}
         />
-        {kept.length > 0 && (
-          <Stack gap={4}>
-            <Text size="sm" fw={500}>
-              {t("attachments.stored")}
-            </Text>
-            <AttachmentList
-              attachments={kept}
-              onRemove={(file) => setKept(kept.filter((k) => k.name !== file.name))}
-            />
-          </Stack>
-        )}
-        <FilePicker
+        <AttachmentsSection
           label={t("attachments.receipt")}
+          kept={kept}
+          onKeptChange={setKept}
           files={files}
-          onChange={setFiles}
+          onFilesChange={setFiles}
           disabled={form.submitting}
         />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onDone} disabled={form.submitting}>
-            {t("common.cancel")}
-          </Button>
-          <Button type="submit" loading={form.submitting} data-testid="expense-save">
-            {record ? t("expenses.form.saveChanges") : t("expenses.form.create")}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onDone}
+          submitting={form.submitting}
+          submitLabel={record ? t("expenses.form.saveChanges") : t("expenses.form.create")}
+          testId="expense-save"
+        />
       </Stack>
     </form>
   );

@@ -1,4 +1,3 @@
-import { SimpleGrid } from "@mantine/core";
 import {
   IconBuildingStore,
   IconCalendarDollar,
@@ -8,7 +7,7 @@ import {
 } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { formatDollars } from "../../lib/format.ts";
-import { SummaryCard } from "../purchases/common/SummaryCard.tsx";
+import { SummaryCardGrid, type SummaryCardSpec } from "../purchases/common/SummaryCard.tsx";
 import { useExpenseSummary } from "./expenses.api.ts";
 
 /** Spec 2 §2.2: four cards computed on the server over the user's stores, two decimals. */
@@ -16,12 +15,8 @@ export function ExpenseSummaryCards({ storeId, isStaff }: { storeId?: string; is
   const { t } = useTranslation();
   const summary = useExpenseSummary(storeId);
   const data = summary.data;
-  const value = (amount: number | undefined) =>
-    amount === undefined ? (summary.isError ? t("common.none") : "…") : formatDollars(amount);
-  const hint = (count: number | undefined) =>
-    count === undefined ? undefined : t("expenses.cards.count", { count });
 
-  const cards = [
+  const cards: SummaryCardSpec[] = [
     {
       key: "today",
       label: t("expenses.cards.today"),
@@ -53,17 +48,12 @@ export function ExpenseSummaryCards({ storeId, isStaff }: { storeId?: string; is
   ];
 
   return (
-    <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: "xs", sm: "md" }} data-testid="expense-summary">
-      {cards.map((card) => (
-        <SummaryCard
-          key={card.key}
-          label={card.label}
-          value={value(card.card?.amount)}
-          hint={hint(card.card?.count)}
-          icon={card.icon}
-          color={card.color}
-        />
-      ))}
-    </SimpleGrid>
+    <SummaryCardGrid
+      cards={cards}
+      failed={summary.isError}
+      format={formatDollars}
+      countLabel={(count) => t("expenses.cards.count", { count })}
+      testId="expense-summary"
+    />
   );
 }

@@ -1,14 +1,10 @@
-import { Button, Center, Group, Loader, Modal, Stack, Text } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useMediaQuery } from "@mantine/hooks";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useUser } from "../../app/session.tsx";
-import { MOBILE_QUERY } from "../../app/theme.ts";
-import { AttachmentList } from "../attachments/AttachmentList.tsx";
 import { type Attachment, parseAttachments } from "../attachments/attachment-files.ts";
-import { FilePicker } from "../attachments/FilePicker.tsx";
-import { useServerDate } from "./common/queries.ts";
+import { AttachmentsSection, FormActions, TransactionFormModal } from "./common/TransactionFormShell.tsx";
 import { DuplicateWarning } from "./DuplicateWarning.tsx";
 import { PurchaseFormFields } from "./PurchaseFormFields.tsx";
 import { type PurchaseFormValues, purchaseFormValues, validatePurchase } from "./purchase-form.ts";
@@ -23,32 +19,24 @@ interface PurchaseFormModalProps {
 
 export function PurchaseFormModal({ target, onClose }: PurchaseFormModalProps) {
   const { t } = useTranslation();
-  const isPhone = useMediaQuery(MOBILE_QUERY);
-  const today = useServerDate();
   return (
-    <Modal
-      closeButtonProps={{ "aria-label": t("purchases.common.closeDialog") }}
+    <TransactionFormModal
       opened={target !== null}
       onClose={onClose}
       title={target?.record ? t("purchases.form.editTitle") : t("purchases.form.newTitle")}
-      size="lg"
-      fullScreen={isPhone}
-      data-testid="purchase-form-modal"
+      testId="purchase-form-modal"
     >
-      {target &&
-        (today.data === undefined && !today.isError ? (
-          <Center py="xl">
-            <Loader size="sm" />
-          </Center>
-        ) : (
+      {(today) =>
+        target && (
           <PurchaseForm
             key={target.record?.id ?? "new"}
             record={target.record}
-            today={today.data ?? ""}
+            today={today}
             onDone={onClose}
           />
-        ))}
-    </Modal>
+        )
+      }
+    </TransactionFormModal>
   );
 }
 
@@ -99,31 +87,20 @@ function PurchaseForm({
           invoice_no={form.values.invoice_no}
           exclude_id={record?.id}
         />
-        {kept.length > 0 && (
-          <Stack gap={4}>
-            <Text size="sm" fw={500}>
-              {t("attachments.stored")}
-            </Text>
-            <AttachmentList
-              attachments={kept}
-              onRemove={(file) => setKept(kept.filter((k) => k.name !== file.name))}
-            />
-          </Stack>
-        )}
-        <FilePicker
+        <AttachmentsSection
           label={t("attachments.label")}
+          kept={kept}
+          onKeptChange={setKept}
           files={files}
-          onChange={setFiles}
+          onFilesChange={setFiles}
           disabled={form.submitting}
         />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onDone} disabled={form.submitting}>
-            {t("common.cancel")}
-          </Button>
-          <Button type="submit" loading={form.submitting} data-testid="purchase-save">
-            {record ? t("purchases.form.saveChanges") : t("purchases.form.create")}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onDone}
+          submitting={form.submitting}
+          submitLabel={record ? t("purchases.form.saveChanges") : t("purchases.form.create")}
+          testId="purchase-save"
+        />
       </Stack>
     </form>
   );

@@ -1,4 +1,3 @@
-import { SimpleGrid } from "@mantine/core";
 import {
   IconAlertCircle,
   IconBuildingStore,
@@ -8,7 +7,7 @@ import {
 } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { formatDollarsWhole } from "../../lib/format.ts";
-import { SummaryCard } from "./common/SummaryCard.tsx";
+import { SummaryCardGrid, type SummaryCardSpec } from "./common/SummaryCard.tsx";
 import { usePurchaseSummary } from "./purchases.api.ts";
 
 /** Spec 2 §2.1: four cards computed on the server over the user's stores, whole dollars. */
@@ -16,12 +15,8 @@ export function PurchaseSummaryCards({ storeId, isStaff }: { storeId?: string; i
   const { t } = useTranslation();
   const summary = usePurchaseSummary(storeId);
   const data = summary.data;
-  const value = (amount: number | undefined) =>
-    amount === undefined ? (summary.isError ? t("common.none") : "…") : formatDollarsWhole(amount);
-  const hint = (count: number | undefined) =>
-    count === undefined ? undefined : t("purchases.cards.count", { count });
 
-  const cards = [
+  const cards: SummaryCardSpec[] = [
     {
       key: "today",
       label: t("purchases.cards.today"),
@@ -53,17 +48,12 @@ export function PurchaseSummaryCards({ storeId, isStaff }: { storeId?: string; i
   ];
 
   return (
-    <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: "xs", sm: "md" }} data-testid="purchase-summary">
-      {cards.map((card) => (
-        <SummaryCard
-          key={card.key}
-          label={card.label}
-          value={value(card.card?.amount)}
-          hint={hint(card.card?.count)}
-          icon={card.icon}
-          color={card.color}
-        />
-      ))}
-    </SimpleGrid>
+    <SummaryCardGrid
+      cards={cards}
+      failed={summary.isError}
+      format={formatDollarsWhole}
+      countLabel={(count) => t("purchases.cards.count", { count })}
+      testId="purchase-summary"
+    />
   );
 }

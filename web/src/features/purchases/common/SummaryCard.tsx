@@ -1,5 +1,6 @@
-import { Card, Group, Text, ThemeIcon } from "@mantine/core";
+import { Card, Group, SimpleGrid, Text, ThemeIcon } from "@mantine/core";
 import type { TablerIcon } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 
 interface SummaryCardProps {
   label: string;
@@ -36,5 +37,44 @@ export function SummaryCard({ label, value, hint, icon: Icon, color }: SummaryCa
         </Text>
       )}
     </Card>
+  );
+}
+
+export interface SummaryCardSpec {
+  key: string;
+  label: string;
+  card: { amount: number; count: number } | undefined;
+  icon: TablerIcon;
+  color: string;
+}
+
+/** The four summary cards of a transaction screen; amounts wait for the server, "—" if it failed. */
+export function SummaryCardGrid({
+  cards,
+  failed,
+  format,
+  countLabel,
+  testId,
+}: {
+  cards: SummaryCardSpec[];
+  failed: boolean;
+  format: (amount: number) => string;
+  countLabel: (count: number) => string;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: "xs", sm: "md" }} data-testid={testId}>
+      {cards.map(({ key, label, card, icon, color }) => (
+        <SummaryCard
+          key={key}
+          label={label}
+          value={card === undefined ? (failed ? t("common.none") : "…") : format(card.amount)}
+          hint={card === undefined ? undefined : countLabel(card.count)}
+          icon={icon}
+          color={color}
+        />
+      ))}
+    </SimpleGrid>
   );
 }
