@@ -1,12 +1,20 @@
 /**
  * Every user-facing message of the spec's catalogues, word for word (PRODUCT.md §1: tests may
- * assert them). Spec 1 and 3 here; spec 2 in messages-operations.ts; our own field wording in
- * messages-validation.ts. `MSG` holds all fixed texts; parameterised ones are functions.
+ * assert them). Sign-in, access and administration here; each module's own in its messages.ts;
+ * our own field wording in shared/validation-messages.ts. `MSG` holds all fixed texts;
+ * parameterised ones are functions.
  */
-import { OPERATIONS_MESSAGES } from "./messages-operations.ts";
-
-export * from "./messages-operations.ts";
-export * from "./messages-validation.ts";
+import { CAREER_MESSAGES } from "./careers/messages.ts";
+import { DAILY_INCOME_MESSAGES } from "./daily-income/messages.ts";
+import { EXPENSE_MESSAGES } from "./expenses/messages.ts";
+import { PAYROLL_MESSAGES } from "./payroll/messages.ts";
+import { PURCHASE_MESSAGES } from "./purchases/messages.ts";
+import { REPORT_MESSAGES } from "./reports/messages.ts";
+import { FILE_MESSAGES } from "./shared/file-messages.ts";
+import { STAFF_MESSAGES } from "./staff/messages.ts";
+import { STORE_MESSAGES } from "./stores/messages.ts";
+import { TIME_ENTRY_MESSAGES } from "./time-entries/messages.ts";
+import { VENDOR_MESSAGES } from "./vendors/messages.ts";
 
 const ACCESS_MESSAGES = {
   // Sign-in and session (spec 1 §8, PRODUCT.md §5)
@@ -40,22 +48,6 @@ const ACCESS_MESSAGES = {
   noDescription: "No description",
   postedRecently: "Recently",
   saving: "Saving...",
-} as const;
-
-const CAREER_MESSAGES = {
-  requiredFields: "Please fill in all required fields.",
-  agreeToTerms: "Please agree to the terms and conditions to proceed.",
-  coverLetterTooLong: "Cover letter must be 500 characters or less.",
-  resumeTooLarge: "File size must be less than 10MB",
-  resumeType: "Only PDF, DOC, and DOCX files are allowed",
-  requirementMissing: "Please add at least one requirement.",
-  applyError: "Error submitting application. Please try again.",
-  applySuccess: "Application submitted successfully! We will contact you soon.",
-  careerSaveError: "Error saving career. Please try again.",
-  careerDeleteError: "Error deleting career. Please try again.",
-  careerStatusError: "Error updating career status. Please try again.",
-  careerDeleteConfirm: "Are you sure you want to delete this job posting?",
-  noPositions: "No positions found",
 } as const;
 
 const ADMIN_MESSAGES = {
@@ -95,7 +87,16 @@ export const MSG = {
   ...ACCESS_MESSAGES,
   ...CAREER_MESSAGES,
   ...ADMIN_MESSAGES,
-  ...OPERATIONS_MESSAGES,
+  ...PURCHASE_MESSAGES,
+  ...EXPENSE_MESSAGES,
+  ...FILE_MESSAGES,
+  ...REPORT_MESSAGES,
+  ...DAILY_INCOME_MESSAGES,
+  ...TIME_ENTRY_MESSAGES,
+  ...PAYROLL_MESSAGES,
+  ...STORE_MESSAGES,
+  ...VENDOR_MESSAGES,
+  ...STAFF_MESSAGES,
 } as const;
 export type MessageKey = keyof typeof MSG;
 

@@ -4,9 +4,11 @@
  * update schema (sections and fields optional, no defaults injected) and DEFAULT_* values.
  */
 import { z } from "zod";
+import type { Role } from "../access/roles.ts";
+import { intBetween, oneOf } from "../shared/fields.ts";
+import { SETTINGS_BOUNDS as B } from "../shared/limits.ts";
 import {
   APP_SETTINGS_TIMEZONES,
-  SETTINGS_BOUNDS as B,
   BACKUP_FREQUENCIES,
   CLOUD_STORAGE_PROVIDERS,
   CURRENCIES,
@@ -17,9 +19,7 @@ import {
   SMS_PROVIDERS,
   THEMES,
   TIME_FORMATS,
-} from "../limits.ts";
-import type { Role } from "../roles.ts";
-import { intBetween, oneOf } from "./fields.ts";
+} from "../shared/options.ts";
 import { ipWhitelist } from "./store-settings.ts";
 
 export * from "./store-settings.ts";

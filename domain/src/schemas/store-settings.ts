@@ -3,18 +3,18 @@
  * complete object; ZStoreSettingsUpdate changes any section fields without touching the rest.
  */
 import { z } from "zod";
+import { intBetween, oneOf } from "../shared/fields.ts";
+import { SETTINGS_BOUNDS } from "../shared/limits.ts";
 import {
   BACKUP_FREQUENCIES,
   CURRENCIES,
   DATE_FORMATS,
   LANGUAGES,
   PAYMENT_GATEWAYS,
-  SETTINGS_BOUNDS,
   THEMES,
   TIME_FORMATS,
   TOGGLE_STATES,
-} from "../limits.ts";
-import { intBetween, oneOf } from "./fields.ts";
+} from "../shared/options.ts";
 
 const IP_ENTRY = /^[0-9A-Fa-f:.]+(\/\d{1,3})?$/;
 

@@ -1,0 +1,23 @@
+/** Closed option lists of the audit module: what the API accepts and the web offers in its selects. */
+export const AUDIT_ACTIONS = [
+  "CREATE",
+  "UPDATE",
+  "DELETE",
+  "LOGIN",
+  "LOGOUT",
+  "EXPORT",
+  "LOGIN_FAILED",
+] as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Tables offered by the audit screen's Table filter. */
+export const AUDIT_TABLE_FILTERS = [
+  "purchases",
+  "expenses",
+  "staff",
+  "vendors",
+  "users",
+  "stores",
+  "industries",
+] as const;

@@ -1,0 +1,16 @@
+/** Careers messages of spec 1 §5 and §8, word for word; merged into MSG by messages.ts. */
+export const CAREER_MESSAGES = {
+  requiredFields: "Please fill in all required fields.",
+  agreeToTerms: "Please agree to the terms and conditions to proceed.",
+  coverLetterTooLong: "Cover letter must be 500 characters or less.",
+  resumeTooLarge: "File size must be less than 10MB",
+  resumeType: "Only PDF, DOC, and DOCX files are allowed",
+  requirementMissing: "Please add at least one requirement.",
+  applyError: "Error submitting application. Please try again.",
+  applySuccess: "Application submitted successfully! We will contact you soon.",
+  careerSaveError: "Error saving career. Please try again.",
+  careerDeleteError: "Error deleting career. Please try again.",
+  careerStatusError: "Error updating career status. Please try again.",
+  careerDeleteConfirm: "Are you sure you want to delete this job posting?",
+  noPositions: "No positions found",
+} as const;

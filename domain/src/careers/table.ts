@@ -1,0 +1,44 @@
+import { base, c, system, type TableDef } from "../shared/columns.ts";
+
+/** The `careers` table: its columns, store binding, searchable fields and default order. */
+export const careersTable = {
+  columns: {
+    ...base,
+    job_title: c("text"),
+    department: c("text"),
+    location: c("text"),
+    employment_type: c("enum"),
+    experience_level: c("text"),
+    salary_min: c("money"),
+    salary_max: c("money"),
+    salary: c("text"),
+    description: c("text"),
+    requirements: c("text"),
+    status: c("enum"),
+    posted_date: c("date"),
+    created_by: system("ref"),
+  },
+  storeBound: false,
+  searchable: ["job_title", "department", "location", "description"],
+  defaultOrder: ["posted_date", "desc"],
+} as const satisfies TableDef;
+
+/** The `career_applications` table: its columns, store binding, searchable fields and default order. */
+export const careerApplicationsTable = {
+  columns: {
+    ...base,
+    career_id: c("ref"),
+    first_name: c("text"),
+    last_name: c("text"),
+    email: c("text"),
+    phone: c("text"),
+    position: c("text"),
+    location: c("text"),
+    cover_letter: c("text"),
+    resume: c("json"),
+    applied_at: c("instant"),
+  },
+  storeBound: false,
+  searchable: ["first_name", "last_name", "email", "position", "location"],
+  defaultOrder: ["applied_at", "desc"],
+} as const satisfies TableDef;

@@ -1,0 +1,24 @@
+import { base, c, computed, system, type TableDef } from "../shared/columns.ts";
+
+/** The `daily_income` table: its columns, store binding, searchable fields and default order. */
+export const dailyIncomeTable = {
+  columns: {
+    ...base,
+    store_id: c("ref"),
+    store_code: computed("text"),
+    store_name: computed("text"),
+    date: c("date"),
+    work_start_time: c("time"),
+    work_end_time: c("time"),
+    income_cash: c("money"),
+    income_card: c("money"),
+    income_other: c("money"),
+    total_income: system("money"),
+    notes: c("text"),
+    attachments: c("json"),
+    created_by: system("ref"),
+  },
+  storeBound: true,
+  searchable: ["notes", "date"],
+  defaultOrder: ["date", "desc"],
+} as const satisfies TableDef;

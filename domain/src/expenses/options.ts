@@ -1,0 +1,23 @@
+/** Closed option lists of the expenses module: what the API accepts and the web offers in its selects. */
+/** The expense form's categories; the form preselects Office Supplies. */
+export const EXPENSE_CATEGORIES = [
+  "Office Supplies",
+  "Meals & Entertainment",
+  "Transportation",
+  "Maintenance",
+  "Utilities",
+  "Marketing",
+  "Training",
+  "Other",
+] as const;
+
+export const EXPENSE_FORM_DEFAULT_CATEGORY = "Office Supplies";
+
+/** What a record created through the API without a category gets (PRODUCT.md §2). */
+export const DEFAULT_EXPENSE_CATEGORY = "General";
+
+export const EXPENSE_CATEGORY_VALUES = [...EXPENSE_CATEGORIES, DEFAULT_EXPENSE_CATEGORY] as const;
+
+export const EXPENSE_STATUSES = ["pending", "approved", "rejected"] as const;
+
+export type ExpenseStatus = (typeof EXPENSE_STATUSES)[number];

@@ -1,0 +1,8 @@
+/** Expense rules: status transitions (PRODUCT.md §2). */
+import type { ExpenseStatus } from "./options.ts";
+
+export const EXPENSE_TRANSITIONS = {
+  pending: ["approved", "rejected"],
+  approved: [],
+  rejected: [],
+} as const satisfies Record<ExpenseStatus, readonly ExpenseStatus[]>;

@@ -1,0 +1,47 @@
+/**
+ * Expenses. Field names are the columns of tables.ts. `status` is set by the server on create
+ * (pending); `category` defaults to "General" when absent (the web form preselects Office
+ * Supplies). `store_id` is optional: the server fills a staff user's current store.
+ */
+import { z } from "zod";
+import { attachments, date, id, money, oneOf, optionalText, requiredText } from "../shared/fields.ts";
+import { LONG_TEXT_LIMIT } from "../shared/limits.ts";
+import { DEFAULT_PAYMENT_TYPE, PAYMENT_TYPES } from "../shared/options.ts";
+import { ALWAYS, refineCheckPayment, refineRejection } from "../shared/schema-rules.ts";
+import { DEFAULT_EXPENSE_CATEGORY, EXPENSE_CATEGORY_VALUES, EXPENSE_STATUSES } from "./options.ts";
+
+const fields = {
+  store_id: id().nullable().optional(),
+  description: requiredText("Description", LONG_TEXT_LIMIT),
+  category: oneOf("Category", EXPENSE_CATEGORY_VALUES),
+  amount: money("Amount"),
+  payment_type: oneOf("Payment type", PAYMENT_TYPES),
+  check_no: optionalText("Check number"),
+  check_due_date: date("Check due date").nullable().optional(),
+  expense_date: date("Date"),
+  notes: optionalText("Notes", LONG_TEXT_LIMIT),
+  has_receipt: z.boolean().optional(),
+  attachments: attachments(),
+};
+
+export const ZExpenseCreate = z
+  .strictObject({
+    ...fields,
+    category: fields.category.default(DEFAULT_EXPENSE_CATEGORY),
+    payment_type: fields.payment_type.default(DEFAULT_PAYMENT_TYPE),
+  })
+  .superRefine(refineCheckPayment, ALWAYS);
+export type TExpenseCreate = z.infer<typeof ZExpenseCreate>;
+
+const updateFields = {
+  ...fields,
+  status: oneOf("Status", EXPENSE_STATUSES),
+  rejection_reason: optionalText("Rejection reason", LONG_TEXT_LIMIT),
+};
+
+export const ZExpenseUpdate = z
+  .strictObject(updateFields)
+  .partial()
+  .superRefine(refineCheckPayment, ALWAYS)
+  .superRefine(refineRejection, ALWAYS);
+export type TExpenseUpdate = z.infer<typeof ZExpenseUpdate>;

@@ -1,0 +1,15 @@
+/** Messages of the payroll module (spec 2), word for word; merged into MSG by messages.ts. */
+
+/** Payroll messages of spec 2, word for word. */
+export const PAYROLL_MESSAGES = {
+  errorLoadingPayrollSummary: "Error loading payroll summary",
+  errorSettingWage: "Error setting wage rate",
+  errorRecordingWithdrawal: "Error recording withdrawal",
+  wageSet: "Wage rate set successfully!",
+  withdrawalRecorded: "Withdrawal recorded successfully!",
+  employeeNotFound: "Employee not found",
+  selectEmployeeFirst: "Please select an employee first",
+  selectEmployee: "Please select an employee",
+  payrollNoSelection: "Select an employee to view payroll summary",
+  payrollLoading: "Loading payroll summary...",
+} as const;

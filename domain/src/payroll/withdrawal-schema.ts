@@ -1,0 +1,27 @@
+/**
+ * Cash withdrawals against an employee's wages (employee_withdrawals). `created_by` is the
+ * acting user (server; no hard-coded fallback id). `store_id` is optional: the server takes
+ * the employee's store.
+ */
+import { z } from "zod";
+import { date, id, money, oneOf, optionalText } from "../shared/fields.ts";
+import { LONG_TEXT_LIMIT } from "../shared/limits.ts";
+import { VALIDATION } from "../shared/validation-messages.ts";
+import { WITHDRAWAL_METHODS } from "./options.ts";
+
+const fields = {
+  employee_id: id(),
+  store_id: id().nullable().optional(),
+  withdrawal_date: date("Withdrawal date"),
+  amount: money("Amount").refine((dollars) => dollars > 0, VALIDATION.positive("Amount")),
+  payment_method: oneOf("Payment method", WITHDRAWAL_METHODS),
+  /** Shown only for checks; optional even then, as in the spec. */
+  check_number: optionalText("Check number"),
+  notes: optionalText("Notes", LONG_TEXT_LIMIT),
+};
+
+export const ZWithdrawalCreate = z.strictObject(fields);
+export type TWithdrawalCreate = z.infer<typeof ZWithdrawalCreate>;
+
+export const ZWithdrawalUpdate = z.strictObject(fields).partial();
+export type TWithdrawalUpdate = z.infer<typeof ZWithdrawalUpdate>;

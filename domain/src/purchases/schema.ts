@@ -1,0 +1,47 @@
+/**
+ * Purchases (supplier invoices). Field names are the columns of tables.ts. `status` is set by
+ * the server on create (pending) and changed only through updates, along the transition table.
+ * `store_id` is optional: the server fills a staff user's current store and checks the scope.
+ */
+import { z } from "zod";
+import { attachments, date, id, money, oneOf, optionalText, requiredText } from "../shared/fields.ts";
+import { LONG_TEXT_LIMIT } from "../shared/limits.ts";
+import { DEFAULT_PAYMENT_TYPE, PAYMENT_TYPES } from "../shared/options.ts";
+import { ALWAYS, refineCheckPayment, refineRejection } from "../shared/schema-rules.ts";
+import { PURCHASE_STATUSES } from "./options.ts";
+
+const fields = {
+  store_id: id().nullable().optional(),
+  invoice_no: requiredText("Invoice number"),
+  vendor: requiredText("Vendor name"),
+  vendor_id: id().nullable().optional(),
+  /** Defaults on the server to "Purchase from {vendor}". */
+  description: optionalText("Description", LONG_TEXT_LIMIT),
+  amount: money("Amount"),
+  payment_type: oneOf("Payment type", PAYMENT_TYPES),
+  due_date: date("Payment due date"),
+  check_no: optionalText("Check number"),
+  check_due_date: date("Check due date").nullable().optional(),
+  /** Defaults on the server to today in the store's time zone. */
+  purchase_date: date("Purchase date").optional(),
+  notes: optionalText("Notes", LONG_TEXT_LIMIT),
+  attachments: attachments(),
+};
+
+export const ZPurchaseCreate = z
+  .strictObject({ ...fields, payment_type: fields.payment_type.default(DEFAULT_PAYMENT_TYPE) })
+  .superRefine(refineCheckPayment, ALWAYS);
+export type TPurchaseCreate = z.infer<typeof ZPurchaseCreate>;
+
+const updateFields = {
+  ...fields,
+  status: oneOf("Status", PURCHASE_STATUSES),
+  rejection_reason: optionalText("Rejection reason", LONG_TEXT_LIMIT),
+};
+
+export const ZPurchaseUpdate = z
+  .strictObject(updateFields)
+  .partial()
+  .superRefine(refineCheckPayment, ALWAYS)
+  .superRefine(refineRejection, ALWAYS);
+export type TPurchaseUpdate = z.infer<typeof ZPurchaseUpdate>;

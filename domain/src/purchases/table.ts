@@ -1,0 +1,42 @@
+import { base, c, computed, system, type TableDef } from "../shared/columns.ts";
+
+/** The `purchases` table: its columns, store binding, searchable fields and default order. */
+export const purchasesTable = {
+  columns: {
+    ...base,
+    store_id: c("ref"),
+    store_name: computed("text"),
+    invoice_no: c("text"),
+    vendor: c("text"),
+    vendor_id: c("ref"),
+    description: c("text"),
+    amount: c("money"),
+    payment_type: c("enum"),
+    due_date: c("date"),
+    check_no: c("text"),
+    check_due_date: c("date"),
+    purchase_date: c("date"),
+    status: c("enum"),
+    notes: c("text"),
+    rejection_reason: c("text"),
+    attachments: c("json"),
+    approved_by: system("ref"),
+    approved_at: system("instant"),
+    paid_at: system("instant"),
+    created_by: system("ref"),
+    /** Approved, unpaid and due before the store's today; derived, never stored. */
+    overdue: computed("bool"),
+  },
+  storeBound: true,
+  searchable: [
+    "invoice_no",
+    "vendor",
+    "payment_type",
+    "check_no",
+    "description",
+    "notes",
+    "store_name",
+    "amount",
+  ],
+  defaultOrder: ["purchase_date", "desc"],
+} as const satisfies TableDef;

@@ -1,0 +1,47 @@
+/**
+ * The data model as data: every table the generic API serves, its columns and their kinds.
+ * The server derives SQL mapping, filter parsing and presenters from it; nothing outside
+ * this list ever reaches SQL.
+ */
+export type ColumnKind =
+  | "id" // server-generated string id
+  | "ref" // foreign key (string id) or null
+  | "text"
+  | "enum"
+  | "money" // integer cents in the database, dollars in the API
+  | "int"
+  | "number" // decimal, e.g. hours
+  | "bool"
+  | "json" // object or list stored as JSON text
+  | "date" // YYYY-MM-DD business date
+  | "time" // HH:MM
+  | "instant"; // ISO 8601 UTC
+
+export interface ColumnDef {
+  kind: ColumnKind;
+  /** Derived by the server (join or formula); readable, never written. */
+  computed?: boolean;
+  /** Never leaves the server (password and token hashes, secrets). */
+  hidden?: boolean;
+  /** Set by the server only (ids, timestamps, created_by, audit fields). */
+  system?: boolean;
+}
+
+export interface TableDef {
+  columns: Record<string, ColumnDef>;
+  /** Rows belong to one store through `store_id` (or, for stores, their own id). */
+  storeBound: boolean;
+  /** Columns matched case-insensitively by `q=`. */
+  searchable: readonly string[];
+  defaultOrder: readonly [column: string, direction: "asc" | "desc"];
+}
+
+export const c = (kind: ColumnKind, extra: Omit<ColumnDef, "kind"> = {}): ColumnDef => ({ kind, ...extra });
+export const system = (kind: ColumnKind): ColumnDef => c(kind, { system: true });
+export const computed = (kind: ColumnKind): ColumnDef => c(kind, { computed: true });
+
+export const base = {
+  id: system("id"),
+  created_at: system("instant"),
+  updated_at: system("instant"),
+};

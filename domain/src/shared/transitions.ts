@@ -1,0 +1,18 @@
+/**
+ * Status transitions of purchases and expenses (PRODUCT.md §2): only pending records can be
+ * approved or rejected; an approved purchase is later marked paid. `overdue` is never stored.
+ */
+import { EXPENSE_TRANSITIONS } from "../expenses/rules.ts";
+import { PURCHASE_TRANSITIONS } from "../purchases/rules.ts";
+
+const TRANSITIONS: Record<"purchases" | "expenses", Record<string, readonly string[]>> = {
+  purchases: PURCHASE_TRANSITIONS,
+  expenses: EXPENSE_TRANSITIONS,
+};
+
+/** Whether a record of the table may move from one status to another (same status is not a move). */
+export function canTransition(table: "purchases" | "expenses", from: string, to: string): boolean {
+  const byStatus = TRANSITIONS[table];
+  // hasOwn: a status such as "constructor" must not reach Object.prototype.
+  return Object.hasOwn(byStatus, from) && (byStatus[from] ?? []).includes(to);
+}

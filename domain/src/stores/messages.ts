@@ -1,0 +1,29 @@
+/** Messages of the stores module (spec 2), word for word; merged into MSG by messages.ts. */
+
+/** Stores messages of spec 2, word for word. */
+export const STORE_MESSAGES = {
+  storeSaveError: "Error saving store. Please try again.",
+  storeDeleteError: "Error deleting store. Please try again.",
+  storeCreated: "Store created successfully!",
+  storeUpdated: "Store updated successfully!",
+  storeDeleted: "Store deleted successfully!",
+  storeSettingsUpdated: "Store settings updated successfully!",
+  storeDeleteConfirm: "Are you sure you want to delete this store?",
+  storeNameRequired: "Store name is required.",
+  storeIndustryRequired: "Please select an industry.",
+  storeAddressRequired: "Street address is required.",
+  storesEmpty: "No stores found",
+  storesEmptyFiltered: "Try adjusting your search or filters",
+  storesEmptyHint: "Get started by adding your first store",
+  noManager: "No manager",
+  notAssigned: "Not assigned",
+  notProvided: "Not provided",
+  noTeamMembers: "No team members assigned to this store",
+  noRecentActivity: "No recent activity",
+  defaultStaffPositionLabel: "Staff Member",
+} as const;
+
+/** "Showing X of Y stores". */
+export function showingStores(shown: number, total: number): string {
+  return `Showing ${shown} of ${total} stores`;
+}

@@ -1,0 +1,25 @@
+/** Time and attendance messages of spec 2, word for word. */
+export const TIME_ENTRY_MESSAGES = {
+  storeContextMissing: "Store context missing. Please log out and log back in selecting a store.",
+  storeContextUnavailable: "Store context not available. Please log out and log back in.",
+  noStaffRecord:
+    "No staff record found for your account in this store. Please contact Admin to create your staff profile.",
+  noStaffProfile: "No staff profile found for your account in this store. Please contact Admin.",
+  clockedIn: "Clocked in successfully!",
+  clockedOut: "Clocked out successfully!",
+  timeEntryCreated: "Time entry created successfully!",
+  errorLoadingStaff: "Error loading staff",
+  errorLoadingTimeEntries: "Error loading time entries",
+  errorClockingIn: "Error clocking in",
+  errorClockingOut: "Error clocking out",
+  errorCreatingTimeEntry: "Error creating time entry",
+  noStorePermission: "You do not have permission to create records for this store.",
+  timeEntryInProgress: "In Progress",
+  timeEntriesEmpty: "No time entries yet - Clock in to start tracking time",
+  quickClockInNote: "Quick clock-in",
+} as const;
+
+/** Clock-in while an entry is still open; `time` is the open entry's clock-in time. */
+export function alreadyClockedIn(time: string): string {
+  return `You are already clocked in! You have an active clock-in at ${time}. Please clock out first before clocking in again.`;
+}

@@ -1,0 +1,30 @@
+/**
+ * Time entries (employee_time_entries). `total_hours` is computed by the server with
+ * hoursWorked (overnight rule, minus breaks); `employee_name`/`store_name` are joined.
+ * `store_id` is optional: for a staff clock-in the server uses the current store.
+ */
+import { z } from "zod";
+import { date, id, numberBetween, oneOf, optionalText, time } from "../shared/fields.ts";
+import { LONG_TEXT_LIMIT } from "../shared/limits.ts";
+import { TIME_ENTRY_STATUSES } from "./options.ts";
+
+const fields = {
+  // Optional only for a staff clock-in, where the server uses the user's own staff record.
+  employee_id: id().optional(),
+  store_id: id().nullable().optional(),
+  work_date: date("Work date"),
+  clock_in_time: time("Clock in time"),
+  clock_out_time: time("Clock out time").nullable().optional(),
+  break_hours: numberBetween("Break hours", 0, 24).nullable().optional(),
+  notes: optionalText("Notes", LONG_TEXT_LIMIT),
+};
+
+/** An open entry has no clock_out_time; its status is set by the server. */
+export const ZTimeEntryCreate = z.strictObject(fields);
+export type TTimeEntryCreate = z.infer<typeof ZTimeEntryCreate>;
+
+/** Clock-out sends clock_out_time (and may send status "recorded", which the server also derives). */
+export const ZTimeEntryUpdate = z
+  .strictObject({ ...fields, status: oneOf("Status", TIME_ENTRY_STATUSES) })
+  .partial();
+export type TTimeEntryUpdate = z.infer<typeof ZTimeEntryUpdate>;

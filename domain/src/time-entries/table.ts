@@ -1,0 +1,23 @@
+import { base, c, computed, system, type TableDef } from "../shared/columns.ts";
+
+/** The `employee_time_entries` table: its columns, store binding, searchable fields and default order. */
+export const employeeTimeEntriesTable = {
+  columns: {
+    ...base,
+    employee_id: c("ref"),
+    employee_name: computed("text"),
+    store_id: c("ref"),
+    store_name: computed("text"),
+    work_date: c("date"),
+    clock_in_time: c("time"),
+    clock_out_time: c("time"),
+    total_hours: system("number"),
+    break_hours: c("number"),
+    status: c("enum"),
+    notes: c("text"),
+    created_by: system("ref"),
+  },
+  storeBound: true,
+  searchable: ["notes", "work_date"],
+  defaultOrder: ["work_date", "desc"],
+} as const satisfies TableDef;

@@ -1,0 +1,60 @@
+/**
+ * Users. `password` is write-only and not a column: on create, absent or "" means the server
+ * generates a one-time password (shown once to the admin); on update, absent or "" leaves it
+ * unchanged. Store lists: assigned_stores counts for staff and accounting, managed_stores for
+ * store_manager; the server empties the list a role does not use.
+ */
+import { z } from "zod";
+import { SELF_EDITABLE_USER_COLUMNS } from "../access/permissions.ts";
+import { ROLES } from "../access/roles.ts";
+import { MSG } from "../messages.ts";
+import { email, id, oneOf, optionalText, requiredText } from "../shared/fields.ts";
+import { PASSWORD_MIN_LENGTH, TEXT_LIMIT } from "../shared/limits.ts";
+import { USER_TIMEZONES } from "../shared/options.ts";
+import { USER_STATUSES } from "./options.ts";
+
+/** "" (keep or generate) or a password of at least 8 characters; never trimmed. */
+const password = z
+  .string({ error: MSG.passwordTooShort })
+  .max(200)
+  .refine((value) => value === "" || value.length >= PASSWORD_MIN_LENGTH, MSG.passwordTooShort);
+
+const storeIds = z.array(id()).max(500);
+
+const fields = {
+  name: requiredText("Full name"),
+  email: email(),
+  phone: requiredText("Phone", 50),
+  role: oneOf("Role", ROLES),
+  department: optionalText("Department"),
+  job_title: optionalText("Job title"),
+  location: optionalText("Location"),
+  bio: optionalText("Bio", TEXT_LIMIT),
+  notes: optionalText("Notes", TEXT_LIMIT),
+  timezone: oneOf("Time zone", USER_TIMEZONES),
+  profile_image_url: optionalText("Profile image URL", 1000),
+  assigned_stores: storeIds,
+  managed_stores: storeIds,
+  status: oneOf("Status", USER_STATUSES),
+  password: password.optional(),
+};
+
+export const ZUserCreate = z.strictObject({
+  ...fields,
+  timezone: fields.timezone.default("UTC"),
+  assigned_stores: fields.assigned_stores.default([]),
+  managed_stores: fields.managed_stores.default([]),
+  status: fields.status.default("active"),
+});
+export type TUserCreate = z.infer<typeof ZUserCreate>;
+
+export const ZUserUpdate = z.strictObject(fields).partial();
+export type TUserUpdate = z.infer<typeof ZUserUpdate>;
+
+const profileFields = Object.fromEntries(SELF_EDITABLE_USER_COLUMNS.map((column) => [column, true])) as {
+  [K in (typeof SELF_EDITABLE_USER_COLUMNS)[number]]: true;
+};
+
+/** What a user may change on their own row (Profile Settings). */
+export const ZProfileUpdate = z.strictObject(fields).pick(profileFields).partial();
+export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;

@@ -1,0 +1,30 @@
+import { base, c, system, type TableDef } from "../shared/columns.ts";
+
+/** The `users` table: its columns, store binding, searchable fields and default order. */
+export const usersTable = {
+  columns: {
+    ...base,
+    name: c("text"),
+    email: c("text"),
+    phone: c("text"),
+    role: c("enum"),
+    department: c("text"),
+    job_title: c("text"),
+    location: c("text"),
+    bio: c("text"),
+    notes: c("text"),
+    timezone: c("text"),
+    profile_image_url: c("text"),
+    assigned_stores: c("json"),
+    managed_stores: c("json"),
+    status: c("enum"),
+    must_change_password: system("bool"),
+    totp_enabled: system("bool"),
+    last_login_at: system("instant"),
+    password_hash: c("text", { hidden: true, system: true }),
+    totp_secret: c("text", { hidden: true, system: true }),
+  },
+  storeBound: false,
+  searchable: ["name", "email", "phone", "role", "department", "job_title"],
+  defaultOrder: ["name", "asc"],
+} as const satisfies TableDef;

@@ -1,0 +1,13 @@
+/** Messages of the vendors module (spec 2), word for word; merged into MSG by messages.ts. */
+
+/** Vendors messages of spec 2, word for word. */
+export const VENDOR_MESSAGES = {
+  vendorSaveError: "Error saving vendor. Please try again.",
+  vendorDeleteError: "Error deleting vendor. Please try again.",
+  vendorAdded: "Vendor added successfully!",
+  vendorUpdated: "Vendor updated successfully!",
+  vendorDeleted: "Vendor deleted successfully!",
+  vendorDeleteConfirm: "Are you sure you want to delete this vendor?",
+  vendorsEmpty: "No vendors found matching your criteria",
+  vendorNeverPurchased: "Never",
+} as const;

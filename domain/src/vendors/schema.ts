@@ -1,0 +1,38 @@
+/**
+ * Vendors. `code` defaults on the server to vendorCode(now); `total_purchases` and
+ * `last_purchase` are computed from purchases, so the form no longer sends 0 and null.
+ */
+import { z } from "zod";
+import { email, oneOf, optionalText, requiredText } from "../shared/fields.ts";
+import { TEXT_LIMIT } from "../shared/limits.ts";
+import {
+  DEFAULT_VENDOR_CATEGORY,
+  DEFAULT_VENDOR_PAYMENT_TERMS,
+  VENDOR_PAYMENT_TERMS,
+  VENDOR_STATUSES,
+} from "./options.ts";
+
+const fields = {
+  name: requiredText("Vendor name"),
+  code: optionalText("Vendor code", 50),
+  contact_person: requiredText("Contact person"),
+  email: email(),
+  phone: requiredText("Phone", 50),
+  address: requiredText("Address", 300),
+  tax_id: optionalText("Tax ID", 50),
+  payment_terms: oneOf("Payment terms", VENDOR_PAYMENT_TERMS),
+  notes: optionalText("Notes", TEXT_LIMIT),
+  status: oneOf("Status", VENDOR_STATUSES),
+  category: optionalText("Category", 100),
+};
+
+export const ZVendorCreate = z.strictObject({
+  ...fields,
+  payment_terms: fields.payment_terms.default(DEFAULT_VENDOR_PAYMENT_TERMS),
+  status: fields.status.default("active"),
+  category: fields.category.default(DEFAULT_VENDOR_CATEGORY),
+});
+export type TVendorCreate = z.infer<typeof ZVendorCreate>;
+
+export const ZVendorUpdate = z.strictObject(fields).partial();
+export type TVendorUpdate = z.infer<typeof ZVendorUpdate>;
