@@ -7,10 +7,8 @@ import {
   type TableName,
   toCents,
 } from "@storeops/domain";
-import type { Kysely } from "kysely";
-import type { DB, Dialect } from "../../db/database.ts";
 import type { Actor } from "../../plugins/auth.ts";
-import { listRecords } from "../data/data.service.ts";
+import { findMatchingRows, type SearchDeps } from "./search.repository.ts";
 
 /** The search categories of spec 1 §2.6 except "all". */
 export const SEARCH_TYPES = SEARCH_CATEGORIES.filter((name) => name !== "all") as SearchType[];
@@ -97,12 +95,7 @@ const TYPES: Record<SearchType, TypeDef> = {
 };
 
 /** Case-insensitive search over the types the user may both read and open, at most 50 results. */
-export async function globalSearch(
-  deps: { db: Kysely<DB>; dialect: Dialect },
-  actor: Actor,
-  text: string,
-  type: SearchType | "all",
-) {
+export async function globalSearch(deps: SearchDeps, actor: Actor, text: string, type: SearchType | "all") {
   const query = text.trim();
   if (!query) return [];
   const role = actor.user.role;
@@ -112,11 +105,7 @@ export async function globalSearch(
   const groups = await Promise.all(
     types.map(async (name) => {
       const def = TYPES[name];
-      const { rows } = await listRecords(deps, actor, def.table, {
-        q: query,
-        select: def.select,
-        limit: String(GLOBAL_SEARCH_CAP),
-      });
+      const rows = await findMatchingRows(deps, actor, def.table, query, def.select);
       return rows.map((row) => ({
         type: name,
         id: String(row.id),
