@@ -171,6 +171,19 @@ describe("session", () => {
     expect(Object.keys(stores[0]).sort()).toEqual(["code", "id", "name"]);
   });
 
+  it("public demo-account list names the six accounts with their stores", async () => {
+    const response = await client(t.app).get("/api/auth/v1/demo-accounts");
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.enabled).toBe(true);
+    expect(body.accounts.map((a: { email: string }) => a.email).sort()).toEqual(
+      Object.values(DEMO_EMAILS).sort(),
+    );
+    expect(body.accounts.find((a: { email: string }) => a.email === DEMO_EMAILS.staff2).store_codes).toEqual([
+      "MS-RETAIL",
+    ]);
+  });
+
   it("staff switch store only among assigned stores", async () => {
     const { token: access, user } = await signIn(t.app, "staff");
     const api = client(t.app, access);
