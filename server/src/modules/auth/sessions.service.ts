@@ -2,7 +2,7 @@ import { MSG, selectableStores } from "@storeops/domain";
 import type { Kysely } from "kysely";
 import { writeAudit } from "../../audit/audit.ts";
 import { listUserSessions, revokeSession, setSessionStore } from "../../auth/sessions.repository.ts";
-import { findStoreRef } from "../../auth/stores.lookup.ts";
+import { findStoreRef } from "../../auth/stores.repository.ts";
 import { presentSessionUser } from "../../auth/user.presenter.ts";
 import type { DB } from "../../db/database.ts";
 import { forbidden, notFound } from "../../errors.ts";
