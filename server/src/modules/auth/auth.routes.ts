@@ -1,11 +1,10 @@
-import { ZSignIn } from "@storeops/domain";
+import { ZDemoAccounts, ZOk, ZSessionUser, ZSignIn, ZStoreRef, ZTokenAnswer } from "@storeops/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { listActiveStoreRefs } from "../../auth/stores.repository.ts";
 import { requestAuditContext, requireActor, SESSION_COOKIE } from "../../plugins/auth.ts";
 import { DEMO_ACCOUNTS } from "../../seed/demo.ts";
-import { ZDemoAccounts, ZOk, ZSessionUser, ZStoreRef, ZTokenAnswer } from "./auth.schemas.ts";
 import { passwordRoutes } from "./passwords.routes.ts";
 import { sessionRoutes } from "./sessions.routes.ts";
 import { currentUser, signOut } from "./sessions.service.ts";

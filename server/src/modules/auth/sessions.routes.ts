@@ -1,9 +1,8 @@
-import { ZSwitchStore } from "@storeops/domain";
+import { ZOk, ZSessionId, ZSessionInfo, ZSessionUser, ZSwitchStore } from "@storeops/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireActor } from "../../plugins/auth.ts";
-import { ZOk, ZSessionId, ZSessionInfo, ZSessionUser } from "./auth.schemas.ts";
 import { endSession, listSessions, switchStore } from "./sessions.service.ts";
 
 const tags = ["auth"];

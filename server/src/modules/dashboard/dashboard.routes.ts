@@ -1,7 +1,7 @@
+import { ZDashboard } from "@storeops/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireActor } from "../../plugins/auth.ts";
-import { ZDashboard } from "./dashboard.schemas.ts";
 import { buildDashboard } from "./dashboard.service.ts";
 
 export async function dashboardRoutes(fastify: FastifyInstance) {

@@ -1,7 +1,7 @@
-import { ROLES } from "@storeops/domain";
 import { z } from "zod";
+import { ROLES } from "../roles.ts";
 
-/** Response shapes of the auth calls, as the presenters build them; they also feed /api/docs. */
+/** Answers of the auth calls (/api/auth/v1), as the server presents them and /api/docs describes them. */
 export const ZStoreRef = z.object({ id: z.string(), code: z.string(), name: z.string() });
 
 const profile = {
@@ -68,3 +68,6 @@ export const ZSessionInfo = z.object({
 });
 
 export const ZSessionId = z.object({ id: z.string().min(1).max(100) });
+export type TSessionUser = z.infer<typeof ZSessionUser>;
+export type TTokenAnswer = z.infer<typeof ZTokenAnswer>;
+export type TSessionInfo = z.infer<typeof ZSessionInfo>;

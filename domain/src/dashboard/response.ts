@@ -1,5 +1,5 @@
-import { ROLES } from "@storeops/domain";
 import { z } from "zod";
+import { ROLES } from "../roles.ts";
 
 const dollars = z.number().describe("US dollars, two decimals");
 const count = z.number().int();
@@ -24,7 +24,7 @@ const ZStoreFigures = z.object({
   growth: z.number().describe("this_month_revenue as a percent of monthly_target, one decimal"),
 });
 
-/** The role's dashboard (GET /api/dashboard). */
+/** The role's dashboard (GET /api/dashboard), as the server answers it and the web reads it. */
 export const ZDashboard = z.object({
   role: z.enum(ROLES),
   today: z.string().describe("YYYY-MM-DD in the current store's time zone, else UTC"),
@@ -65,3 +65,4 @@ export const ZDashboard = z.object({
     }),
   ),
 });
+export type TDashboard = z.infer<typeof ZDashboard>;
