@@ -11,7 +11,7 @@ import {
   type TableName,
   type Verb,
 } from "@storeops/domain";
-import { forbidden } from "../errors.ts";
+import { conflict, forbidden } from "../errors.ts";
 import type { Actor } from "../plugins/auth.ts";
 
 /** The refusal for a verb a role does not have, with the spec's words where it has them. */
@@ -53,7 +53,8 @@ function refusalError(refusal: RowRefusal, table: TableName, verb: "update" | "d
     case "edit_window_closed":
       return forbidden(verb === "update" ? MSG.dailyIncomeEditTooOld : MSG.dailyIncomeDeleteTooOld);
     case "entry_closed":
-      return forbidden("This time entry is already closed.");
+      // A state conflict, like clocking in twice, not a missing right.
+      return conflict("This time entry is already closed.");
   }
 }
 

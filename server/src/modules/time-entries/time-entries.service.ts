@@ -33,6 +33,9 @@ export async function clockOut(trx: Kysely<DB>, actor: Actor, before: Row, patch
     targetTable: TABLE,
     targetId: id,
     description: `Clocked out ${name} on ${before.work_date} at ${patch.clock_out_time}`,
-    changes: { clock_out_time: { before: null, after: patch.clock_out_time }, total_hours: { before: null, after: patch.total_hours } },
+    changes: {
+      clock_out_time: { before: null, after: patch.clock_out_time },
+      total_hours: { before: null, after: patch.total_hours },
+    },
   });
 }
