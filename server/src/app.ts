@@ -10,7 +10,6 @@ import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
-import { dataRoutes } from "./modules/data/data.routes.ts";
 import { FileStorage } from "./modules/files/file-storage.ts";
 import { fileRoutes } from "./modules/files/files.routes.ts";
 import { tempFilesCleanupPlugin } from "./modules/files/temp-files.cleanup.ts";
@@ -22,6 +21,7 @@ import { authPlugin } from "./plugins/auth.ts";
 import { dbPlugin } from "./plugins/db.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { webPlugin } from "./plugins/web.ts";
+import { dataRoutes } from "./rest/rest.routes.ts";
 
 export interface BuildOptions {
   config: AppConfig;

@@ -1,8 +1,8 @@
 import { can, growthAgainstTarget, margin, netProfit, toDollars } from "@storeops/domain";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/database.ts";
+import { storeToday } from "../../db/store-time.ts";
 import type { Actor } from "../../plugins/auth.ts";
-import { storeToday } from "../data/today.ts";
 import { countWhere, storeSums, storesInScope } from "./dashboard.repository.ts";
 
 /** The figures of the role's dashboard, all aggregated in SQL over the stores the role reaches. */

@@ -10,7 +10,7 @@ import {
 import type { Kysely } from "kysely";
 import type { DB, Dialect } from "../../db/database.ts";
 import type { Actor } from "../../plugins/auth.ts";
-import { listRecords } from "../data/data.service.ts";
+import { listRecords } from "../../rest/read.service.ts";
 
 /** The search categories of spec 1 §2.6 except "all". */
 export const SEARCH_TYPES = SEARCH_CATEGORIES.filter((name) => name !== "all") as SearchType[];

@@ -2,8 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { sql } from "kysely";
 import { z } from "zod";
+import { dateInZone } from "../../db/store-time.ts";
 import { requireActor } from "../../plugins/auth.ts";
-import { dateInZone } from "../data/today.ts";
 
 const startedAt = Date.now();
 

@@ -21,3 +21,27 @@ export async function employeeName(db: Kysely<DB>, employeeId: unknown): Promise
   const row = await db.selectFrom("staff").select("name").where("id", "=", employeeId).executeTakeFirst();
   return row ? String(row.name) : "unknown employee";
 }
+
+/** The staff record of a user (matched by email, ignoring case) in one store. */
+export async function staffRecordIn(db: Kysely<DB>, email: string, storeId: string) {
+  return db
+    .selectFrom("staff")
+    .select(["id", "store_id"])
+    .where((eb) => eb(eb.fn("lower", ["email"]), "=", email.toLowerCase()))
+    .where("store_id", "=", storeId)
+    .executeTakeFirst();
+}
+
+export async function staffExists(db: Kysely<DB>, id: string): Promise<boolean> {
+  return Boolean(await db.selectFrom("staff").select("id").where("id", "=", id).executeTakeFirst());
+}
+
+/** The employee's open entry (clocked in, not out), if any. */
+export async function openEntryOf(db: Kysely<DB>, employeeId: string) {
+  return db
+    .selectFrom("employee_time_entries")
+    .select(["clock_in_time", "work_date"])
+    .where("employee_id", "=", employeeId)
+    .where("clock_out_time", "is", null)
+    .executeTakeFirst();
+}

@@ -6,11 +6,12 @@ import {
 } from "@storeops/domain";
 import type { Kysely } from "kysely";
 import { requireAccess } from "../../access/permissions.ts";
+import { readCondition } from "../../access/store-scope.ts";
 import type { DB, Dialect } from "../../db/database.ts";
 import { notFound } from "../../errors.ts";
 import type { Actor } from "../../plugins/auth.ts";
-import { readCondition, whereOf } from "../data/conditions.ts";
-import { presentRecords } from "../data/data.service.ts";
+import { whereOf } from "../../rest/conditions.ts";
+import { presentRecords } from "../../rest/read.service.ts";
 import { actionDenied, statusActionInput, transitionRecord } from "./status-transition.ts";
 
 /** A purchase or expense as the API shows it (the presenter adds id, status and allowed_actions). */

@@ -1,11 +1,12 @@
 import { toDollars } from "@storeops/domain";
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import { requireAccess } from "../../access/permissions.ts";
+import { readCondition } from "../../access/store-scope.ts";
 import type { DB } from "../../db/database.ts";
+import { dateInZone } from "../../db/store-time.ts";
 import type { Actor } from "../../plugins/auth.ts";
-import { type ColumnContext, storeTodaySql } from "../data/columns.ts";
-import { readCondition } from "../data/conditions.ts";
-import { dateInZone } from "../data/today.ts";
+import { storeTodaySql } from "../../rest/computed.ts";
+import type { ColumnContext } from "../../rest/table-module.ts";
 
 type Table = "purchases" | "expenses";
 type Condition = RawBuilder<boolean>;

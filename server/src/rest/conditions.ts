@@ -1,52 +1,11 @@
-import { type Access, type TableDef, type TableName, TABLES, toCents } from "@storeops/domain";
+import { TABLES, type TableDef, type TableName, toCents } from "@storeops/domain";
 import { type RawBuilder, sql } from "kysely";
-import type { Actor } from "../../plugins/auth.ts";
-import { type ColumnContext, columnExpression } from "./columns.ts";
+import { type Condition, inList } from "../access/store-scope.ts";
+import { columnExpression } from "./columns.ts";
 import { type Filter, likePattern, type ParsedQuery } from "./query.ts";
+import type { ColumnContext } from "./table-module.ts";
 
-export type Condition = RawBuilder<boolean>;
-
-const NOTHING: Condition = sql<boolean>`1 = 0`;
-
-function inList(expression: RawBuilder<unknown> | ReturnType<typeof sql.ref>, values: readonly unknown[]): Condition {
-  if (values.length === 0) return NOTHING;
-  return sql<boolean>`${expression} in (${sql.join(values)})`;
-}
-
-/** Rows of the actor's stores: `store_id` for store-bound tables, the id itself for stores. */
-function storeCondition(actor: Actor, table: TableName): Condition | undefined {
-  if (actor.scope === "all" || !TABLES[table].storeBound) return undefined;
-  const column = table === "stores" ? "id" : "store_id";
-  return inList(sql.ref(`${table}.${column}`), actor.scope);
-}
-
-/** The actor's own staff records (matched by email) in the stores they reach. */
-function ownStaffIds(actor: Actor): RawBuilder<unknown> {
-  const stores = actor.scope === "all" ? sql`1 = 1` : inList(sql.ref("own.store_id"), actor.scope);
-  return sql`(select own.id from staff own where lower(own.email) = ${actor.user.email.toLowerCase()} and ${stores})`;
-}
-
-/** The SQL condition that limits a read to what the access level reaches; undefined means every row. */
-export function readCondition(actor: Actor, table: TableName, access: Access): Condition | undefined {
-  const stores = storeCondition(actor, table);
-  switch (access) {
-    case "all":
-      return undefined;
-    case "own": {
-      const own = sql<boolean>`${sql.ref(`${table}.created_by`)} = ${actor.user.id}`;
-      return stores ? sql<boolean>`${own} and ${stores}` : own;
-    }
-    case "self": {
-      if (table === "users") return sql<boolean>`${sql.ref("users.id")} = ${actor.user.id}`;
-      if (table === "staff") return sql<boolean>`${sql.ref("staff.id")} in ${ownStaffIds(actor)}`;
-      if (table === "employee_time_entries")
-        return sql<boolean>`${sql.ref(`${table}.employee_id`)} in ${ownStaffIds(actor)}`;
-      return NOTHING;
-    }
-    default:
-      return stores;
-  }
-}
+export type { Condition } from "../access/store-scope.ts";
 
 function filterCondition(table: TableName, filter: Filter, context: ColumnContext): Condition {
   const column = columnExpression(table, filter.column, context);
@@ -83,7 +42,9 @@ function searchCondition(table: TableName, text: string): Condition {
     const expression = columnExpression(table, column);
     // Money matches the amount typed ("120.50"), not the digits of its cents.
     if (def.columns[column]?.kind === "money") {
-      return Number.isFinite(amount) && text.trim() !== "" ? sql<boolean>`${expression} = ${toCents(amount)}` : sql<boolean>`1 = 0`;
+      return Number.isFinite(amount) && text.trim() !== ""
+        ? sql<boolean>`${expression} = ${toCents(amount)}`
+        : sql<boolean>`1 = 0`;
     }
     return sql<boolean>`lower(cast(${expression} as text)) like ${pattern} escape '\\'`;
   });

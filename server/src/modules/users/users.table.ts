@@ -1,10 +1,8 @@
-import { MSG, type Role, SELF_EDITABLE_USER_COLUMNS } from "@storeops/domain";
-import { generateOneTimePassword, hashPassword } from "../../../auth/password.ts";
-import type { Row } from "../../../db/database.ts";
-import { forbidden } from "../../../errors.ts";
-import type { TableHooks } from "./types.ts";
-
-const ONE_TIME_PASSWORD = Symbol("one-time password");
+import { MSG, type Role, SELF_EDITABLE_USER_COLUMNS, TABLES } from "@storeops/domain";
+import { generateOneTimePassword, hashPassword } from "../../auth/password.ts";
+import type { Row } from "../../db/database.ts";
+import { forbidden } from "../../errors.ts";
+import type { TableModule } from "../../rest/table-module.ts";
 
 /** Spec 3 §5: assigned stores only for staff and accounting, managed stores only for managers. */
 function normaliseStoreLists(target: Row, role: Role, source: Row): void {
@@ -13,39 +11,44 @@ function normaliseStoreLists(target: Row, role: Role, source: Row): void {
   target.managed_stores = role === "store_manager" ? list(source.managed_stores) : "[]";
 }
 
-export const userHooks: TableHooks = {
-  async beforeCreate(_ctx, values, input) {
+export const usersTable: TableModule = {
+  table: "users",
+  definition: TABLES.users,
+  async prepareCreate(_ctx, values, input) {
     values.email = String(values.email).trim().toLowerCase();
     const given = typeof input.password === "string" && input.password !== "" ? input.password : undefined;
     const password = given ?? generateOneTimePassword();
     values.password_hash = await hashPassword(password);
     // A password the user did not choose must be replaced at first sign-in.
     values.must_change_password = 1;
-    if (!given) (values as Record<symbol, unknown>)[ONE_TIME_PASSWORD] = password;
     normaliseStoreLists(values, values.role as Role, values);
+    // The generated password is shown once, in the create answer, and never stored in clear.
+    return given ? undefined : { shownOnce: { one_time_password: password } };
   },
-  async beforeUpdate(ctx, before, patch, input) {
+  async prepareUpdate(ctx, before, patch, input) {
     const isAdmin = ctx.actor.user.role === "admin";
     if (!isAdmin) {
       const allowed = SELF_EDITABLE_USER_COLUMNS as readonly string[];
       const refused = Object.keys(input).filter((key) => !allowed.includes(key));
-      if (refused.length > 0) throw forbidden(`You can only change your own profile fields (not ${refused.join(", ")}).`);
+      if (refused.length > 0)
+        throw forbidden(`You can only change your own profile fields (not ${refused.join(", ")}).`);
     }
     if (typeof patch.email === "string") patch.email = patch.email.trim().toLowerCase();
     if (isAdmin && typeof input.password === "string" && input.password !== "") {
       patch.password_hash = await hashPassword(input.password);
       patch.must_change_password = 1;
     }
-    if (patch.role !== undefined || patch.assigned_stores !== undefined || patch.managed_stores !== undefined) {
+    if (
+      patch.role !== undefined ||
+      patch.assigned_stores !== undefined ||
+      patch.managed_stores !== undefined
+    ) {
       normaliseStoreLists(patch, (patch.role ?? before.role) as Role, { ...before, ...patch });
     }
   },
-  beforeDelete(ctx, row) {
+  assertRemovable(ctx, row) {
     if (row.role === "admin") throw forbidden(MSG.cannotDeleteAdmin);
     if (row.id === ctx.actor.user.id) throw forbidden("You cannot delete your own account.");
   },
-  createResponseExtras(values) {
-    const password = (values as Record<symbol, unknown>)[ONE_TIME_PASSWORD];
-    return typeof password === "string" ? { one_time_password: password } : {};
-  },
+  describe: (row) => `user ${row.name ?? row.id}`,
 };

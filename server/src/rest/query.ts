@@ -1,5 +1,5 @@
 import { type TableDef, toCents } from "@storeops/domain";
-import { badRequest } from "../../errors.ts";
+import { badRequest } from "../errors.ts";
 
 export const OPERATORS = ["eq", "neq", "gt", "gte", "lt", "lte", "like", "ilike", "in", "is"] as const;
 export type Operator = (typeof OPERATORS)[number];
@@ -41,7 +41,8 @@ function assertColumn(def: TableDef, column: string): void {
 
 function single(value: unknown, key: string): string {
   if (Array.isArray(value)) {
-    if (value.length !== 1) throw badRequest(`Query parameter ${key} given more than once; use ${key}1, ${key}2…`);
+    if (value.length !== 1)
+      throw badRequest(`Query parameter ${key} given more than once; use ${key}1, ${key}2…`);
     return String(value[0]);
   }
   return String(value);
@@ -52,7 +53,8 @@ export function convertValue(def: TableDef, column: string, raw: string): string
   const kind = def.columns[column]?.kind;
   if (kind === "money" || kind === "int" || kind === "number") {
     const number = Number(raw);
-    if (raw.trim() === "" || !Number.isFinite(number)) throw badRequest(`Invalid number for ${column}: ${raw}`);
+    if (raw.trim() === "" || !Number.isFinite(number))
+      throw badRequest(`Invalid number for ${column}: ${raw}`);
     return kind === "money" ? toCents(number) : number;
   }
   if (kind === "bool") {
@@ -72,7 +74,8 @@ function parseFilter(def: TableDef, op: Operator, raw: string): Filter {
   if (op === "is") {
     if (value === "null") return { column, op, value: null };
     if (value === "not.null") return { column, op: "neq", value: null };
-    if (value === "true" || value === "false") return { column, op: "eq", value: convertValue(def, column, value) };
+    if (value === "true" || value === "false")
+      return { column, op: "eq", value: convertValue(def, column, value) };
     throw badRequest("is= accepts null, not.null, true or false");
   }
   if (op === "in") {
@@ -86,7 +89,8 @@ function parseFilter(def: TableDef, op: Operator, raw: string): Filter {
 
 function parseInteger(raw: string, key: string, min: number): number {
   const number = Number(raw);
-  if (!Number.isInteger(number) || number < min) throw badRequest(`${key} must be an integer of at least ${min}`);
+  if (!Number.isInteger(number) || number < min)
+    throw badRequest(`${key} must be an integer of at least ${min}`);
   return number;
 }
 
@@ -133,7 +137,8 @@ export function parseQuery(def: TableDef, query: Record<string, unknown>): Parse
   for (const [, spec] of orders.sort((a, b) => a[0] - b[0])) {
     const [column = "", direction = "asc"] = spec.split(".");
     assertColumn(def, column);
-    if (direction !== "asc" && direction !== "desc") throw badRequest(`Order direction must be asc or desc: ${spec}`);
+    if (direction !== "asc" && direction !== "desc")
+      throw badRequest(`Order direction must be asc or desc: ${spec}`);
     parsed.order.push({ column, direction });
   }
   if (parsed.order.length === 0) {

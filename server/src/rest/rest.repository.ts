@@ -1,9 +1,10 @@
-import { type ColumnDef, type TableName, TABLES } from "@storeops/domain";
+import { type ColumnDef, TABLES, type TableName } from "@storeops/domain";
 import { type AliasedRawBuilder, type Kysely, sql } from "kysely";
-import type { DB, Dialect, Row } from "../../db/database.ts";
-import { type ColumnContext, columnExpression } from "./columns.ts";
+import type { DB, Dialect, Row } from "../db/database.ts";
+import { columnExpression } from "./columns.ts";
 import type { Condition } from "./conditions.ts";
 import type { ParsedQuery } from "./query.ts";
+import type { ColumnContext } from "./table-module.ts";
 
 function selection(
   table: TableName,
@@ -21,7 +22,10 @@ export async function listRows(
   where: Condition,
   context: ColumnContext = {},
 ): Promise<Row[]> {
-  let builder = db.selectFrom(table).select(selection(table, query.select, context)).where(where);
+  let builder = db
+    .selectFrom(table)
+    .select(selection(table, query.select, context))
+    .where(where);
   for (const { column, direction } of query.order) {
     builder = builder.orderBy(sql`${columnExpression(table, column, context)}`, direction);
   }
@@ -51,7 +55,11 @@ export async function rowsForWrite(
   const stored = Object.entries(columns)
     .filter(([, column]) => !column.computed)
     .map(([name]) => sql`${sql.ref(`${table}.${name}`)}`.as(name));
-  let builder = db.selectFrom(table).select(stored).where(where).limit(max + 1);
+  let builder = db
+    .selectFrom(table)
+    .select(stored)
+    .where(where)
+    .limit(max + 1);
   if (dialect === "postgres") builder = builder.forUpdate();
   return builder.execute();
 }

@@ -2,9 +2,10 @@ import { isTableName, type TableName } from "@storeops/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { badRequest, notFound } from "../../errors.ts";
-import { requireActor } from "../../plugins/auth.ts";
-import { createRecord, deleteRecords, listRecords, updateRecords } from "./data.service.ts";
+import { badRequest, notFound } from "../errors.ts";
+import { requireActor } from "../plugins/auth.ts";
+import { listRecords } from "./read.service.ts";
+import { createRecord, deleteRecords, updateRecords } from "./write.service.ts";
 
 const params = z.object({ table: z.string() });
 const query = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
@@ -63,16 +64,21 @@ export async function dataRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post("/:table", { schema: { tags, params, body: record, response: { 201: record } } }, async (request, reply) => {
-    const actor = requireActor(request);
-    const created = await createRecord(deps, actor, tableOf(request), request.body);
-    return reply.status(201).send(created);
-  });
+  app.post(
+    "/:table",
+    { schema: { tags, params, body: record, response: { 201: record } } },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const created = await createRecord(deps, actor, tableOf(request), request.body);
+      return reply.status(201).send(created);
+    },
+  );
 
   app.patch(
     "/:table",
     { schema: { tags, params, querystring: query, body: record, response: { 200: rows } } },
-    async (request) => updateRecords(deps, requireActor(request), tableOf(request), request.query, request.body),
+    async (request) =>
+      updateRecords(deps, requireActor(request), tableOf(request), request.query, request.body),
   );
 
   app.delete(

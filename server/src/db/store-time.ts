@@ -1,12 +1,15 @@
 import type { Kysely } from "kysely";
-import type { DB } from "../../db/database.ts";
+import type { DB } from "./database.ts";
 
 /** YYYY-MM-DD of an instant in a time zone (en-CA formats dates as ISO). */
 export function dateInZone(instant: Date, timeZone: string): string {
   try {
-    return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
-      instant,
-    );
+    return new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    }).format(instant);
   } catch {
     return instant.toISOString().slice(0, 10);
   }
@@ -15,7 +18,12 @@ export function dateInZone(instant: Date, timeZone: string): string {
 /** HH:MM of an instant in a time zone. */
 export function timeInZone(instant: Date, timeZone: string): string {
   try {
-    return new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(instant);
+    return new Intl.DateTimeFormat("en-GB", {
+      timeZone,
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }).format(instant);
   } catch {
     return instant.toISOString().slice(11, 16);
   }
