@@ -10,3 +10,4 @@ export * from "./routes.ts";
 export * from "./schemas/index.ts";
 export * from "./stores-scope.ts";
 export * from "./tables.ts";
+export * from "./transactions/counting.ts";

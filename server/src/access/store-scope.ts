@@ -1,6 +1,6 @@
-import type { Access, TableName } from "@storeops/domain";
-import { TABLES } from "@storeops/domain";
+import { type Access, reachesStore, TABLES, type TableName } from "@storeops/domain";
 import { type RawBuilder, sql } from "kysely";
+import { notFound } from "../errors.ts";
 import type { Actor } from "../plugins/auth.ts";
 
 /** A SQL condition of a WHERE clause. */
@@ -50,4 +50,24 @@ export function readCondition(actor: Actor, table: TableName, access: Access): C
     default:
       return stores;
   }
+}
+
+/**
+ * The caller's read scope of a table, narrowed to one store when given: 404 when that store is
+ * outside the caller's stores (PRODUCT.md §8: a store outside them is 404).
+ */
+export function scopedToStore(
+  actor: Actor,
+  table: TableName,
+  access: Access,
+  storeId: string | undefined,
+): Condition {
+  const parts: Condition[] = [];
+  const scope = readCondition(actor, table, access);
+  if (scope) parts.push(scope);
+  if (storeId) {
+    if (!reachesStore(actor.scope, storeId)) throw notFound();
+    parts.push(sql<boolean>`${sql.ref(`${table}.store_id`)} = ${storeId}`);
+  }
+  return parts.length > 0 ? sql<boolean>`${sql.join(parts, sql` and `)}` : sql<boolean>`1 = 1`;
 }

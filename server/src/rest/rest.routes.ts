@@ -8,7 +8,33 @@ import { listRecords } from "./read.service.ts";
 import { createRecord, deleteRecords, updateRecords } from "./write.service.ts";
 
 const params = z.object({ table: z.string() });
-const query = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+const option = (description: string) => z.string().optional().describe(description);
+const filter = (op: string) =>
+  option(`${op}=column.value; ${op}1, ${op}2… for more filters of the same operator.`);
+/**
+ * The query options of PRODUCT.md §5, each a named parameter so the OpenAPI description lists
+ * them; numbered repeats (eq1, order1…) pass through to the parser, which refuses unknown keys.
+ */
+const query = z
+  .object({
+    select: option("`*` or a comma list of columns."),
+    order: option("column.asc|desc; order1, order2… for more sort keys."),
+    limit: option("Rows per page, default 100, at most 1000."),
+    offset: option("Rows to skip."),
+    q: option("Case-insensitive search over the table's searchable fields."),
+    count: option("`exact` adds the X-Total-Count header."),
+    eq: filter("eq"),
+    neq: filter("neq"),
+    gt: filter("gt"),
+    gte: filter("gte"),
+    lt: filter("lt"),
+    lte: filter("lte"),
+    like: filter("like"),
+    ilike: filter("ilike"),
+    in: option("in=column.a,b,c."),
+    is: option("is=column.null."),
+  })
+  .catchall(z.string());
 const rows = z.array(z.record(z.string(), z.unknown()));
 const record = z.record(z.string(), z.unknown());
 

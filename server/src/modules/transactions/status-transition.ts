@@ -17,7 +17,7 @@ import type { DB, Row } from "../../db/database.ts";
 import { forbidden, invalidTransitionError } from "../../errors.ts";
 import { nowIso } from "../../ids.ts";
 import type { Actor } from "../../plugins/auth.ts";
-import { currentStatus, updateStatusFrom } from "./status-change.repository.ts";
+import { currentStatus, updateStatusFrom } from "./transactions.repository.ts";
 
 const AUDIT: Record<StatusAction, { action: AuditAction; describe: (name: string) => string }> = {
   approve: { action: "APPROVE", describe: (name) => `Approved ${name}` },
