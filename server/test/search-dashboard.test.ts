@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { untyped } from "../src/db/database.ts";
 import { client, createTestApp, type SignedIn, signIn, type TestApp } from "./test-app.ts";
 
 let t: TestApp;
@@ -69,7 +70,7 @@ describe("dashboard", () => {
   it("sums income, purchases and expenses in SQL that match the rows", async () => {
     const dashboard = (await client(t.app, admin.token).get("/api/dashboard")).json();
     const cents = async (table: string, column: string, where = "") => {
-      const rows = await t.database.db
+      const rows = await untyped(t.database.db)
         .selectFrom(table)
         .select((eb) => eb.fn.sum(column).as("total"))
         .$if(where !== "", (qb) => qb.where("status", "!=", where))

@@ -32,7 +32,7 @@ export function timeInZone(instant: Date, timeZone: string): string {
 async function storeZone(db: Kysely<DB>, storeId: unknown): Promise<string> {
   if (typeof storeId !== "string") return "UTC";
   const store = await db.selectFrom("stores").select("timezone").where("id", "=", storeId).executeTakeFirst();
-  return String(store?.timezone ?? "UTC");
+  return store?.timezone ?? "UTC";
 }
 
 /** The store's current date and time. */

@@ -24,6 +24,6 @@ export function storeTodaySql(table: string, context: ColumnContext): RawBuilder
 export async function todayByStoreContext(db: Kysely<DB>, now = new Date()): Promise<ColumnContext> {
   const stores = await db.selectFrom("stores").select(["id", "timezone"]).execute();
   return {
-    todayByStore: new Map(stores.map((store) => [String(store.id), dateInZone(now, String(store.timezone))])),
+    todayByStore: new Map(stores.map((store) => [store.id, dateInZone(now, store.timezone)])),
   };
 }

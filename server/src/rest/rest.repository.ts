@@ -1,6 +1,6 @@
 import { type ColumnDef, TABLES, type TableName } from "@storeops/domain";
 import { type AliasedRawBuilder, type Kysely, sql } from "kysely";
-import type { DB, Dialect, Row } from "../db/database.ts";
+import { type DB, type Dialect, type Row, untyped } from "../db/database.ts";
 import { columnExpression } from "./columns.ts";
 import type { Condition } from "./conditions.ts";
 import type { ParsedQuery } from "./query.ts";
@@ -13,6 +13,9 @@ function selection(
 ): AliasedRawBuilder<unknown, string>[] {
   return columns.map((column) => sql`${columnExpression(table, column, context)}`.as(column));
 }
+
+// The generic front is the one untyped part: its table is a request parameter, checked against
+// the domain's table registry before it reaches SQL.
 
 /** One page of rows with the requested (and computed) columns. */
 export async function listRows(
@@ -85,11 +88,11 @@ export async function rowsByIds(
 }
 
 export async function insertRow(db: Kysely<DB>, table: TableName, values: Row): Promise<void> {
-  await db.insertInto(table).values(values).execute();
+  await untyped(db).insertInto(table).values(values).execute();
 }
 
 export async function updateRow(db: Kysely<DB>, table: TableName, id: string, values: Row): Promise<void> {
-  await db.updateTable(table).set(values).where("id", "=", id).execute();
+  await untyped(db).updateTable(table).set(values).where("id", "=", id).execute();
 }
 
 export async function deleteRow(db: Kysely<DB>, table: TableName, id: string): Promise<void> {

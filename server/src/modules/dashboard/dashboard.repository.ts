@@ -1,6 +1,6 @@
 import type { StoreScope } from "@storeops/domain";
 import { type Kysely, sql } from "kysely";
-import type { DB } from "../../db/database.ts";
+import { type DB, untyped } from "../../db/database.ts";
 
 export interface StoreSums {
   store_id: string;
@@ -75,7 +75,7 @@ export async function countWhere(
   scope: StoreScope | null,
   status?: string,
 ): Promise<number> {
-  let query = db.selectFrom(table).select(sql<number>`count(*)`.as("n"));
+  let query = untyped(db).selectFrom(table).select(sql<number>`count(*)`.as("n"));
   if (scope) query = query.where(scoped(scope, table === "stores" ? "id" : "store_id"));
   if (status) query = query.where("status", "=", status);
   const row = await query.executeTakeFirstOrThrow();

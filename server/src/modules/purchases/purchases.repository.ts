@@ -13,7 +13,7 @@ export async function vendorIdByName(db: Kysely<DB>, vendor: unknown): Promise<s
     .select("id")
     .where((eb) => eb(eb.fn("lower", ["name"]), "=", vendor.trim().toLowerCase()))
     .executeTakeFirst();
-  return row ? String(row.id) : null;
+  return row?.id ?? null;
 }
 
 /** The four cards of Purchase Management over `where`, "today" per store time zone. */
@@ -44,12 +44,5 @@ export async function purchasesLike(
     .limit(10);
   if (input.exclude_id) query = query.where("id", "!=", input.exclude_id);
   const rows = await query.execute();
-  return rows.map((row) => ({
-    id: String(row.id),
-    invoice_no: String(row.invoice_no),
-    vendor: String(row.vendor),
-    amount: toDollars(Number(row.amount)),
-    purchase_date: String(row.purchase_date),
-    status: String(row.status),
-  }));
+  return rows.map((row) => ({ ...row, amount: toDollars(row.amount) }));
 }

@@ -3,5 +3,5 @@ import type { DB } from "../../db/database.ts";
 
 export async function userRole(db: Kysely<DB>, userId: string): Promise<string | undefined> {
   const user = await db.selectFrom("users").select("role").where("id", "=", userId).executeTakeFirst();
-  return user ? String(user.role) : undefined;
+  return user?.role;
 }

@@ -1,8 +1,13 @@
-import type { Kysely } from "kysely";
+import type { Insertable, Kysely } from "kysely";
 import type { DB, Row } from "../../db/database.ts";
+import type { EmployeeTimeEntriesTable } from "../../db/schema.ts";
 
+/** Inserts an entry the generic front validated and the module's rules completed. */
 export async function insertTimeEntry(db: Kysely<DB>, values: Row): Promise<void> {
-  await db.insertInto("employee_time_entries").values(values).execute();
+  await db
+    .insertInto("employee_time_entries")
+    .values(values as Insertable<EmployeeTimeEntriesTable>)
+    .execute();
 }
 
 /** Closes an entry only while it is open, so of two clock-outs exactly one lands. */
@@ -19,7 +24,7 @@ export async function closeOpenEntry(db: Kysely<DB>, id: string, values: Row): P
 export async function employeeName(db: Kysely<DB>, employeeId: unknown): Promise<string> {
   if (typeof employeeId !== "string") return "unknown employee";
   const row = await db.selectFrom("staff").select("name").where("id", "=", employeeId).executeTakeFirst();
-  return row ? String(row.name) : "unknown employee";
+  return row?.name ?? "unknown employee";
 }
 
 /** The staff record of a user (matched by email, ignoring case) in one store. */

@@ -30,7 +30,7 @@ export async function currentStatus(
   id: string,
 ): Promise<string | undefined> {
   const row = await db.selectFrom(table).select("status").where("id", "=", id).executeTakeFirst();
-  return row ? String(row.status) : undefined;
+  return row?.status;
 }
 
 export interface Card {
