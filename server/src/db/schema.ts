@@ -323,7 +323,19 @@ export interface TempFilesTable {
   created_at: string;
 }
 
+export interface AttachmentsTable {
+  id: string;
+  owner_table: string;
+  owner_id: string;
+  stored_name: string;
+  original_name: Nullable<string>;
+  type: string;
+  size: WithDefault<number>;
+  created_at: string;
+}
+
 export interface Database {
+  attachments: AttachmentsTable;
   users: UsersTable;
   industries: IndustriesTable;
   stores: StoresTable;

@@ -4,6 +4,7 @@ import { factColumns, withAllowedActions } from "../access/allowed-actions.ts";
 import { requireAccess } from "../access/permissions.ts";
 import { readCondition } from "../access/store-scope.ts";
 import type { DB } from "../db/database.ts";
+import { withAttachments } from "../modules/files/attachments.ts";
 import type { Actor } from "../plugins/auth.ts";
 import { presentRow } from "./columns.ts";
 import { whereOf } from "./conditions.ts";
@@ -43,11 +44,15 @@ export async function listRecords(
     query.count ? countRows(deps.db, table, where) : Promise.resolve(undefined),
   ]);
   const now = new Date();
-  const presented = rows.map((row) => {
-    const full = presentRow(table, row);
-    const shown = { ...full };
+  const full = await withAttachments(
+    deps.db,
+    table,
+    rows.map((row) => presentRow(table, row)),
+  );
+  const presented = full.map((record) => {
+    const shown = { ...record };
     for (const column of facts) delete shown[column];
-    return withAllowedActions(table, actor, shown, full, now);
+    return withAllowedActions(table, actor, shown, record, now);
   });
   return { rows: presented, total };
 }
@@ -60,5 +65,10 @@ export async function presentRecords(
   ids: readonly string[],
 ) {
   const rows = await rowsByIds(deps.db, table, ids, await columnContextOf(deps.db, table));
-  return rows.map((row) => withAllowedActions(table, actor, presentRow(table, row)));
+  const records = await withAttachments(
+    deps.db,
+    table,
+    rows.map((row) => presentRow(table, row)),
+  );
+  return records.map((record) => withAllowedActions(table, actor, record));
 }

@@ -1,6 +1,7 @@
 import type { TableDef, TableName } from "@storeops/domain";
 import type { Kysely, RawBuilder } from "kysely";
 import type { DB, Row } from "../db/database.ts";
+import type { NewAttachment } from "../modules/files/attachments.repository.ts";
 import type { Actor } from "../plugins/auth.ts";
 import type { Filter } from "./query.ts";
 
@@ -21,8 +22,8 @@ export interface WriteContext {
   today(storeId?: unknown): Promise<string>;
   /** The store's current date and HH:MM time. */
   now(storeId?: unknown): Promise<{ date: string; time: string }>;
-  /** Attachment names this write may add: files just moved from temporary storage. */
-  newAttachments: ReadonlySet<string>;
+  /** Files this write may add, by stored name: just moved from temporary storage. */
+  newAttachments: ReadonlyMap<string, NewAttachment>;
 }
 
 /** What a create answers beyond the stored row: fields shown once (a one-time password). */

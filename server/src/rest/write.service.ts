@@ -8,6 +8,7 @@ import type { DB, Row } from "../db/database.ts";
 import { storeNow, storeToday } from "../db/store-time.ts";
 import { badRequest, forbidden, notFound } from "../errors.ts";
 import { newId, nowIso } from "../ids.ts";
+import type { NewAttachment } from "../modules/files/attachments.repository.ts";
 import type { Actor } from "../plugins/auth.ts";
 import { presentRow, toDbValues } from "./columns.ts";
 import { whereOf } from "./conditions.ts";
@@ -33,13 +34,13 @@ function writeContext(
   trx: Kysely<DB>,
   actor: Actor,
   table: TableName,
-  newAttachments: readonly string[] = [],
+  newAttachments: readonly NewAttachment[] = [],
 ): WriteContext {
   return {
     trx,
     actor,
     table,
-    newAttachments: new Set(newAttachments),
+    newAttachments: new Map(newAttachments.map((file) => [file.name, file])),
     today: (storeId) => storeToday(trx, storeId),
     now: (storeId) => storeNow(trx, storeId),
   };
@@ -106,7 +107,7 @@ export async function updateRecords(
   table: TableName,
   rawQuery: Record<string, unknown>,
   body: unknown,
-  options: { newAttachments?: readonly string[] } = {},
+  options: { newAttachments?: readonly NewAttachment[] } = {},
 ) {
   const access = requireAccess(actor, table, "update");
   const module = tableModule(table);

@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import type { Row } from "../../db/database.ts";
 import { storeNameColumn } from "../../rest/computed.ts";
 import type { TableModule } from "../../rest/table-module.ts";
-import { guardAttachments } from "../files/attachments.ts";
+import { saveAttachments } from "../files/attachments.ts";
 import { money } from "../transactions/transaction-rules.ts";
 
 const cents = (row: Row, key: string) => Number(row[key] ?? 0);
@@ -20,23 +20,15 @@ export const dailyIncomeTable: TableModule = {
   },
   async prepareCreate(ctx, values) {
     values.date ??= await ctx.today(values.store_id);
-    values.attachments = guardAttachments(
-      "daily_income",
-      "[]",
-      values.attachments ?? "[]",
-      ctx.newAttachments,
-    );
+    await saveAttachments(ctx, String(values.id), values.attachments ?? "[]");
+    delete values.attachments;
     values.total_income = total(values);
     return undefined;
   },
-  prepareUpdate(ctx, before, patch) {
+  async prepareUpdate(ctx, before, patch) {
     if (patch.attachments !== undefined) {
-      patch.attachments = guardAttachments(
-        "daily_income",
-        before.attachments,
-        patch.attachments,
-        ctx.newAttachments,
-      );
+      await saveAttachments(ctx, String(before.id), patch.attachments);
+      delete patch.attachments;
     }
     patch.total_income = total({ ...before, ...patch });
   },

@@ -17,6 +17,7 @@ import { requireActor } from "../../plugins/auth.ts";
 import { listRecords } from "../../rest/read.service.ts";
 import { updateRecords } from "../../rest/write.service.ts";
 import { readSetting } from "../settings/settings.repository.ts";
+import { findAttachment } from "./attachments.repository.ts";
 import { fileUrl, parseAttachments } from "./attachments.ts";
 import { FileStorage } from "./file-storage.ts";
 import { checkAttachment } from "./file-type-check.ts";
@@ -171,7 +172,14 @@ export async function fileRoutes(fastify: FastifyInstance, options: { storage: F
           table,
           { eq: `id.${id}` },
           { attachments: [...parseAttachments(record.attachments), ...added] },
-          { newAttachments: names },
+          {
+            newAttachments: temps.map((file) => ({
+              name: file.name,
+              original_name: file.original_name,
+              type: file.mime_type,
+              size: file.size,
+            })),
+          },
         );
       } catch (error) {
         // Put the files back so the upload can be retried; the record is unchanged.
@@ -200,19 +208,20 @@ export async function fileRoutes(fastify: FastifyInstance, options: { storage: F
       const table = attachmentTable(request.params.table) as TableName;
       const { name } = request.params;
       if (!FileStorage.isSafeName(name)) throw notFound();
-      // Served only when a record the user may read carries the file.
+      // A key lookup of the stored name, then the owning record must be one the caller may read.
+      const attachment = await findAttachment(app.db, table, name);
+      if (!attachment) throw notFound();
       const { rows } = await listRecords(deps, actor, table, {
-        like: `attachments.*"name":"${name}"*`,
-        select: "id,attachments",
+        eq: `id.${attachment.owner_id}`,
+        select: "id",
         limit: "1",
       });
-      const attachment = parseAttachments(rows[0]?.attachments).find((file) => file.name === name);
-      if (!attachment) throw notFound();
+      if (rows.length === 0) throw notFound();
       const path = storage.pathOf(table, name);
       if (!fs.existsSync(path)) throw notFound();
-      const filename = (attachment.originalName ?? name).replace(/["\\\r\n]/g, "_");
+      const filename = (attachment.original_name ?? name).replace(/["\\\r\n]/g, "_");
       return reply
-        .type(attachment.type ?? "application/octet-stream")
+        .type(attachment.type)
         .header(
           "Content-Disposition",
           `${request.query.download === undefined ? "inline" : "attachment"}; filename="${filename}"`,

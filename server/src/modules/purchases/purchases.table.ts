@@ -2,7 +2,7 @@ import { defaultPurchaseDescription, TABLES } from "@storeops/domain";
 import { sql } from "kysely";
 import { storeNameColumn, storeTodaySql, todayByStoreContext } from "../../rest/computed.ts";
 import type { TableModule } from "../../rest/table-module.ts";
-import { guardAttachments } from "../files/attachments.ts";
+import { saveAttachments } from "../files/attachments.ts";
 import { assertCheckFields, money, updateTransaction } from "../transactions/transaction-rules.ts";
 import { vendorIdByName } from "./purchases.repository.ts";
 
@@ -27,18 +27,15 @@ export const purchasesTable: TableModule = {
     values.purchase_date ??= await ctx.today(values.store_id);
     if (!values.description) values.description = defaultPurchaseDescription(String(values.vendor));
     values.vendor_id ??= await vendorIdByName(ctx.trx, values.vendor);
-    values.attachments = guardAttachments("purchases", "[]", values.attachments ?? "[]", ctx.newAttachments);
+    await saveAttachments(ctx, String(values.id), values.attachments ?? "[]");
+    delete values.attachments;
     return undefined;
   },
   async prepareUpdate(ctx, before, patch) {
     assertCheckFields(before, patch);
     if (patch.attachments !== undefined) {
-      patch.attachments = guardAttachments(
-        "purchases",
-        before.attachments,
-        patch.attachments,
-        ctx.newAttachments,
-      );
+      await saveAttachments(ctx, String(before.id), patch.attachments);
+      delete patch.attachments;
     }
     if (patch.vendor !== undefined && patch.vendor !== before.vendor && patch.vendor_id === undefined) {
       patch.vendor_id = await vendorIdByName(ctx.trx, patch.vendor);
