@@ -38,6 +38,30 @@ function attachmentTable(name: string): AttachmentTable {
 }
 
 const tableParams = z.object({ table: z.string() });
+const uploaded = z.object({
+  files: z.array(
+    z.object({
+      originalName: z.string(),
+      tempName: z.string(),
+      name: z.string(),
+      url: z.string(),
+      type: z.string(),
+      size: z.number(),
+    }),
+  ),
+  rejected: z.array(z.object({ originalName: z.string(), message: z.string() })),
+});
+const attached = z.array(
+  z.object({
+    name: z.string(),
+    originalName: z.string(),
+    url: z.string(),
+    type: z.string(),
+    size: z.number(),
+  }),
+);
+// Streams bypass serialization; the schema documents the answer.
+const fileBytes = z.any().describe("The file's bytes, with its stored content type.");
 
 /** Upload to temporary storage, attach to a saved record, and serve files to those who may read the record. */
 export async function fileRoutes(fastify: FastifyInstance, options: { storage: FileStorage }) {
@@ -46,81 +70,94 @@ export async function fileRoutes(fastify: FastifyInstance, options: { storage: F
   const deps = { db: app.db, dialect: app.dialect };
   const tags = ["files"];
 
-  app.post("/upload-temp/:table", { schema: { tags, params: tableParams } }, async (request) => {
-    const actor = requireActor(request);
-    const table = attachmentTable(request.params.table);
-    if (!can(actor.user.role, table, "create") && !can(actor.user.role, table, "update")) {
-      throw deniedError(actor, table, "update");
-    }
-    if (!request.isMultipart()) throw badRequest("Send the files as multipart/form-data in the field files");
-    const settings = await readSetting(app.db, "application", DEFAULT_APP_SETTINGS);
-    const fileSize = settings.system.max_file_size_mb * 1024 * 1024;
-    const accepted: TempFileRow[] = [];
-    const rejected: Array<{ originalName: string; status: number; message: string }> = [];
-    try {
-      const parts = request.files({
-        limits: { fileSize, files: MAX_FILES_PER_UPLOAD },
-        throwFileSizeLimit: false,
-      });
-      for await (const part of parts) {
-        const bytes = await part.toBuffer();
-        if (part.fieldname !== "files") continue;
-        const check = await checkAttachment(part.filename, bytes, part.file.truncated);
-        if (!check.ok) {
-          rejected.push({ originalName: part.filename, status: check.status, message: check.message });
-          continue;
-        }
-        const name = FileStorage.generateName(check.file.extension);
-        await storage.writeTemp(name, bytes);
-        accepted.push({
-          name,
-          original_name: part.filename.slice(0, 300),
-          mime_type: check.file.mime,
-          size: bytes.length,
-          target_table: table,
-          uploaded_by: actor.user.id,
-          created_at: nowIso(),
-        });
+  app.post(
+    "/upload-temp/:table",
+    {
+      schema: {
+        tags,
+        description:
+          "multipart/form-data, field `files` (PDF, JPEG, PNG; type from the bytes); at most 10 files.",
+        params: tableParams,
+        response: { 200: uploaded },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const table = attachmentTable(request.params.table);
+      if (!can(actor.user.role, table, "create") && !can(actor.user.role, table, "update")) {
+        throw deniedError(actor, table, "update");
       }
-    } catch (error) {
-      if ((error as { code?: string }).code === "FST_FILES_LIMIT") {
+      if (!request.isMultipart())
+        throw badRequest("Send the files as multipart/form-data in the field files");
+      const settings = await readSetting(app.db, "application", DEFAULT_APP_SETTINGS);
+      const fileSize = settings.system.max_file_size_mb * 1024 * 1024;
+      const accepted: TempFileRow[] = [];
+      const rejected: Array<{ originalName: string; status: number; message: string }> = [];
+      try {
+        const parts = request.files({
+          limits: { fileSize, files: MAX_FILES_PER_UPLOAD },
+          throwFileSizeLimit: false,
+        });
+        for await (const part of parts) {
+          const bytes = await part.toBuffer();
+          if (part.fieldname !== "files") continue;
+          const check = await checkAttachment(part.filename, bytes, part.file.truncated);
+          if (!check.ok) {
+            rejected.push({ originalName: part.filename, status: check.status, message: check.message });
+            continue;
+          }
+          const name = FileStorage.generateName(check.file.extension);
+          await storage.writeTemp(name, bytes);
+          accepted.push({
+            name,
+            original_name: part.filename.slice(0, 300),
+            mime_type: check.file.mime,
+            size: bytes.length,
+            target_table: table,
+            uploaded_by: actor.user.id,
+            created_at: nowIso(),
+          });
+        }
+      } catch (error) {
+        if ((error as { code?: string }).code === "FST_FILES_LIMIT") {
+          throw new AppError(
+            413,
+            "too_many_files",
+            `At most ${MAX_FILES_PER_UPLOAD} files can be uploaded at once.`,
+          );
+        }
+        throw error;
+      }
+      const first = rejected[0];
+      if (accepted.length === 0 && first) {
         throw new AppError(
-          413,
-          "too_many_files",
-          `At most ${MAX_FILES_PER_UPLOAD} files can be uploaded at once.`,
+          first.status,
+          first.status === 413 ? "file_too_large" : "unsupported_file_type",
+          first.message,
+          {
+            rejected,
+          },
         );
       }
-      throw error;
-    }
-    const first = rejected[0];
-    if (accepted.length === 0 && first) {
-      throw new AppError(
-        first.status,
-        first.status === 413 ? "file_too_large" : "unsupported_file_type",
-        first.message,
-        {
-          rejected,
-        },
-      );
-    }
-    if (accepted.length === 0) throw badRequest(MSG.uploadFilesError);
-    await insertTempFiles(app.db, accepted);
-    return {
-      files: accepted.map((file) => ({
-        originalName: file.original_name,
-        tempName: file.name,
-        name: file.name,
-        url: `/api/rest/v1/temp-files/${file.name}`,
-        type: file.mime_type,
-        size: file.size,
-      })),
-      rejected: rejected.map(({ originalName, message }) => ({ originalName, message })),
-    };
-  });
+      if (accepted.length === 0) throw badRequest(MSG.uploadFilesError);
+      await insertTempFiles(app.db, accepted);
+      return {
+        files: accepted.map((file) => ({
+          originalName: file.original_name,
+          tempName: file.name,
+          name: file.name,
+          url: `/api/rest/v1/temp-files/${file.name}`,
+          type: file.mime_type,
+          size: file.size,
+        })),
+        rejected: rejected.map(({ originalName, message }) => ({ originalName, message })),
+      };
+    },
+  );
 
   app.get(
     "/temp-files/:name",
-    { schema: { tags, params: z.object({ name: z.string() }) } },
+    { schema: { tags, params: z.object({ name: z.string() }), response: { 200: fileBytes } } },
     async (request, reply) => {
       const actor = requireActor(request);
       const file = FileStorage.isSafeName(request.params.name)
@@ -141,6 +178,7 @@ export async function fileRoutes(fastify: FastifyInstance, options: { storage: F
         tags,
         params: z.object({ table: z.string(), id: z.string() }),
         body: z.object({ tempFiles: z.array(z.string()).min(1).max(MAX_FILES_PER_UPLOAD) }),
+        response: { 200: attached },
       },
     },
     async (request) => {
@@ -201,6 +239,7 @@ export async function fileRoutes(fastify: FastifyInstance, options: { storage: F
         tags,
         params: z.object({ table: z.string(), name: z.string() }),
         querystring: z.object({ download: z.string().optional() }),
+        response: { 200: fileBytes },
       },
     },
     async (request, reply) => {
