@@ -2,7 +2,7 @@ import { RECORD_ACTIONS, ZRejectAction, ZStatusAction } from "@storeops/domain";
 import { z } from "zod";
 
 export const idParams = z.object({ id: z.string().min(1) });
-export const storeQuery = z.object({ store_id: z.string().optional() });
+export const storeQuery = z.object({ store_id: z.string().min(1).optional() });
 
 /** A summary card: dollars and a count. */
 export const card = z.object({ amount: z.number(), count: z.number() });
