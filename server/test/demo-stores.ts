@@ -1,3 +1,5 @@
+import type { TableName } from "@storeops/domain";
+import { factoryContext, makePayload } from "./factories.ts";
 import { client, type SignedIn, signIn, type TestApp } from "./test-app.ts";
 
 /** Which seeded stores each limited demo account reaches, and one none of them reaches. */
@@ -49,4 +51,20 @@ export async function asAdmin(t: TestApp) {
     admins.set(t, admin);
   }
   return client(t.app, (await admin).token);
+}
+
+/** Creates a row through the API as the admin, from the table's factory payload and overrides. */
+export async function createAsAdmin(
+  t: TestApp,
+  table: TableName,
+  overrides: Record<string, unknown> = {},
+  storeId?: string,
+) {
+  const api = await asAdmin(t);
+  const created = await api.post(
+    `/api/rest/v1/${table}`,
+    makePayload(table, await factoryContext(t, storeId), overrides),
+  );
+  if (created.statusCode !== 201) throw new Error(`creating ${table} failed: ${created.body}`);
+  return created.json() as Record<string, unknown> & { id: string; allowed_actions?: string[] };
 }

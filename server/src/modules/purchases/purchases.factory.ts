@@ -18,7 +18,13 @@ export async function makePurchase(
   const ctx = await factoryContext(t, storeId);
   const created = await api.post("/api/rest/v1/purchases", makePayload("purchases", ctx, overrides));
   expect(created.statusCode, created.body).toBe(201);
-  const purchase = created.json() as { id: string; invoice_no: string; status: string; store_id: string };
+  const purchase = created.json() as {
+    id: string;
+    invoice_no: string;
+    status: string;
+    store_id: string;
+    purchase_date: string;
+  };
   const steps = { pending: [], approved: ["approve"], rejected: ["reject"], paid: ["approve", "pay"] }[
     status
   ];
