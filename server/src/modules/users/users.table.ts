@@ -34,6 +34,10 @@ export const usersTable: TableModule = {
         throw forbidden(`You can only change your own profile fields (not ${refused.join(", ")}).`);
     }
     if (typeof patch.email === "string") patch.email = patch.email.trim().toLowerCase();
+    // Nobody changes their own email (PRODUCT.md §8); the admin does, through users.
+    if (patch.email !== undefined && patch.email !== before.email && before.id === ctx.actor.user.id) {
+      throw forbidden("You cannot change your own email. Ask an administrator.");
+    }
     if (isAdmin && typeof input.password === "string" && input.password !== "") {
       patch.password_hash = await hashPassword(input.password);
       patch.must_change_password = 1;

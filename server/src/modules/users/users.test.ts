@@ -35,3 +35,34 @@ describe("users", () => {
     expect(rows).toEqual([expect.objectContaining({ id: staff.user.id, allowed_actions: ["edit"] })]);
   });
 });
+
+describe("emails", () => {
+  it("are unique ignoring case", async () => {
+    const user = await makeUser(t);
+    const again = await (await asAdmin(t)).post("/api/rest/v1/users", {
+      name: "Twin",
+      email: String(user.email).toUpperCase(),
+      phone: "555-0100",
+      role: "ceo",
+    });
+    expect(again.statusCode, again.body).toBe(409);
+  });
+
+  it("nobody changes their own email, not even the admin", async () => {
+    const staff = await signIn(t.app, "staff");
+    const own = await client(t.app, staff.token).patch(`/api/rest/v1/users?eq=id.${staff.user.id}`, {
+      email: "new-staff@example.com",
+    });
+    expect(own.statusCode).toBe(403);
+    const admin = await signIn(t.app, "admin");
+    const self = await client(t.app, admin.token).patch(`/api/rest/v1/users?eq=id.${admin.user.id}`, {
+      email: "new-admin@example.com",
+    });
+    expect(self.statusCode).toBe(403);
+    const other = await makeUser(t);
+    const byAdmin = await client(t.app, admin.token).patch(`/api/rest/v1/users?eq=id.${other.id}`, {
+      email: `renamed-${other.email}`,
+    });
+    expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+  });
+});
