@@ -19,5 +19,9 @@ describe("vendors", () => {
     const read = (await (await asAdmin(t)).get(`/api/rest/v1/vendors/${vendor.id}`)).json();
     expect(read.total_purchases).toBe(40);
     expect(read.last_purchase).toBe(purchase.purchase_date);
+    // A rejected purchase does not count.
+    await makePurchase(t, { vendor: "Blue Harbor Supply", amount: 99, status: "rejected" });
+    const after = (await (await asAdmin(t)).get(`/api/rest/v1/vendors/${vendor.id}`)).json();
+    expect(after.total_purchases).toBe(40);
   });
 });
