@@ -1,8 +1,11 @@
 /** The domain package: rules and data shared by server and web, with no I/O. One folder per module. */
 
+export * from "./access/allowed-actions.ts";
 export * from "./access/permissions.ts";
 export * from "./access/roles.ts";
 export * from "./access/routes.ts";
+export * from "./access/row-access.ts";
+export * from "./access/status-actions.ts";
 export * from "./access/stores-scope.ts";
 export * from "./audit/options.ts";
 export * from "./audit/schema.ts";

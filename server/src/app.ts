@@ -10,17 +10,18 @@ import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
-import { dataRoutes } from "./modules/data/data.routes.ts";
+import { expenseRoutes } from "./modules/expenses/expenses.routes.ts";
 import { FileStorage } from "./modules/files/file-storage.ts";
 import { fileRoutes } from "./modules/files/files.routes.ts";
 import { tempFilesCleanupPlugin } from "./modules/files/temp-files.cleanup.ts";
+import { purchaseRoutes } from "./modules/purchases/purchases.routes.ts";
 import { searchRoutes } from "./modules/search/search.routes.ts";
 import { healthRoutes, serverDateRoutes } from "./modules/system/system.routes.ts";
-import { transactionRoutes } from "./modules/transactions/transactions.routes.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { dbPlugin } from "./plugins/db.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { webPlugin } from "./plugins/web.ts";
+import { dataRoutes } from "./rest/rest.routes.ts";
 
 export interface BuildOptions {
   config: AppConfig;
@@ -76,7 +77,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(authRoutes, { prefix: "/api/auth/v1" });
   await app.register(searchRoutes, { prefix: "/api" });
   await app.register(dashboardRoutes, { prefix: "/api" });
-  await app.register(transactionRoutes, { prefix: "/api" });
+  await app.register(purchaseRoutes, { prefix: "/api" });
+  await app.register(expenseRoutes, { prefix: "/api" });
   await app.register(serverDateRoutes, { prefix: "/api/rest/v1" });
   const storage = new FileStorage(path.join(config.dataDir, "files"));
   await app.register(tempFilesCleanupPlugin, { storage });

@@ -88,6 +88,40 @@ describe("attachments", () => {
     expect((await client(t.app).get(pdf.url)).statusCode).toBe(401);
   });
 
+  it("keeps files in the attachments table: a removed file is no longer served", async () => {
+    const api = client(t.app, staff.token);
+    const ctx = await factoryContext(t, String(staff.user.current_store_id));
+    const created = (await api.post("/api/rest/v1/expenses", makePayload("expenses", ctx))).json();
+    const uploaded = await upload(staff, "expenses", [
+      { name: "scan.png", bytes: PNG, type: "application/pdf" },
+    ]);
+    const [file] = uploaded.json().files;
+    const moved = await api.post(`/api/rest/v1/move-temp-files/expenses/${created.id}`, {
+      tempFiles: [file.tempName],
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const stored = await t.database.db
+      .selectFrom("attachments")
+      .selectAll()
+      .where("stored_name", "=", file.tempName)
+      .executeTakeFirstOrThrow();
+    // The browser claimed a PDF; the bytes say PNG, and the bytes win.
+    expect(stored).toMatchObject({
+      owner_table: "expenses",
+      owner_id: created.id,
+      original_name: "scan.png",
+      type: "image/png",
+    });
+    const withFile = (await api.get(`/api/rest/v1/expenses/${created.id}`)).json();
+    expect(withFile).toMatchObject({
+      has_receipt: true,
+      attachments: [{ name: file.tempName, type: "image/png" }],
+    });
+    const cleared = await api.patch(`/api/rest/v1/expenses?eq=id.${created.id}`, { attachments: [] });
+    expect(cleared.json()[0]).toMatchObject({ has_receipt: false, attachments: [] });
+    expect((await api.get(`/api/rest/v1/files/expenses/${file.tempName}`)).statusCode).toBe(404);
+  });
+
   it("checks the type from the bytes, not the name", async () => {
     const fake = await upload(staff, "expenses", [
       { name: "receipt.pdf", bytes: Buffer.from("just text, not a pdf"), type: "application/pdf" },

@@ -1,4 +1,5 @@
-export type TransactionTable = "purchases" | "expenses";
+/** Messages shared by purchases and expenses (spec 2 §6). */
+import type { TransactionTable } from "./transitions.ts";
 
 const singular = { purchases: "purchase", expenses: "expense" } as const;
 

@@ -4,9 +4,14 @@ import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 
-/** Rows are plain records; the table registry in domain/tables.ts says what each column is. */
+import type { Database as Tables } from "./schema.ts";
+
+/** An untyped row: only the generic rest front (and rows it hands to modules) works in these. */
 export type Row = Record<string, unknown>;
-export type DB = Record<string, Row>;
+/** The typed database every repository uses. */
+export type DB = Tables;
+/** The same database seen untyped, for the generic front whose table is a request parameter. */
+export type UntypedDB = Record<string, Row>;
 export type Dialect = "sqlite" | "postgres";
 
 export interface Database {
@@ -33,4 +38,9 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   file.pragma("synchronous = NORMAL");
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: file }) });
   return { db, dialect: "sqlite", close: () => db.destroy() };
+}
+
+/** The database seen untyped, for code whose table name is a runtime value (the generic front, seeding). */
+export function untyped(db: Kysely<DB>): Kysely<UntypedDB> {
+  return db as unknown as Kysely<UntypedDB>;
 }

@@ -1,9 +1,13 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
 import type { DB } from "./database.ts";
 import * as initial from "./migrations/001_initial.ts";
+import * as attachments from "./migrations/002_attachments.ts";
+import * as uniqueEmail from "./migrations/003_unique_email.ts";
 
 const MIGRATIONS: Record<string, Migration> = {
   "001_initial": initial,
+  "002_attachments": attachments,
+  "003_unique_email": uniqueEmail,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { DB, Row } from "../db/database.ts";
+import { type DB, type Row, untyped } from "../db/database.ts";
 
 /** SQLite allows 32766 bound parameters per statement, PostgreSQL 65535; stay well below both. */
 const MAX_PARAMETERS = 20_000;
@@ -12,7 +12,7 @@ export async function insertRows(db: Kysely<DB>, table: string, rows: readonly R
   const columns = Object.keys(first).length;
   const size = Math.max(1, Math.min(MAX_ROWS, Math.floor(MAX_PARAMETERS / columns)));
   for (let offset = 0; offset < rows.length; offset += size) {
-    await db
+    await untyped(db)
       .insertInto(table)
       .values(rows.slice(offset, offset + size))
       .execute();

@@ -5,7 +5,7 @@ import type { Kysely } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../auth/password.ts";
-import { type Database, type DB, openDatabase, type Row } from "../db/database.ts";
+import { type Database, type DB, openDatabase, type Row, untyped } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from "./demo.ts";
 import { seedFirstAdmin } from "./empty.ts";
@@ -70,7 +70,7 @@ async function timedSeed(db: Kysely<DB>, label: string): Promise<number> {
 async function dump(db: Kysely<DB>): Promise<Record<string, Row[]>> {
   const result: Record<string, Row[]> = {};
   for (const table of TABLES) {
-    const rows = await db.selectFrom(table).selectAll().execute();
+    const rows = await untyped(db).selectFrom(table).selectAll().execute();
     result[table] = rows
       .map(({ password_hash: _hash, ...row }) => row)
       .sort((a, b) => String(a.id).localeCompare(String(b.id)));

@@ -1,6 +1,6 @@
 import { type StoreScope, UNCOUNTED_TRANSACTION_STATUSES } from "@storeops/domain";
 import { type Kysely, sql } from "kysely";
-import type { DB } from "../../db/database.ts";
+import { type DB, untyped } from "../../db/database.ts";
 
 /** Per-store figures in cents; purchases and expenses follow the counting rule (not rejected). */
 export interface StoreSums {
@@ -106,7 +106,7 @@ export async function countRows(
   scope: StoreScope | null,
   status?: string,
 ): Promise<number> {
-  let query = db.selectFrom(table).select(sql<number>`count(*)`.as("n"));
+  let query = untyped(db).selectFrom(table).select(sql<number>`count(*)`.as("n"));
   if (scope) query = query.where(scoped(scope));
   if (status) query = query.where("status", "=", status);
   const row = await query.executeTakeFirstOrThrow();

@@ -1,8 +1,8 @@
 import { can, netProfit, toDollars } from "@storeops/domain";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/database.ts";
+import { storeToday } from "../../db/store-time.ts";
 import type { Actor } from "../../plugins/auth.ts";
-import { storeToday } from "../data/today.ts";
 import { countRows, storeSums, storesInScope } from "./dashboard.repository.ts";
 import { industryRevenue, presentStoreFigures, rankByThisMonth } from "./store-figures.ts";
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeLadder } from "../../../test/ladder.ts";
 import { client, createTestApp, type SignedIn, signIn, type TestApp } from "../../../test/test-app.ts";
+import { untyped } from "../../db/database.ts";
 import { newId, nowIso } from "../../ids.ts";
 
 let t: TestApp;
@@ -31,7 +32,7 @@ const cents = (dollars: number) => Math.round(dollars * 100);
 
 /** Sums in cents straight from the tables, by the counting rule (rejected left out). */
 async function tableSum(table: "daily_income" | "purchases" | "expenses", column: string, from?: string) {
-  const row = await t.database.db
+  const row = await untyped(t.database.db)
     .selectFrom(table)
     .select((eb) => [eb.fn.sum(column).as("total"), eb.fn.countAll().as("n")])
     .$if(table !== "daily_income", (qb) => qb.where("status", "!=", "rejected"))

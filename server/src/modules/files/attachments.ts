@@ -1,9 +1,16 @@
-import type { TAttachment } from "@storeops/domain";
+import { ATTACHMENT_TABLES, type TAttachment } from "@storeops/domain";
+import type { Kysely } from "kysely";
+import type { DB } from "../../db/database.ts";
 import { badRequest } from "../../errors.ts";
+import type { WriteContext } from "../../rest/table-module.ts";
+import {
+  attachmentNames,
+  attachmentsOf,
+  deleteAttachmentsExcept,
+  insertAttachments,
+} from "./attachments.repository.ts";
 
-export function fileUrl(table: string, name: string): string {
-  return `/api/rest/v1/files/${table}/${name}`;
-}
+export { fileUrl } from "./attachments.repository.ts";
 
 export function parseAttachments(value: unknown): TAttachment[] {
   const parsed: unknown = typeof value === "string" ? JSON.parse(value) : value;
@@ -11,24 +18,42 @@ export function parseAttachments(value: unknown): TAttachment[] {
 }
 
 /**
- * Attachments can be removed by any writer, but added only by moving uploaded files
- * (`allowedNew`): a client must not point a record at someone else's file. URLs are rewritten
- * to the canonical served path.
+ * Makes the record's attachments the list a write names. Any writer may remove files, but a
+ * file is added only when it was just moved from temporary storage (a client must not point a
+ * record at someone else's file). Returns how many files the record now has.
  */
-export function guardAttachments(
-  table: string,
-  before: unknown,
-  next: unknown,
-  allowedNew: ReadonlySet<string>,
-): string {
-  const existing = new Set(parseAttachments(before).map((file) => file.name));
-  const files = parseAttachments(next);
-  for (const file of files) {
-    if (!existing.has(file.name) && !allowedNew.has(file.name)) {
-      throw badRequest("Attachments can only be added by uploading files.", {
-        fields: { attachments: [file.name] },
-      });
-    }
+export async function saveAttachments(ctx: WriteContext, ownerId: string, next: unknown): Promise<number> {
+  const existing = await attachmentNames(ctx.trx, ctx.table, ownerId);
+  const wanted = [...new Set(parseAttachments(next).map((file) => file.name))];
+  const forged = wanted.filter((name) => !existing.has(name) && !ctx.newAttachments.has(name));
+  if (forged.length > 0) {
+    throw badRequest("Attachments can only be added by uploading files.", {
+      fields: { attachments: forged },
+    });
   }
-  return JSON.stringify(files.map((file) => ({ ...file, url: fileUrl(table, file.name) })));
+  await deleteAttachmentsExcept(ctx.trx, ctx.table, ownerId, wanted);
+  const added = wanted
+    .filter((name) => !existing.has(name))
+    .flatMap((name) => ctx.newAttachments.get(name) ?? []);
+  await insertAttachments(ctx.trx, ctx.table, ownerId, added);
+  return wanted.length;
+}
+
+/** Fills `attachments` of presented records from the attachments table, in one query. */
+export async function withAttachments<R extends Record<string, unknown>>(
+  db: Kysely<DB>,
+  table: string,
+  records: R[],
+): Promise<R[]> {
+  if (!(ATTACHMENT_TABLES as readonly string[]).includes(table)) return records;
+  const wanting = records.filter((record) => "attachments" in record && typeof record.id === "string");
+  if (wanting.length === 0) return records;
+  const byOwner = await attachmentsOf(
+    db,
+    table,
+    wanting.map((record) => String(record.id)),
+  );
+  return records.map((record) =>
+    "attachments" in record ? { ...record, attachments: byOwner.get(String(record.id)) ?? [] } : record,
+  );
 }

@@ -10,12 +10,14 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { deniedError, requireAccess } from "../../access/permissions.ts";
 import { AppError, badRequest, notFound } from "../../errors.ts";
 import { nowIso } from "../../ids.ts";
 import { requireActor } from "../../plugins/auth.ts";
-import { deniedError, requireAccess } from "../data/access.ts";
-import { listRecords, updateRecords } from "../data/data.service.ts";
+import { listRecords } from "../../rest/read.service.ts";
+import { updateRecords } from "../../rest/write.service.ts";
 import { readSetting } from "../settings/settings.repository.ts";
+import { findAttachment } from "./attachments.repository.ts";
 import { fileUrl, parseAttachments } from "./attachments.ts";
 import { FileStorage } from "./file-storage.ts";
 import { checkAttachment } from "./file-type-check.ts";
@@ -36,6 +38,30 @@ function attachmentTable(name: string): AttachmentTable {
 }
 
 const tableParams = z.object({ table: z.string() });
+const uploaded = z.object({
+  files: z.array(
+    z.object({
+      originalName: z.string(),
+      tempName: z.string(),
+      name: z.string(),
+      url: z.string(),
+      type: z.string(),
+      size: z.number(),
+    }),
+  ),
+  rejected: z.array(z.object({ originalName: z.string(), message: z.string() })),
+});
+const attached = z.array(
+  z.object({
+    name: z.string(),
+    originalName: z.string(),
+    url: z.string(),
+    type: z.string(),
+    size: z.number(),
+  }),
+);
+// Streams bypass serialization; the schema documents the answer.
+const fileBytes = z.any().describe("The file's bytes, with its stored content type.");
 
 /** Upload to temporary storage, attach to a saved record, and serve files to those who may read the record. */
 export async function fileRoutes(fastify: FastifyInstance, options: { storage: FileStorage }) {
@@ -44,81 +70,94 @@ export async function fileRoutes(fastify: FastifyInstance, options: { storage: F
   const deps = { db: app.db, dialect: app.dialect };
   const tags = ["files"];
 
-  app.post("/upload-temp/:table", { schema: { tags, params: tableParams } }, async (request) => {
-    const actor = requireActor(request);
-    const table = attachmentTable(request.params.table);
-    if (!can(actor.user.role, table, "create") && !can(actor.user.role, table, "update")) {
-      throw deniedError(actor, table, "update");
-    }
-    if (!request.isMultipart()) throw badRequest("Send the files as multipart/form-data in the field files");
-    const settings = await readSetting(app.db, "application", DEFAULT_APP_SETTINGS);
-    const fileSize = settings.system.max_file_size_mb * 1024 * 1024;
-    const accepted: TempFileRow[] = [];
-    const rejected: Array<{ originalName: string; status: number; message: string }> = [];
-    try {
-      const parts = request.files({
-        limits: { fileSize, files: MAX_FILES_PER_UPLOAD },
-        throwFileSizeLimit: false,
-      });
-      for await (const part of parts) {
-        const bytes = await part.toBuffer();
-        if (part.fieldname !== "files") continue;
-        const check = await checkAttachment(part.filename, bytes, part.file.truncated);
-        if (!check.ok) {
-          rejected.push({ originalName: part.filename, status: check.status, message: check.message });
-          continue;
-        }
-        const name = FileStorage.generateName(check.file.extension);
-        await storage.writeTemp(name, bytes);
-        accepted.push({
-          name,
-          original_name: part.filename.slice(0, 300),
-          mime_type: check.file.mime,
-          size: bytes.length,
-          target_table: table,
-          uploaded_by: actor.user.id,
-          created_at: nowIso(),
-        });
+  app.post(
+    "/upload-temp/:table",
+    {
+      schema: {
+        tags,
+        description:
+          "multipart/form-data, field `files` (PDF, JPEG, PNG; type from the bytes); at most 10 files.",
+        params: tableParams,
+        response: { 200: uploaded },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const table = attachmentTable(request.params.table);
+      if (!can(actor.user.role, table, "create") && !can(actor.user.role, table, "update")) {
+        throw deniedError(actor, table, "update");
       }
-    } catch (error) {
-      if ((error as { code?: string }).code === "FST_FILES_LIMIT") {
+      if (!request.isMultipart())
+        throw badRequest("Send the files as multipart/form-data in the field files");
+      const settings = await readSetting(app.db, "application", DEFAULT_APP_SETTINGS);
+      const fileSize = settings.system.max_file_size_mb * 1024 * 1024;
+      const accepted: TempFileRow[] = [];
+      const rejected: Array<{ originalName: string; status: number; message: string }> = [];
+      try {
+        const parts = request.files({
+          limits: { fileSize, files: MAX_FILES_PER_UPLOAD },
+          throwFileSizeLimit: false,
+        });
+        for await (const part of parts) {
+          const bytes = await part.toBuffer();
+          if (part.fieldname !== "files") continue;
+          const check = await checkAttachment(part.filename, bytes, part.file.truncated);
+          if (!check.ok) {
+            rejected.push({ originalName: part.filename, status: check.status, message: check.message });
+            continue;
+          }
+          const name = FileStorage.generateName(check.file.extension);
+          await storage.writeTemp(name, bytes);
+          accepted.push({
+            name,
+            original_name: part.filename.slice(0, 300),
+            mime_type: check.file.mime,
+            size: bytes.length,
+            target_table: table,
+            uploaded_by: actor.user.id,
+            created_at: nowIso(),
+          });
+        }
+      } catch (error) {
+        if ((error as { code?: string }).code === "FST_FILES_LIMIT") {
+          throw new AppError(
+            413,
+            "too_many_files",
+            `At most ${MAX_FILES_PER_UPLOAD} files can be uploaded at once.`,
+          );
+        }
+        throw error;
+      }
+      const first = rejected[0];
+      if (accepted.length === 0 && first) {
         throw new AppError(
-          413,
-          "too_many_files",
-          `At most ${MAX_FILES_PER_UPLOAD} files can be uploaded at once.`,
+          first.status,
+          first.status === 413 ? "file_too_large" : "unsupported_file_type",
+          first.message,
+          {
+            rejected,
+          },
         );
       }
-      throw error;
-    }
-    const first = rejected[0];
-    if (accepted.length === 0 && first) {
-      throw new AppError(
-        first.status,
-        first.status === 413 ? "file_too_large" : "unsupported_file_type",
-        first.message,
-        {
-          rejected,
-        },
-      );
-    }
-    if (accepted.length === 0) throw badRequest(MSG.uploadFilesError);
-    await insertTempFiles(app.db, accepted);
-    return {
-      files: accepted.map((file) => ({
-        originalName: file.original_name,
-        tempName: file.name,
-        name: file.name,
-        url: `/api/rest/v1/temp-files/${file.name}`,
-        type: file.mime_type,
-        size: file.size,
-      })),
-      rejected: rejected.map(({ originalName, message }) => ({ originalName, message })),
-    };
-  });
+      if (accepted.length === 0) throw badRequest(MSG.uploadFilesError);
+      await insertTempFiles(app.db, accepted);
+      return {
+        files: accepted.map((file) => ({
+          originalName: file.original_name,
+          tempName: file.name,
+          name: file.name,
+          url: `/api/rest/v1/temp-files/${file.name}`,
+          type: file.mime_type,
+          size: file.size,
+        })),
+        rejected: rejected.map(({ originalName, message }) => ({ originalName, message })),
+      };
+    },
+  );
 
   app.get(
     "/temp-files/:name",
-    { schema: { tags, params: z.object({ name: z.string() }) } },
+    { schema: { tags, params: z.object({ name: z.string() }), response: { 200: fileBytes } } },
     async (request, reply) => {
       const actor = requireActor(request);
       const file = FileStorage.isSafeName(request.params.name)
@@ -139,6 +178,7 @@ export async function fileRoutes(fastify: FastifyInstance, options: { storage: F
         tags,
         params: z.object({ table: z.string(), id: z.string() }),
         body: z.object({ tempFiles: z.array(z.string()).min(1).max(MAX_FILES_PER_UPLOAD) }),
+        response: { 200: attached },
       },
     },
     async (request) => {
@@ -170,7 +210,14 @@ export async function fileRoutes(fastify: FastifyInstance, options: { storage: F
           table,
           { eq: `id.${id}` },
           { attachments: [...parseAttachments(record.attachments), ...added] },
-          { newAttachments: names },
+          {
+            newAttachments: temps.map((file) => ({
+              name: file.name,
+              original_name: file.original_name,
+              type: file.mime_type,
+              size: file.size,
+            })),
+          },
         );
       } catch (error) {
         // Put the files back so the upload can be retried; the record is unchanged.
@@ -192,6 +239,7 @@ export async function fileRoutes(fastify: FastifyInstance, options: { storage: F
         tags,
         params: z.object({ table: z.string(), name: z.string() }),
         querystring: z.object({ download: z.string().optional() }),
+        response: { 200: fileBytes },
       },
     },
     async (request, reply) => {
@@ -199,19 +247,20 @@ export async function fileRoutes(fastify: FastifyInstance, options: { storage: F
       const table = attachmentTable(request.params.table) as TableName;
       const { name } = request.params;
       if (!FileStorage.isSafeName(name)) throw notFound();
-      // Served only when a record the user may read carries the file.
+      // A key lookup of the stored name, then the owning record must be one the caller may read.
+      const attachment = await findAttachment(app.db, table, name);
+      if (!attachment) throw notFound();
       const { rows } = await listRecords(deps, actor, table, {
-        like: `attachments.*"name":"${name}"*`,
-        select: "id,attachments",
+        eq: `id.${attachment.owner_id}`,
+        select: "id",
         limit: "1",
       });
-      const attachment = parseAttachments(rows[0]?.attachments).find((file) => file.name === name);
-      if (!attachment) throw notFound();
+      if (rows.length === 0) throw notFound();
       const path = storage.pathOf(table, name);
       if (!fs.existsSync(path)) throw notFound();
-      const filename = (attachment.originalName ?? name).replace(/["\\\r\n]/g, "_");
+      const filename = (attachment.original_name ?? name).replace(/["\\\r\n]/g, "_");
       return reply
-        .type(attachment.type ?? "application/octet-stream")
+        .type(attachment.type)
         .header(
           "Content-Disposition",
           `${request.query.download === undefined ? "inline" : "attachment"}; filename="${filename}"`,

@@ -47,5 +47,5 @@ export async function deleteTempFiles(db: Kysely<DB>, names: readonly string[]):
 
 export async function expiredTempFiles(db: Kysely<DB>, before: string): Promise<string[]> {
   const rows = await db.selectFrom("temp_files").select("name").where("created_at", "<", before).execute();
-  return rows.map((row) => String(row.name));
+  return rows.map((row) => row.name);
 }

@@ -2,7 +2,7 @@ import { GLOBAL_SEARCH_CAP, type TableName } from "@storeops/domain";
 import type { Kysely } from "kysely";
 import type { DB, Dialect } from "../../db/database.ts";
 import type { Actor } from "../../plugins/auth.ts";
-import { listRecords } from "../data/data.service.ts";
+import { listRecords } from "../../rest/read.service.ts";
 
 export interface SearchDeps {
   db: Kysely<DB>;

@@ -6,7 +6,7 @@ import { nowIso } from "../../ids.ts";
 export async function readSetting<T extends object>(db: Kysely<DB>, key: string, defaults: T): Promise<T> {
   const row = await db.selectFrom("settings").select("value").where("key", "=", key).executeTakeFirst();
   if (!row) return defaults;
-  const stored = JSON.parse(String(row.value)) as Partial<T>;
+  const stored = JSON.parse(row.value) as Partial<T>;
   return deepMerge(defaults, stored);
 }
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { dateInZone } from "../../db/store-time.ts";
 import { requireActor } from "../../plugins/auth.ts";
-import { dateInZone } from "../data/today.ts";
 import { databaseAnswers, findStoreTimezone } from "./system.repository.ts";
 
 const startedAt = Date.now();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeLadder } from "../../../test/ladder.ts";
 import { client, createTestApp, signIn, type TestApp } from "../../../test/test-app.ts";
-import { dateInZone } from "../data/today.ts";
+import { dateInZone } from "../../db/store-time.ts";
 
 let t: TestApp;
 beforeAll(async () => {

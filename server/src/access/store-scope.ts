@@ -1,0 +1,73 @@
+import { type Access, reachesStore, TABLES, type TableName } from "@storeops/domain";
+import { type RawBuilder, sql } from "kysely";
+import { notFound } from "../errors.ts";
+import type { Actor } from "../plugins/auth.ts";
+
+/** A SQL condition of a WHERE clause. */
+export type Condition = RawBuilder<boolean>;
+
+const NOTHING: Condition = sql<boolean>`1 = 0`;
+
+/** `expression in (values)`, and no rows at all for an empty list. */
+export function inList(
+  expression: RawBuilder<unknown> | ReturnType<typeof sql.ref>,
+  values: readonly unknown[],
+): Condition {
+  if (values.length === 0) return NOTHING;
+  return sql<boolean>`${expression} in (${sql.join(values)})`;
+}
+
+/** Rows of the actor's stores: `store_id` for store-bound tables, the id itself for stores. */
+function storeCondition(actor: Actor, table: TableName): Condition | undefined {
+  if (actor.scope === "all" || !TABLES[table].storeBound) return undefined;
+  const column = table === "stores" ? "id" : "store_id";
+  return inList(sql.ref(`${table}.${column}`), actor.scope);
+}
+
+/** The actor's own staff records (matched by email) in the stores they reach. */
+function ownStaffIds(actor: Actor): RawBuilder<unknown> {
+  const stores = actor.scope === "all" ? sql`1 = 1` : inList(sql.ref("own.store_id"), actor.scope);
+  return sql`(select own.id from staff own where lower(own.email) = ${actor.user.email.toLowerCase()} and ${stores})`;
+}
+
+/** The SQL condition that limits a read to what the access level reaches; undefined means every row. */
+export function readCondition(actor: Actor, table: TableName, access: Access): Condition | undefined {
+  const stores = storeCondition(actor, table);
+  switch (access) {
+    case "all":
+      return undefined;
+    case "own": {
+      const own = sql<boolean>`${sql.ref(`${table}.created_by`)} = ${actor.user.id}`;
+      return stores ? sql<boolean>`${own} and ${stores}` : own;
+    }
+    case "self": {
+      if (table === "users") return sql<boolean>`${sql.ref("users.id")} = ${actor.user.id}`;
+      if (table === "staff") return sql<boolean>`${sql.ref("staff.id")} in ${ownStaffIds(actor)}`;
+      if (table === "employee_time_entries")
+        return sql<boolean>`${sql.ref(`${table}.employee_id`)} in ${ownStaffIds(actor)}`;
+      return NOTHING;
+    }
+    default:
+      return stores;
+  }
+}
+
+/**
+ * The caller's read scope of a table, narrowed to one store when given: 404 when that store is
+ * outside the caller's stores (PRODUCT.md §8: a store outside them is 404).
+ */
+export function scopedToStore(
+  actor: Actor,
+  table: TableName,
+  access: Access,
+  storeId: string | undefined,
+): Condition {
+  const parts: Condition[] = [];
+  const scope = readCondition(actor, table, access);
+  if (scope) parts.push(scope);
+  if (storeId) {
+    if (!reachesStore(actor.scope, storeId)) throw notFound();
+    parts.push(sql<boolean>`${sql.ref(`${table}.store_id`)} = ${storeId}`);
+  }
+  return parts.length > 0 ? sql<boolean>`${sql.join(parts, sql` and `)}` : sql<boolean>`1 = 1`;
+}

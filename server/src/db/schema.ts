@@ -1,0 +1,69 @@
+/**
+ * The database as Kysely sees it, one interface per table of the migrations (db/migrations),
+ * grouped in schema/. Money is integer cents, booleans 0/1, lists and objects JSON text, dates
+ * and instants ISO text. Columns with a default are optional on insert.
+ */
+import type { IndustriesTable, StaffTable, StoresTable, UsersTable, VendorsTable } from "./schema/catalog.ts";
+import type {
+  AttachmentsTable,
+  DailyIncomeTable,
+  EmployeeTimeEntriesTable,
+  EmployeeWagesTable,
+  EmployeeWithdrawalsTable,
+  ExpensesTable,
+  PurchasesTable,
+} from "./schema/records.ts";
+import type {
+  AuditLogsTable,
+  CareerApplicationsTable,
+  CareersTable,
+  LoginAttemptsTable,
+  ReportsTable,
+  SessionsTable,
+  SettingsTable,
+  TempFilesTable,
+} from "./schema/system.ts";
+
+export type { IndustriesTable, StaffTable, StoresTable, UsersTable, VendorsTable } from "./schema/catalog.ts";
+export type {
+  AttachmentsTable,
+  DailyIncomeTable,
+  EmployeeTimeEntriesTable,
+  EmployeeWagesTable,
+  EmployeeWithdrawalsTable,
+  ExpensesTable,
+  PurchasesTable,
+} from "./schema/records.ts";
+export type {
+  AuditLogsTable,
+  CareerApplicationsTable,
+  CareersTable,
+  LoginAttemptsTable,
+  ReportsTable,
+  SessionsTable,
+  SettingsTable,
+  TempFilesTable,
+} from "./schema/system.ts";
+
+export interface Database {
+  attachments: AttachmentsTable;
+  users: UsersTable;
+  industries: IndustriesTable;
+  stores: StoresTable;
+  vendors: VendorsTable;
+  staff: StaffTable;
+  purchases: PurchasesTable;
+  expenses: ExpensesTable;
+  daily_income: DailyIncomeTable;
+  employee_time_entries: EmployeeTimeEntriesTable;
+  employee_wages: EmployeeWagesTable;
+  employee_withdrawals: EmployeeWithdrawalsTable;
+  careers: CareersTable;
+  career_applications: CareerApplicationsTable;
+  audit_logs: AuditLogsTable;
+  reports: ReportsTable;
+  sessions: SessionsTable;
+  login_attempts: LoginAttemptsTable;
+  settings: SettingsTable;
+  temp_files: TempFilesTable;
+}

@@ -1,0 +1,121 @@
+import type { Nullable, WithDefault } from "./columns.ts";
+
+export interface PurchasesTable {
+  id: string;
+  created_at: string;
+  updated_at: string;
+  store_id: Nullable<string>;
+  invoice_no: string;
+  vendor: string;
+  vendor_id: Nullable<string>;
+  description: Nullable<string>;
+  amount: number;
+  payment_type: WithDefault<string>;
+  due_date: Nullable<string>;
+  check_no: Nullable<string>;
+  check_due_date: Nullable<string>;
+  purchase_date: string;
+  status: WithDefault<string>;
+  notes: Nullable<string>;
+  rejection_reason: Nullable<string>;
+  attachments: WithDefault<string>;
+  approved_by: Nullable<string>;
+  approved_at: Nullable<string>;
+  paid_at: Nullable<string>;
+  created_by: Nullable<string>;
+}
+
+export interface ExpensesTable {
+  id: string;
+  created_at: string;
+  updated_at: string;
+  store_id: Nullable<string>;
+  description: Nullable<string>;
+  category: WithDefault<string>;
+  amount: number;
+  payment_type: WithDefault<string>;
+  check_no: Nullable<string>;
+  check_due_date: Nullable<string>;
+  expense_date: string;
+  status: WithDefault<string>;
+  notes: Nullable<string>;
+  rejection_reason: Nullable<string>;
+  has_receipt: WithDefault<number>;
+  attachments: WithDefault<string>;
+  approved_by: Nullable<string>;
+  approved_at: Nullable<string>;
+  created_by: Nullable<string>;
+}
+
+export interface DailyIncomeTable {
+  id: string;
+  created_at: string;
+  updated_at: string;
+  store_id: Nullable<string>;
+  date: string;
+  work_start_time: Nullable<string>;
+  work_end_time: Nullable<string>;
+  income_cash: WithDefault<number>;
+  income_card: WithDefault<number>;
+  income_other: WithDefault<number>;
+  total_income: WithDefault<number>;
+  notes: Nullable<string>;
+  attachments: WithDefault<string>;
+  created_by: Nullable<string>;
+}
+
+export interface EmployeeTimeEntriesTable {
+  id: string;
+  created_at: string;
+  updated_at: string;
+  store_id: Nullable<string>;
+  employee_id: string;
+  work_date: string;
+  clock_in_time: string;
+  clock_out_time: Nullable<string>;
+  total_hours: Nullable<number>;
+  break_hours: WithDefault<number>;
+  status: WithDefault<string>;
+  notes: Nullable<string>;
+  created_by: Nullable<string>;
+}
+
+export interface EmployeeWagesTable {
+  id: string;
+  created_at: string;
+  updated_at: string;
+  store_id: Nullable<string>;
+  employee_id: string;
+  payment_type: WithDefault<string>;
+  hourly_rate: Nullable<number>;
+  monthly_salary: Nullable<number>;
+  effective_from: string;
+  is_current: WithDefault<number>;
+  notes: Nullable<string>;
+  created_by: Nullable<string>;
+}
+
+export interface EmployeeWithdrawalsTable {
+  id: string;
+  created_at: string;
+  updated_at: string;
+  store_id: Nullable<string>;
+  employee_id: string;
+  withdrawal_date: string;
+  amount: number;
+  payment_method: WithDefault<string>;
+  check_number: Nullable<string>;
+  notes: Nullable<string>;
+  created_by: Nullable<string>;
+}
+
+export interface AttachmentsTable {
+  id: string;
+  owner_table: string;
+  owner_id: string;
+  stored_name: string;
+  original_name: Nullable<string>;
+  type: string;
+  size: WithDefault<number>;
+  created_at: string;
+}

@@ -1,0 +1,101 @@
+import type { Nullable, WithDefault } from "./columns.ts";
+
+export interface CareersTable {
+  id: string;
+  created_at: string;
+  updated_at: string;
+  job_title: string;
+  department: Nullable<string>;
+  location: Nullable<string>;
+  employment_type: WithDefault<string>;
+  experience_level: WithDefault<string>;
+  salary_min: Nullable<number>;
+  salary_max: Nullable<number>;
+  salary: Nullable<string>;
+  description: Nullable<string>;
+  requirements: Nullable<string>;
+  status: WithDefault<string>;
+  posted_date: Nullable<string>;
+  created_by: Nullable<string>;
+}
+
+export interface CareerApplicationsTable {
+  id: string;
+  created_at: string;
+  updated_at: string;
+  career_id: Nullable<string>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  position: Nullable<string>;
+  location: Nullable<string>;
+  cover_letter: Nullable<string>;
+  resume: Nullable<string>;
+  applied_at: string;
+}
+
+export interface AuditLogsTable {
+  id: string;
+  created_at: string;
+  updated_at: string;
+  user_id: Nullable<string>;
+  user_name: Nullable<string>;
+  action: string;
+  target_table: Nullable<string>;
+  target_id: Nullable<string>;
+  description: Nullable<string>;
+  changes: Nullable<string>;
+  ip_address: Nullable<string>;
+  user_agent: Nullable<string>;
+}
+
+export interface ReportsTable {
+  id: string;
+  created_at: string;
+  updated_at: string;
+  name: string;
+  type: WithDefault<string>;
+  description: Nullable<string>;
+  status: WithDefault<string>;
+  config: Nullable<string>;
+  created_by: Nullable<string>;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  current_store_id: Nullable<string>;
+  remember: WithDefault<number>;
+  ip_address: Nullable<string>;
+  user_agent: Nullable<string>;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  revoked_at: Nullable<string>;
+}
+
+export interface LoginAttemptsTable {
+  id: string;
+  email: string;
+  ip_address: string;
+  created_at: string;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
+  updated_by: Nullable<string>;
+}
+
+export interface TempFilesTable {
+  name: string;
+  original_name: string;
+  mime_type: string;
+  size: number;
+  target_table: string;
+  uploaded_by: string;
+  created_at: string;
+}

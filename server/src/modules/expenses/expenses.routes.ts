@@ -1,0 +1,51 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireActor } from "../../plugins/auth.ts";
+import {
+  card,
+  statusActionSchema,
+  storeQuery,
+  summaryScope,
+  totalCard,
+} from "../transactions/transactions.schemas.ts";
+import { approveExpense, expenseSummary, rejectExpense } from "./expenses.service.ts";
+
+/** Expense Management's own calls beside the generic table: cards and the status use cases. */
+export async function expenseRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.db, dialect: app.dialect };
+
+  app.get(
+    "/expenses/summary",
+    {
+      schema: {
+        tags: ["expenses"],
+        description:
+          "Today's Expenses, Pending Approval, Approved Items and the total (which leaves out `total.excludes`). A store outside the caller's is 404.",
+        querystring: storeQuery,
+        response: {
+          200: z.object({
+            today: card,
+            pending: card,
+            approved: card,
+            total: totalCard,
+            scope: summaryScope,
+          }),
+        },
+      },
+    },
+    (request) => expenseSummary(app.db, requireActor(request), request.query.store_id),
+  );
+
+  app.post(
+    "/expenses/:id/approve",
+    { schema: statusActionSchema("expenses", "Approve a pending expense.") },
+    (request) => approveExpense(deps, requireActor(request), request.params.id, request.body),
+  );
+  app.post(
+    "/expenses/:id/reject",
+    { schema: statusActionSchema("expenses", "Reject a pending expense with a reason.", true) },
+    (request) => rejectExpense(deps, requireActor(request), request.params.id, request.body),
+  );
+}

@@ -1,0 +1,10 @@
+import { createAsAdmin } from "../../../test/demo-stores.ts";
+import type { TestApp } from "../../../test/test-app.ts";
+
+/** A industries row made by the admin from the factory payload, with overrides. */
+export function makeIndustry(
+  t: TestApp,
+  { storeId, ...overrides }: { storeId?: string } & Record<string, unknown> = {},
+) {
+  return createAsAdmin(t, "industries", overrides, storeId);
+}

@@ -1,0 +1,52 @@
+import type { Insertable, Kysely } from "kysely";
+import type { DB, Row } from "../../db/database.ts";
+import type { EmployeeTimeEntriesTable } from "../../db/schema.ts";
+
+/** Inserts an entry the generic front validated and the module's rules completed. */
+export async function insertTimeEntry(db: Kysely<DB>, values: Row): Promise<void> {
+  await db
+    .insertInto("employee_time_entries")
+    .values(values as Insertable<EmployeeTimeEntriesTable>)
+    .execute();
+}
+
+/** Closes an entry only while it is open, so of two clock-outs exactly one lands. */
+export async function closeOpenEntry(db: Kysely<DB>, id: string, values: Row): Promise<boolean> {
+  const result = await db
+    .updateTable("employee_time_entries")
+    .set(values)
+    .where("id", "=", id)
+    .where("clock_out_time", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function employeeName(db: Kysely<DB>, employeeId: unknown): Promise<string> {
+  if (typeof employeeId !== "string") return "unknown employee";
+  const row = await db.selectFrom("staff").select("name").where("id", "=", employeeId).executeTakeFirst();
+  return row?.name ?? "unknown employee";
+}
+
+/** The staff record of a user (matched by email, ignoring case) in one store. */
+export async function staffRecordIn(db: Kysely<DB>, email: string, storeId: string) {
+  return db
+    .selectFrom("staff")
+    .select(["id", "store_id"])
+    .where((eb) => eb(eb.fn("lower", ["email"]), "=", email.toLowerCase()))
+    .where("store_id", "=", storeId)
+    .executeTakeFirst();
+}
+
+export async function staffExists(db: Kysely<DB>, id: string): Promise<boolean> {
+  return Boolean(await db.selectFrom("staff").select("id").where("id", "=", id).executeTakeFirst());
+}
+
+/** The employee's open entry (clocked in, not out), if any. */
+export async function openEntryOf(db: Kysely<DB>, employeeId: string) {
+  return db
+    .selectFrom("employee_time_entries")
+    .select(["clock_in_time", "work_date"])
+    .where("employee_id", "=", employeeId)
+    .where("clock_out_time", "is", null)
+    .executeTakeFirst();
+}

@@ -1,0 +1,77 @@
+import { accessFor, alreadyClockedIn, hoursWorked, MSG, TABLES } from "@storeops/domain";
+import type { Row } from "../../db/database.ts";
+import { badRequest, conflict, forbidden, notFound } from "../../errors.ts";
+import { employeeNameColumn, storeNameColumn } from "../../rest/computed.ts";
+import type { TableModule, WriteContext } from "../../rest/table-module.ts";
+import { openEntryOf, staffExists, staffRecordIn } from "./time-entries.repository.ts";
+import { clockIn, clockOut } from "./time-entries.service.ts";
+
+/** Staff clock in and out for themselves; the matrix calls that access "clock". */
+const clocks = (ctx: WriteContext, verb: "create" | "update") =>
+  accessFor(ctx.actor.user.role, "employee_time_entries", verb) === "clock";
+
+async function ownStaffRecord(ctx: WriteContext) {
+  const { actor } = ctx;
+  if (!actor.currentStoreId) throw forbidden(MSG.storeContextMissing);
+  const row = await staffRecordIn(ctx.trx, actor.user.email, actor.currentStoreId);
+  if (!row) throw forbidden(MSG.noStaffProfile);
+  return row;
+}
+
+function applyHours(row: Row, target: Row): void {
+  if (typeof row.clock_out_time === "string" && typeof row.clock_in_time === "string") {
+    target.total_hours = hoursWorked(row.clock_in_time, row.clock_out_time, Number(row.break_hours ?? 0));
+    target.status = "recorded";
+  } else {
+    target.total_hours = null;
+    target.status = "active";
+  }
+}
+
+async function prepareUpdate(ctx: WriteContext, before: Row, patch: Row) {
+  // A clock-out happens now, by the server's clock in the store's time zone.
+  if (clocks(ctx, "update") && patch.clock_out_time !== undefined) {
+    patch.clock_out_time = (await ctx.now(before.store_id)).time;
+  }
+  applyHours({ ...before, ...patch }, patch);
+}
+
+export const timeEntriesTable: TableModule = {
+  table: "employee_time_entries",
+  definition: TABLES.employee_time_entries,
+  computed: { store_name: storeNameColumn, employee_name: employeeNameColumn },
+  storeFromEmployee: true,
+  async prepareCreate(ctx, values) {
+    if (clocks(ctx, "create")) {
+      const own = await ownStaffRecord(ctx);
+      if (values.employee_id && values.employee_id !== own.id) throw forbidden(MSG.noStaffProfile);
+      values.employee_id = own.id;
+      // A quick clock-in happens now, by the server's clock in the store's time zone.
+      const now = await ctx.now(values.store_id);
+      values.work_date = now.date;
+      values.clock_in_time = now.time;
+      values.clock_out_time = null;
+    } else {
+      if (typeof values.employee_id !== "string") {
+        throw badRequest(MSG.selectEmployee, { fields: { employee_id: [MSG.selectEmployee] } });
+      }
+      if (!(await staffExists(ctx.trx, values.employee_id))) throw notFound(MSG.employeeNotFound);
+    }
+    values.break_hours ??= 0;
+    if (values.clock_out_time == null) {
+      const open = await openEntryOf(ctx.trx, String(values.employee_id));
+      if (open) throw conflict(alreadyClockedIn(`${open.work_date} ${open.clock_in_time}`));
+    }
+    applyHours(values, values);
+    return undefined;
+  },
+  insert: (ctx, values, ordinary) =>
+    clocks(ctx, "create") ? clockIn(ctx.trx, ctx.actor, values) : ordinary(values),
+  prepareUpdate,
+  async update(ctx, before, patch, _input, ordinary) {
+    if (!clocks(ctx, "update") || patch.clock_out_time === undefined) return ordinary(before, patch);
+    await prepareUpdate(ctx, before, patch);
+    await clockOut(ctx.trx, ctx.actor, before, patch);
+  },
+  describe: (row) => `time entry of ${row.work_date}`,
+};

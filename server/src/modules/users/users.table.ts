@@ -1,0 +1,58 @@
+import { MSG, type Role, SELF_EDITABLE_USER_COLUMNS, TABLES } from "@storeops/domain";
+import { generateOneTimePassword, hashPassword } from "../../auth/password.ts";
+import type { Row } from "../../db/database.ts";
+import { forbidden } from "../../errors.ts";
+import type { TableModule } from "../../rest/table-module.ts";
+
+/** Spec 3 §5: assigned stores only for staff and accounting, managed stores only for managers. */
+function normaliseStoreLists(target: Row, role: Role, source: Row): void {
+  const list = (value: unknown) => (typeof value === "string" ? value : "[]");
+  target.assigned_stores = role === "staff" || role === "accounting" ? list(source.assigned_stores) : "[]";
+  target.managed_stores = role === "store_manager" ? list(source.managed_stores) : "[]";
+}
+
+export const usersTable: TableModule = {
+  table: "users",
+  definition: TABLES.users,
+  async prepareCreate(_ctx, values, input) {
+    values.email = String(values.email).trim().toLowerCase();
+    const given = typeof input.password === "string" && input.password !== "" ? input.password : undefined;
+    const password = given ?? generateOneTimePassword();
+    values.password_hash = await hashPassword(password);
+    // A password the user did not choose must be replaced at first sign-in.
+    values.must_change_password = 1;
+    normaliseStoreLists(values, values.role as Role, values);
+    // The generated password is shown once, in the create answer, and never stored in clear.
+    return given ? undefined : { shownOnce: { one_time_password: password } };
+  },
+  async prepareUpdate(ctx, before, patch, input) {
+    const isAdmin = ctx.actor.user.role === "admin";
+    if (!isAdmin) {
+      const allowed = SELF_EDITABLE_USER_COLUMNS as readonly string[];
+      const refused = Object.keys(input).filter((key) => !allowed.includes(key));
+      if (refused.length > 0)
+        throw forbidden(`You can only change your own profile fields (not ${refused.join(", ")}).`);
+    }
+    if (typeof patch.email === "string") patch.email = patch.email.trim().toLowerCase();
+    // Nobody changes their own email (PRODUCT.md §8); the admin does, through users.
+    if (patch.email !== undefined && patch.email !== before.email && before.id === ctx.actor.user.id) {
+      throw forbidden("You cannot change your own email. Ask an administrator.");
+    }
+    if (isAdmin && typeof input.password === "string" && input.password !== "") {
+      patch.password_hash = await hashPassword(input.password);
+      patch.must_change_password = 1;
+    }
+    if (
+      patch.role !== undefined ||
+      patch.assigned_stores !== undefined ||
+      patch.managed_stores !== undefined
+    ) {
+      normaliseStoreLists(patch, (patch.role ?? before.role) as Role, { ...before, ...patch });
+    }
+  },
+  assertRemovable(ctx, row) {
+    if (row.role === "admin") throw forbidden(MSG.cannotDeleteAdmin);
+    if (row.id === ctx.actor.user.id) throw forbidden("You cannot delete your own account.");
+  },
+  describe: (row) => `user ${row.name ?? row.id}`,
+};

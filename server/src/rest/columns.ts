@@ -1,0 +1,75 @@
+import { TABLES, type TableDef, type TableName, toCents } from "@storeops/domain";
+import { type Expression, sql } from "kysely";
+import { tableModule } from "./registry.ts";
+import type { ColumnContext } from "./table-module.ts";
+
+/** The SQL expression of a column: a qualified reference or its module's computed subquery. */
+export function columnExpression(
+  table: TableName,
+  column: string,
+  context: ColumnContext = {},
+): Expression<unknown> {
+  const computed = tableModule(table).computed?.[column];
+  return computed ? computed(table, context) : sql.ref(`${table}.${column}`);
+}
+
+export function isStored(def: TableDef, column: string): boolean {
+  const known = def.columns[column];
+  return Boolean(known && !known.computed);
+}
+
+/** API values (dollars, booleans, lists) to database values (cents, 0/1, JSON text). */
+export function toDbValues(table: TableName, values: Record<string, unknown>): Record<string, unknown> {
+  const def: TableDef = TABLES[table];
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    const column = def.columns[key];
+    if (!column || column.computed || value === undefined) continue;
+    if (value === null) out[key] = null;
+    else if (column.kind === "money") out[key] = toCents(Number(value));
+    else if (column.kind === "bool") out[key] = value ? 1 : 0;
+    else if (column.kind === "json") out[key] = JSON.stringify(value);
+    else out[key] = value;
+  }
+  return out;
+}
+
+function parseJson(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
+/** A database row as the API shows it: dollars, booleans, parsed JSON, hidden columns dropped. */
+export function presentRow(table: TableName, row: Record<string, unknown>): Record<string, unknown> {
+  const def: TableDef = TABLES[table];
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) {
+    const column = def.columns[key];
+    if (!column || column.hidden) continue;
+    if (value === null || value === undefined) out[key] = null;
+    else if (column.kind === "money") out[key] = Number(value) / 100;
+    else if (column.kind === "bool") out[key] = Boolean(Number(value));
+    else if (column.kind === "json") out[key] = parseJson(value);
+    else if (column.kind === "int" || column.kind === "number") out[key] = Number(value);
+    else out[key] = value;
+  }
+  return out;
+}
+
+/** A database row decoded for rules (booleans and JSON parsed, money kept in cents). */
+export function decodeRow(table: TableName, row: Record<string, unknown>): Record<string, unknown> {
+  const def: TableDef = TABLES[table];
+  const out: Record<string, unknown> = { ...row };
+  for (const [key, value] of Object.entries(row)) {
+    const column = def.columns[key];
+    if (!column || value === null || value === undefined) continue;
+    if (column.kind === "bool") out[key] = Boolean(Number(value));
+    else if (column.kind === "json") out[key] = parseJson(value);
+    else if (column.kind === "money" || column.kind === "int") out[key] = Number(value);
+  }
+  return out;
+}

@@ -1,0 +1,67 @@
+import { TABLES, type TableDef, type TableName, toCents } from "@storeops/domain";
+import { type RawBuilder, sql } from "kysely";
+import { type Condition, inList } from "../access/store-scope.ts";
+import { columnExpression } from "./columns.ts";
+import { type Filter, likePattern, type ParsedQuery } from "./query.ts";
+import type { ColumnContext } from "./table-module.ts";
+
+export type { Condition } from "../access/store-scope.ts";
+
+function filterCondition(table: TableName, filter: Filter, context: ColumnContext): Condition {
+  const column = columnExpression(table, filter.column, context);
+  const { value } = filter;
+  switch (filter.op) {
+    case "eq":
+      return value === null ? sql<boolean>`${column} is null` : sql<boolean>`${column} = ${value}`;
+    case "neq":
+      return value === null ? sql<boolean>`${column} is not null` : sql<boolean>`${column} <> ${value}`;
+    case "gt":
+      return sql<boolean>`${column} > ${value}`;
+    case "gte":
+      return sql<boolean>`${column} >= ${value}`;
+    case "lt":
+      return sql<boolean>`${column} < ${value}`;
+    case "lte":
+      return sql<boolean>`${column} <= ${value}`;
+    case "like":
+      return sql<boolean>`cast(${column} as text) like ${value}`;
+    case "ilike":
+      return sql<boolean>`lower(cast(${column} as text)) like lower(${value})`;
+    case "in":
+      return inList(column as RawBuilder<unknown>, Array.isArray(value) ? value : [value]);
+    case "is":
+      return sql<boolean>`${column} is null`;
+  }
+}
+
+function searchCondition(table: TableName, text: string): Condition {
+  const pattern = likePattern(text);
+  const def: TableDef = TABLES[table];
+  const amount = Number(text.replace(/[$,\s]/g, ""));
+  const parts = def.searchable.map((column) => {
+    const expression = columnExpression(table, column);
+    // Money matches the amount typed ("120.50"), not the digits of its cents.
+    if (def.columns[column]?.kind === "money") {
+      return Number.isFinite(amount) && text.trim() !== ""
+        ? sql<boolean>`${expression} = ${toCents(amount)}`
+        : sql<boolean>`1 = 0`;
+    }
+    return sql<boolean>`lower(cast(${expression} as text)) like ${pattern} escape '\\'`;
+  });
+  return sql<boolean>`(${sql.join(parts, sql` or `)})`;
+}
+
+/** Every condition of a request: access scope, filters and search, joined with AND. */
+export function whereOf(
+  table: TableName,
+  query: Pick<ParsedQuery, "filters" | "q">,
+  scope?: Condition,
+  context: ColumnContext = {},
+): Condition {
+  const parts: Condition[] = [];
+  if (scope) parts.push(scope);
+  for (const filter of query.filters) parts.push(filterCondition(table, filter, context));
+  if (query.q) parts.push(searchCondition(table, query.q));
+  if (parts.length === 0) return sql<boolean>`1 = 1`;
+  return sql<boolean>`${sql.join(parts, sql` and `)}`;
+}

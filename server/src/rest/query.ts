@@ -1,0 +1,154 @@
+import { type TableDef, toCents } from "@storeops/domain";
+import { badRequest } from "../errors.ts";
+
+export const OPERATORS = ["eq", "neq", "gt", "gte", "lt", "lte", "like", "ilike", "in", "is"] as const;
+export type Operator = (typeof OPERATORS)[number];
+export type FilterValue = string | number | null | Array<string | number>;
+
+export interface Filter {
+  column: string;
+  op: Operator;
+  value: FilterValue;
+}
+
+export interface ParsedQuery {
+  select: string[];
+  order: Array<{ column: string; direction: "asc" | "desc" }>;
+  limit: number;
+  offset: number;
+  filters: Filter[];
+  q: string | undefined;
+  count: boolean;
+}
+
+export const DEFAULT_LIMIT = 100;
+export const MAX_LIMIT = 1000;
+
+const FILTER_KEY = new RegExp(`^(${OPERATORS.join("|")})(\\d*)$`);
+const ORDER_KEY = /^order(\d*)$/;
+
+/** Columns a client may name: stored and computed, never hidden. */
+export function visibleColumns(def: TableDef): string[] {
+  return Object.entries(def.columns)
+    .filter(([, column]) => !column.hidden)
+    .map(([name]) => name);
+}
+
+function assertColumn(def: TableDef, column: string): void {
+  const known = def.columns[column];
+  if (!known || known.hidden) throw badRequest(`Unknown column: ${column}`, { column });
+}
+
+function single(value: unknown, key: string): string {
+  if (Array.isArray(value)) {
+    if (value.length !== 1)
+      throw badRequest(`Query parameter ${key} given more than once; use ${key}1, ${key}2…`);
+    return String(value[0]);
+  }
+  return String(value);
+}
+
+/** A raw filter value in the database's terms: cents for money, 0/1 for booleans. */
+export function convertValue(def: TableDef, column: string, raw: string): string | number {
+  const kind = def.columns[column]?.kind;
+  if (kind === "money" || kind === "int" || kind === "number") {
+    const number = Number(raw);
+    if (raw.trim() === "" || !Number.isFinite(number))
+      throw badRequest(`Invalid number for ${column}: ${raw}`);
+    return kind === "money" ? toCents(number) : number;
+  }
+  if (kind === "bool") {
+    if (raw === "true" || raw === "1") return 1;
+    if (raw === "false" || raw === "0") return 0;
+    throw badRequest(`Invalid boolean for ${column}: ${raw}`);
+  }
+  return raw;
+}
+
+function parseFilter(def: TableDef, op: Operator, raw: string): Filter {
+  const dot = raw.indexOf(".");
+  if (dot <= 0) throw badRequest(`Filter must be ${op}=column.value`);
+  const column = raw.slice(0, dot);
+  const value = raw.slice(dot + 1);
+  assertColumn(def, column);
+  if (op === "is") {
+    if (value === "null") return { column, op, value: null };
+    if (value === "not.null") return { column, op: "neq", value: null };
+    if (value === "true" || value === "false")
+      return { column, op: "eq", value: convertValue(def, column, value) };
+    throw badRequest("is= accepts null, not.null, true or false");
+  }
+  if (op === "in") {
+    const items = value.split(",").filter((item) => item !== "");
+    if (items.length === 0 || items.length > 500) throw badRequest("in= needs 1 to 500 values");
+    return { column, op, value: items.map((item) => convertValue(def, column, item)) };
+  }
+  if (op === "like" || op === "ilike") return { column, op, value: value.replaceAll("*", "%") };
+  return { column, op, value: convertValue(def, column, value) };
+}
+
+function parseInteger(raw: string, key: string, min: number): number {
+  const number = Number(raw);
+  if (!Number.isInteger(number) || number < min)
+    throw badRequest(`${key} must be an integer of at least ${min}`);
+  return number;
+}
+
+/** Parses the generic data API's query options; anything unknown is refused before SQL is built. */
+export function parseQuery(def: TableDef, query: Record<string, unknown>): ParsedQuery {
+  const parsed: ParsedQuery = {
+    select: visibleColumns(def),
+    order: [],
+    limit: DEFAULT_LIMIT,
+    offset: 0,
+    filters: [],
+    q: undefined,
+    count: false,
+  };
+  const orders: Array<[number, string]> = [];
+  for (const [key, rawValue] of Object.entries(query)) {
+    if (rawValue === undefined) continue;
+    const value = single(rawValue, key);
+    const filterMatch = FILTER_KEY.exec(key);
+    const orderMatch = ORDER_KEY.exec(key);
+    if (filterMatch) {
+      parsed.filters.push(parseFilter(def, filterMatch[1] as Operator, value));
+    } else if (orderMatch) {
+      orders.push([Number(orderMatch[1] || 0), value]);
+    } else if (key === "select") {
+      if (value !== "*" && value.trim() !== "") {
+        const columns = value.split(",").map((column) => column.trim());
+        for (const column of columns) assertColumn(def, column);
+        parsed.select = [...new Set(columns)];
+      }
+    } else if (key === "limit") {
+      parsed.limit = Math.min(parseInteger(value, "limit", 0), MAX_LIMIT);
+    } else if (key === "offset") {
+      parsed.offset = parseInteger(value, "offset", 0);
+    } else if (key === "q") {
+      parsed.q = value.trim() || undefined;
+    } else if (key === "count") {
+      if (value !== "exact") throw badRequest("count accepts only exact");
+      parsed.count = true;
+    } else {
+      throw badRequest(`Unknown query parameter: ${key}`);
+    }
+  }
+  for (const [, spec] of orders.sort((a, b) => a[0] - b[0])) {
+    const [column = "", direction = "asc"] = spec.split(".");
+    assertColumn(def, column);
+    if (direction !== "asc" && direction !== "desc")
+      throw badRequest(`Order direction must be asc or desc: ${spec}`);
+    parsed.order.push({ column, direction });
+  }
+  if (parsed.order.length === 0) {
+    const [column, direction] = def.defaultOrder;
+    parsed.order.push({ column, direction });
+  }
+  return parsed;
+}
+
+/** Escapes LIKE wildcards in user text so `q=50%` searches for "50%". */
+export function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}

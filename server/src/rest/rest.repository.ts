@@ -1,0 +1,100 @@
+import { type ColumnDef, TABLES, type TableName } from "@storeops/domain";
+import { type AliasedRawBuilder, type Kysely, sql } from "kysely";
+import { type DB, type Dialect, type Row, untyped } from "../db/database.ts";
+import { columnExpression } from "./columns.ts";
+import type { Condition } from "./conditions.ts";
+import type { ParsedQuery } from "./query.ts";
+import type { ColumnContext } from "./table-module.ts";
+
+function selection(
+  table: TableName,
+  columns: readonly string[],
+  context: ColumnContext = {},
+): AliasedRawBuilder<unknown, string>[] {
+  return columns.map((column) => sql`${columnExpression(table, column, context)}`.as(column));
+}
+
+// The generic front is the one untyped part: its table is a request parameter, checked against
+// the domain's table registry before it reaches SQL.
+
+/** One page of rows with the requested (and computed) columns. */
+export async function listRows(
+  db: Kysely<DB>,
+  table: TableName,
+  query: Pick<ParsedQuery, "select" | "order" | "limit" | "offset">,
+  where: Condition,
+  context: ColumnContext = {},
+): Promise<Row[]> {
+  let builder = db
+    .selectFrom(table)
+    .select(selection(table, query.select, context))
+    .where(where);
+  for (const { column, direction } of query.order) {
+    builder = builder.orderBy(sql`${columnExpression(table, column, context)}`, direction);
+  }
+  // A unique tiebreaker keeps pages stable when the sort key repeats.
+  builder = builder.orderBy(sql.ref(`${table}.id`), "asc");
+  return builder.limit(query.limit).offset(query.offset).execute();
+}
+
+export async function countRows(db: Kysely<DB>, table: TableName, where: Condition): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select(sql<number>`count(*)`.as("n"))
+    .where(where)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Stored columns of the rows a write targets, locked on PostgreSQL until the transaction ends. */
+export async function rowsForWrite(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  table: TableName,
+  where: Condition,
+  max: number,
+): Promise<Row[]> {
+  const columns: Record<string, ColumnDef> = TABLES[table].columns;
+  const stored = Object.entries(columns)
+    .filter(([, column]) => !column.computed)
+    .map(([name]) => sql`${sql.ref(`${table}.${name}`)}`.as(name));
+  let builder = db
+    .selectFrom(table)
+    .select(stored)
+    .where(where)
+    .limit(max + 1);
+  if (dialect === "postgres") builder = builder.forUpdate();
+  return builder.execute();
+}
+
+export async function rowsByIds(
+  db: Kysely<DB>,
+  table: TableName,
+  ids: readonly string[],
+  context: ColumnContext = {},
+): Promise<Row[]> {
+  if (ids.length === 0) return [];
+  const defs: Record<string, ColumnDef> = TABLES[table].columns;
+  const columns = Object.entries(defs)
+    .filter(([, column]) => !column.hidden)
+    .map(([name]) => name);
+  const rows = await db
+    .selectFrom(table)
+    .select(selection(table, columns, context))
+    .where(sql.ref(`${table}.id`), "in", ids)
+    .execute();
+  const order = new Map(ids.map((id, index) => [id, index]));
+  return rows.sort((a, b) => (order.get(String(a.id)) ?? 0) - (order.get(String(b.id)) ?? 0));
+}
+
+export async function insertRow(db: Kysely<DB>, table: TableName, values: Row): Promise<void> {
+  await untyped(db).insertInto(table).values(values).execute();
+}
+
+export async function updateRow(db: Kysely<DB>, table: TableName, id: string, values: Row): Promise<void> {
+  await untyped(db).updateTable(table).set(values).where("id", "=", id).execute();
+}
+
+export async function deleteRow(db: Kysely<DB>, table: TableName, id: string): Promise<void> {
+  await db.deleteFrom(table).where("id", "=", id).execute();
+}

@@ -1,0 +1,83 @@
+import type { TableDef, TableName } from "@storeops/domain";
+import type { Kysely, RawBuilder } from "kysely";
+import type { DB, Row } from "../db/database.ts";
+import type { NewAttachment } from "../modules/files/attachments.repository.ts";
+import type { Actor } from "../plugins/auth.ts";
+import type { Filter } from "./query.ts";
+
+/** Per-request facts some computed columns need, e.g. each store's "today" in its time zone. */
+export interface ColumnContext {
+  todayByStore?: ReadonlyMap<string, string>;
+}
+
+/** The SQL of a column derived at read time (a join or formula), given the table's alias. */
+export type ComputedColumn = (table: string, context: ColumnContext) => RawBuilder<unknown>;
+
+/** What a module's write rules get: the transaction, the caller and store-time helpers. */
+export interface WriteContext {
+  trx: Kysely<DB>;
+  actor: Actor;
+  table: TableName;
+  /** Today's date (YYYY-MM-DD) in the store's time zone, or the server's when no store is given. */
+  today(storeId?: unknown): Promise<string>;
+  /** The store's current date and HH:MM time. */
+  now(storeId?: unknown): Promise<{ date: string; time: string }>;
+  /** Files this write may add, by stored name: just moved from temporary storage. */
+  newAttachments: ReadonlyMap<string, NewAttachment>;
+}
+
+/** What a create answers beyond the stored row: fields shown once (a one-time password). */
+export interface CreateResult {
+  shownOnce?: Record<string, unknown>;
+}
+
+/** The ordinary insert of one row with its CREATE audit entry. */
+export type OrdinaryInsert = (values: Row) => Promise<void>;
+
+/** The ordinary update of one row: the rest front's change plus its UPDATE audit entry. */
+export type OrdinaryUpdate = (before: Row, patch: Row) => Promise<void>;
+
+/**
+ * One table as its module declares it to the generic `/rest/v1` front. Rows and values are in
+ * database terms (cents, 0/1, JSON text); `input` is the validated body in API terms. Read
+ * scope and the verbs per role come from the permission matrix (access/), not from here.
+ */
+export interface TableModule {
+  table: TableName;
+  definition: TableDef;
+  /** Columns derived at read time; never copied into rows. */
+  computed?: Record<string, ComputedColumn>;
+  /** Facts the computed columns need for this request. */
+  columnContext?(db: Kysely<DB>): Promise<ColumnContext>;
+  /** A filter on a derived value (`status=overdue`) in terms of real or computed columns. */
+  translateFilter?(filter: Filter): Filter;
+  /** Payroll and time rows take the employee's store when none is given. */
+  storeFromEmployee?: boolean;
+  /** Rules and defaults of a new row, before it is stored. */
+  prepareCreate?(
+    ctx: WriteContext,
+    values: Row,
+    input: Record<string, unknown>,
+  ): Promise<CreateResult | undefined> | CreateResult | undefined;
+  /** Stores the new row when the module names the act (clock in); else `ordinary` stores it with a CREATE entry. */
+  insert?(ctx: WriteContext, values: Row, ordinary: OrdinaryInsert): Promise<void>;
+  /** Rules and derived values of a change, before it is stored. */
+  prepareUpdate?(
+    ctx: WriteContext,
+    before: Row,
+    patch: Row,
+    input: Record<string, unknown>,
+  ): Promise<void> | void;
+  /** Applies a change when the module names the act (approve, clock out); else `ordinary` runs. */
+  update?(
+    ctx: WriteContext,
+    before: Row,
+    patch: Row,
+    input: Record<string, unknown>,
+    ordinary: OrdinaryUpdate,
+  ): Promise<void>;
+  /** Refuses a delete the module forbids (an admin user, a store in use). */
+  assertRemovable?(ctx: WriteContext, row: Row): Promise<void> | void;
+  /** The record as the audit trail names it: "purchase INV-1001 (Acme, $120.00)". */
+  describe(row: Row): string;
+}

@@ -1,0 +1,85 @@
+import { MSG, reachesStore, TABLES, type TableDef, type TableName } from "@storeops/domain";
+import type { Kysely } from "kysely";
+import type { z } from "zod";
+import type { DB, Row } from "../db/database.ts";
+import { badRequest, forbidden, notFound } from "../errors.ts";
+import type { Actor } from "../plugins/auth.ts";
+import { presentRow } from "./columns.ts";
+import { tableModule } from "./registry.ts";
+
+/** Drops read-only keys a client echoes back (ids, timestamps, joined names) before validation. */
+export function writableInput(table: TableName, body: unknown): Record<string, unknown> {
+  if (typeof body !== "object" || body === null || Array.isArray(body))
+    throw badRequest("Request body must be a JSON object");
+  const def: TableDef = TABLES[table];
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) {
+    const column = def.columns[key];
+    if (column && (column.computed || (column.system && key !== "password_hash"))) continue;
+    out[key] = value;
+  }
+  return out;
+}
+
+export function validate(
+  schema: z.ZodType | undefined,
+  input: Record<string, unknown>,
+): Record<string, unknown> {
+  if (!schema) throw forbidden();
+  return schema.parse(input) as Record<string, unknown>;
+}
+
+/** The store a new record belongs to: staff always their current store; others must reach it. */
+export function resolveStore(
+  actor: Actor,
+  table: TableName,
+  input: Record<string, unknown>,
+): string | undefined {
+  if (!TABLES[table].storeBound || table === "stores") return undefined;
+  const given = typeof input.store_id === "string" && input.store_id ? input.store_id : undefined;
+  if (actor.user.role === "staff") {
+    if (given && given !== actor.currentStoreId) throw forbidden(MSG.noStorePermission);
+    if (!actor.currentStoreId) throw forbidden(MSG.storeContextMissing);
+    return actor.currentStoreId;
+  }
+  if (!given) throw badRequest("Store is required", { fields: { store_id: ["Store is required"] } });
+  if (!reachesStore(actor.scope, given)) throw forbidden(MSG.noStorePermission);
+  return given;
+}
+
+/** Payroll and time rows belong to the employee's store unless another is given. */
+export async function defaultStoreFromEmployee(
+  db: Kysely<DB>,
+  actor: Actor,
+  table: TableName,
+  input: Record<string, unknown>,
+) {
+  if (!tableModule(table).storeFromEmployee || input.store_id || actor.user.role === "staff") return;
+  if (typeof input.employee_id !== "string") return;
+  const employee = await db
+    .selectFrom("staff")
+    .select("store_id")
+    .where("id", "=", input.employee_id)
+    .executeTakeFirst();
+  if (!employee) throw notFound(MSG.employeeNotFound);
+  input.store_id = employee.store_id;
+}
+
+export function requireFilter(rawQuery: Record<string, unknown>) {
+  const hasFilter = Object.keys(rawQuery).some((key) =>
+    /^(eq|neq|gt|gte|lt|lte|like|ilike|in|is)\d*$/.test(key),
+  );
+  if (!hasFilter) throw badRequest("PATCH and DELETE need a filter, e.g. ?eq=id.{id}");
+}
+
+export function singleIdFilter(rawQuery: Record<string, unknown>): boolean {
+  const eq = rawQuery.eq;
+  return typeof eq === "string" && eq.startsWith("id.") && Object.keys(rawQuery).length === 1;
+}
+
+/** Field values for the audit trail: API terms, secrets and hashes left out. */
+export function auditValues(table: TableName, row: Row): Record<string, unknown> {
+  const values = presentRow(table, row);
+  delete values.created_at;
+  return values;
+}
