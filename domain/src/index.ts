@@ -7,5 +7,6 @@ export * from "./permissions.ts";
 export * from "./roles.ts";
 export * from "./routes.ts";
 export * from "./schemas/index.ts";
+export * from "./shared/option-labels.ts";
 export * from "./stores-scope.ts";
 export * from "./tables.ts";

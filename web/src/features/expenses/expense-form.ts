@@ -1,8 +1,9 @@
 import { DEFAULT_PAYMENT_TYPE, EXPENSE_FORM_DEFAULT_CATEGORY, ZExpenseCreate } from "@storeops/domain";
-import { amountOf, blankToNull, requiredErrors, zodFieldErrors } from "../purchases/common/form-values.ts";
+import { amountOf, blankToNull, requiredErrors, zodFieldErrors } from "../../components/form/form-values.ts";
+import type { FormContext } from "../../components/form/RecordFormModal.tsx";
 import type { Expense } from "./expenses.api.ts";
 
-export interface ExpenseFormValues {
+export type ExpenseFormValues = {
   description: string;
   category: string;
   amount: number | string;
@@ -12,12 +13,9 @@ export interface ExpenseFormValues {
   expense_date: string;
   store_id: string;
   notes: string;
-}
+};
 
-export interface ExpenseFormContext {
-  /** Staff: the store is the current store, fixed, and not sent (the server fills it). */
-  fixedStore: boolean;
-}
+export type ExpenseFormContext = FormContext;
 
 /** Spec 2 §3: the category preselects Office Supplies and the date defaults to today. */
 export function expenseFormValues(

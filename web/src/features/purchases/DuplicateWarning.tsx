@@ -1,5 +1,6 @@
 import { Alert, List } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
+import { optionLabel } from "@storeops/domain";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { formatBusinessDate, formatDollars } from "../../lib/format.ts";
@@ -29,7 +30,7 @@ export function DuplicateWarning(query: DuplicateQuery) {
               vendor: match.vendor,
               amount: formatDollars(match.amount),
               date: formatBusinessDate(match.purchase_date),
-              status: t(`statuses.${match.status}`, { defaultValue: match.status }),
+              status: optionLabel(match.status),
             })}
           </List.Item>
         ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changedFields } from "./common/form-values.ts";
+import { changedFields } from "../../components/form/form-values.ts";
 import { purchaseFormValues, purchasePayload, validatePurchase } from "./purchase-form.ts";
 
 const blank = purchaseFormValues(null, { storeId: "", today: "2026-03-01" });

@@ -1,8 +1,9 @@
 import { DEFAULT_PAYMENT_TYPE, ZPurchaseCreate } from "@storeops/domain";
-import { amountOf, blankToNull, requiredErrors, zodFieldErrors } from "./common/form-values.ts";
+import { amountOf, blankToNull, requiredErrors, zodFieldErrors } from "../../components/form/form-values.ts";
+import type { FormContext } from "../../components/form/RecordFormModal.tsx";
 import type { Purchase } from "./purchases.api.ts";
 
-export interface PurchaseFormValues {
+export type PurchaseFormValues = {
   invoice_no: string;
   vendor: string;
   store_id: string;
@@ -14,12 +15,9 @@ export interface PurchaseFormValues {
   purchase_date: string;
   description: string;
   notes: string;
-}
+};
 
-export interface PurchaseFormContext {
-  /** Staff: the store is the current store, fixed, and not sent (the server fills it). */
-  fixedStore: boolean;
-}
+export type PurchaseFormContext = FormContext;
 
 export function purchaseFormValues(
   record: Purchase | null,
