@@ -7,6 +7,7 @@ export const kitText = {
   filter: "Filter",
   status: "Status",
   date: "Date",
+  payment: "Payment",
   store: "Store",
   all: "All",
   allStores: "All Stores",

@@ -1,16 +1,10 @@
-import { NumberInput, Select, TextInput } from "@mantine/core";
+import { NumberInput, Select } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { PAYMENT_TYPES } from "@storeops/domain";
 import { useTranslation } from "react-i18next";
 import "../kit.i18n.ts";
-
-/** The money fields of a transaction form. */
-export interface PaymentValues {
-  amount: number | string;
-  payment_type: string;
-  check_no: string;
-  check_due_date: string;
-}
+import type { PaymentValues } from "./form-values.ts";
+import { TextField } from "./TextField.tsx";
 
 /**
  * Amount, payment type and, for checks only, check number and check due date. The amount has no
@@ -42,18 +36,20 @@ export function PaymentFields<V extends PaymentValues>({ form }: { form: UseForm
       />
       {isCheck && (
         <>
-          <TextInput
+          <TextField
+            form={form}
+            name="check_no"
             label={t("kit.fields.checkNo")}
-            withAsterisk
-            {...form.getInputProps("check_no")}
-            data-testid="field-check-no"
+            required
+            testId="field-check-no"
           />
-          <TextInput
+          <TextField
+            form={form}
+            name="check_due_date"
             type="date"
             label={t("kit.fields.checkDueDate")}
-            withAsterisk
-            {...form.getInputProps("check_due_date")}
-            data-testid="field-check-due-date"
+            required
+            testId="field-check-due-date"
           />
         </>
       )}

@@ -1,4 +1,4 @@
-import { Stack } from "@mantine/core";
+import { SimpleGrid, Stack } from "@mantine/core";
 import { type UseFormReturnType, useForm } from "@mantine/form";
 import type { TableName } from "@storeops/domain";
 import { type ReactNode, useState } from "react";
@@ -14,7 +14,7 @@ export interface FormContext {
   fixedStore: boolean;
 }
 
-/** What a feature gives to get its create/edit modal with files. */
+/** What a feature gives to get its create/edit modal with files; Fields render into a two-column grid. */
 export interface RecordFormSpec<T, V> {
   table: TableName & AttachmentTable;
   /** "purchase" → purchase-form-modal, purchase-save. */
@@ -103,7 +103,9 @@ function RecordForm<T extends Stored, V extends Record<string, unknown>>({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <spec.Fields form={form} record={record} fixedStoreName={fixedStoreName} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <spec.Fields form={form} record={record} fixedStoreName={fixedStoreName} />
+        </SimpleGrid>
         <AttachmentsSection
           kept={kept}
           onKeptChange={setKept}

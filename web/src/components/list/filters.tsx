@@ -1,9 +1,9 @@
 /** The pluggable filters of the Filter panel: each a filter spec plus its control. */
 import { Select, TextInput } from "@mantine/core";
-import { optionLabel, type Role } from "@storeops/domain";
+import { optionLabel, PAYMENT_TYPES, type Role } from "@storeops/domain";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import "../kit.i18n.ts";
+import { kitText } from "../kit.i18n.ts";
 import { DebouncedInput } from "./DebouncedInput.tsx";
 import { amountRangeSpec, containsSpec, dateRangeSpec, oneOfSpec, storeSpec } from "./filter-specs.ts";
 import type { FilterSpec, Filters, ListDefinition } from "./list-state.ts";
@@ -189,3 +189,26 @@ export function dateRangeFilter(column: string): ListFilter {
     },
   };
 }
+
+/** Cash, card, check or other. */
+export function paymentTypeFilter(): ListFilter {
+  return enumFilter({
+    key: "payment_type",
+    column: "payment_type",
+    label: "kit.fields.paymentType",
+    placeholder: "kit.all",
+    options: PAYMENT_TYPES.map((value) => ({ value, label: kitText.paymentTypes[value] })),
+    testId: "filter-payment",
+  });
+}
+
+/** The filter kinds, by name: filter.status([…]), filter.amountRange()… */
+export const filter = {
+  status: statusFilter,
+  store: storeFilter,
+  oneOf: enumFilter,
+  contains: containsFilter,
+  amountRange: amountRangeFilter,
+  dateRange: dateRangeFilter,
+  paymentType: paymentTypeFilter,
+};

@@ -1,5 +1,6 @@
 import type { TableName } from "@storeops/domain";
 import { keepPreviousData, type QueryClient, useQuery } from "@tanstack/react-query";
+import { apiJson } from "../../lib/api.ts";
 import { fetchServerDate, fetchStores, getRow, listRows } from "../../lib/rest.ts";
 import { type ListDefinition, type ListState, listApiParams } from "./list-state.ts";
 
@@ -54,4 +55,13 @@ export function invalidateTable(client: QueryClient, table: TableName, deletedId
     client.invalidateQueries({ queryKey: [table, "summary"] }),
     client.invalidateQueries({ queryKey: ["dashboard"] }),
   ]);
+}
+
+/** GET /api/{table}/summary: a list screen's summary cards, optionally for one store. */
+export function useSummary<T>(table: TableName, storeId: string | undefined) {
+  const search = storeId ? `?store_id=${encodeURIComponent(storeId)}` : "";
+  return useQuery({
+    queryKey: [table, "summary", storeId ?? null],
+    queryFn: ({ signal }) => apiJson<T>(`/${table}/summary${search}`, { signal }),
+  });
 }

@@ -1,9 +1,11 @@
-import { Select, SimpleGrid, Textarea, TextInput } from "@mantine/core";
+import { Select } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { EXPENSE_CATEGORIES } from "@storeops/domain";
 import { useTranslation } from "react-i18next";
+import { NotesField } from "../../components/form/NotesField.tsx";
 import { PaymentFields } from "../../components/form/PaymentFields.tsx";
 import { StoreField } from "../../components/form/StoreField.tsx";
+import { TextField } from "../../components/form/TextField.tsx";
 import type { ExpenseFormValues } from "./expense-form.ts";
 
 /** Spec 2 §3 and §5 expense fields; check number and check due date only for checks. */
@@ -19,13 +21,14 @@ export function ExpenseFormFields({
   // A stored "General" (API-created) stays selectable when editing.
   const categories = [...new Set([...EXPENSE_CATEGORIES, form.values.category].filter(Boolean))];
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-      <TextInput
+    <>
+      <TextField
+        form={form}
+        name="description"
         label={t("expenses.fields.description")}
-        withAsterisk
-        {...form.getInputProps("description")}
+        required
         style={{ gridColumn: "1 / -1" }}
-        data-testid="field-description"
+        testId="field-description"
       />
       <Select
         label={t("expenses.fields.category")}
@@ -35,23 +38,17 @@ export function ExpenseFormFields({
         {...form.getInputProps("category")}
         data-testid="field-category"
       />
-      <TextInput
+      <TextField
+        form={form}
+        name="expense_date"
         type="date"
         label={t("kit.date")}
-        withAsterisk
-        {...form.getInputProps("expense_date")}
-        data-testid="field-date"
+        required
+        testId="field-date"
       />
       <StoreField form={form} fixedStoreName={fixedStoreName} />
       <PaymentFields form={form} />
-      <Textarea
-        label={t("kit.fields.notes")}
-        autosize
-        minRows={2}
-        style={{ gridColumn: "1 / -1" }}
-        {...form.getInputProps("notes")}
-        data-testid="field-notes"
-      />
-    </SimpleGrid>
+      <NotesField form={form} />
+    </>
   );
 }

@@ -1,13 +1,24 @@
+import { MSG } from "@storeops/domain";
 import { useTranslation } from "react-i18next";
 import { useUser } from "../../app/session.tsx";
 import { useListState } from "../../components/list/useListState.ts";
 import { RecordPage } from "../../components/RecordPage.tsx";
+import { recordMessages } from "../../components/record-messages.ts";
 import { ExpenseDetails } from "./ExpenseDetails.tsx";
 import { ExpenseFormFields } from "./ExpenseFormFields.tsx";
 import { ExpenseSummaryCards } from "./ExpenseSummaryCards.tsx";
 import { expenseFormValues, expensePayload, validateExpense } from "./expense-form.ts";
 import { EXPENSE_LIST, useExpenseList } from "./expense-list.tsx";
-import { expenseMessages } from "./expenses.i18n.ts";
+import { expensesText } from "./expenses.i18n.ts";
+
+/** The spec's toasts and confirmations of the expense screen. */
+const expenseMessages = recordMessages("expense", "Expense", {
+  rejected: MSG.expenseRejected,
+  rejectError: MSG.expenseRejectError,
+  rejectQuestion: MSG.expenseRejectConfirm,
+  deleteTitle: expensesText.deleteTitle,
+  rejectTitle: expensesText.rejectTitle,
+});
 
 /** Spec 2 §2.2 Expense Management. */
 export default function ExpensesPage() {

@@ -1,18 +1,11 @@
-import { Anchor } from "@mantine/core";
-import { EXPENSE_CATEGORY_VALUES, EXPENSE_STATUSES, PAYMENT_TYPES } from "@storeops/domain";
+import { EXPENSE_CATEGORY_VALUES, EXPENSE_STATUSES } from "@storeops/domain";
 import { IconPaperclip } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useUser } from "../../app/session.tsx";
-import { kitText } from "../../components/kit.i18n.ts";
-import {
-  amountRangeFilter,
-  dateRangeFilter,
-  enumFilter,
-  type ListConfig,
-  statusFilter,
-  storeFilter,
-} from "../../components/list/filters.tsx";
+import { column, paymentLabel } from "../../components/list/columns.tsx";
+import { filter, type ListConfig } from "../../components/list/filters.tsx";
 import type { ListScreenProps } from "../../components/list/ListScreen.tsx";
+import { useListTexts } from "../../components/list/list-texts.ts";
 import { StatusBadge } from "../../components/StatusBadge.tsx";
 import { formatBusinessDate, formatDollars } from "../../lib/format.ts";
 import type { Expense } from "./expenses.api.ts";
@@ -28,16 +21,9 @@ export const EXPENSE_LIST: ListConfig = {
   table: "expenses",
   select: SELECT,
   filters: [
-    statusFilter(EXPENSE_STATUSES),
-    enumFilter({
-      key: "payment_type",
-      column: "payment_type",
-      label: "kit.fields.paymentType",
-      placeholder: "kit.all",
-      options: PAYMENT_TYPES.map((value) => ({ value, label: kitText.paymentTypes[value] })),
-      testId: "filter-payment",
-    }),
-    enumFilter({
+    filter.status(EXPENSE_STATUSES),
+    filter.paymentType(),
+    filter.oneOf({
       key: "category",
       column: "category",
       label: "expenses.fields.category",
@@ -45,9 +31,9 @@ export const EXPENSE_LIST: ListConfig = {
       options: EXPENSE_CATEGORY_VALUES.map((value) => ({ value, label: value })),
       testId: "filter-category",
     }),
-    storeFilter(),
-    amountRangeFilter(),
-    dateRangeFilter("expense_date"),
+    filter.store(),
+    filter.amountRange(),
+    filter.dateRange("expense_date"),
   ],
   sortColumns: ["expense_date", "description", "category", "amount", "status"],
   defaultSort: { column: "expense_date", direction: "desc" },
@@ -59,6 +45,7 @@ const SORTS = ["expense_date.desc", "expense_date.asc", "amount.desc", "amount.a
 /** Recent Expenses: its columns (≥ 1024 px), its cards (phones) and its texts. */
 export function useExpenseList(): Omit<ListScreenProps<Expense>, "controls" | "onOpen"> {
   const { t } = useTranslation();
+  const texts = useListTexts("expenses", SORTS);
   const showStore = useUser().role !== "staff";
   const describe = (row: Expense) => row.description || t("expenses.noDescription");
   const receipt = (row: Expense) =>
@@ -71,66 +58,22 @@ export function useExpenseList(): Omit<ListScreenProps<Expense>, "controls" | "o
     );
   return {
     config: EXPENSE_LIST,
-    title: t("expenses.recent"),
-    searchPlaceholder: t("expenses.searchPlaceholder"),
-    emptyText: t("expenses.empty"),
-    things: (count) => t("expenses.things", { count }),
-    sortOptions: SORTS.map((value) => ({ value, label: t(`expenses.sorts.${value.replace(".", "_")}`) })),
+    ...texts,
     testId: "expense",
     columns: [
-      {
-        accessor: "expense_date",
-        title: t("kit.date"),
-        sortable: true,
-        noWrap: true,
-        render: (row) => formatBusinessDate(row.expense_date),
-      },
-      {
+      column.date("expense_date"),
+      column.opener({
         accessor: "description",
         title: t("expenses.fields.description"),
-        sortable: true,
-        render: (row) => (
-          <>
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
-              fw={600}
-              mr={6}
-              aria-label={t("expenses.openDetails", { description: describe(row) })}
-            >
-              {describe(row)}
-            </Anchor>
-            {receipt(row)}
-          </>
-        ),
-      },
+        text: describe,
+        label: (row) => t("expenses.openDetails", { description: describe(row) }),
+        after: receipt,
+      }),
       { accessor: "category", title: t("expenses.fields.category"), sortable: true },
-      {
-        accessor: "store_name",
-        title: t("kit.fields.store"),
-        hidden: !showStore,
-        render: (row) => row.store_name ?? t("common.none"),
-      },
-      {
-        accessor: "amount",
-        title: t("kit.fields.amount"),
-        sortable: true,
-        textAlign: "right",
-        noWrap: true,
-        render: (row) => <strong data-testid="row-amount">{formatDollars(row.amount)}</strong>,
-      },
-      {
-        accessor: "payment_type",
-        title: t("expenses.payment"),
-        render: (row) => t(`kit.paymentTypes.${row.payment_type}`),
-      },
-      {
-        accessor: "status",
-        title: t("kit.status"),
-        sortable: true,
-        render: (row) => <StatusBadge status={row.status} />,
-      },
+      column.store(showStore),
+      column.amount(),
+      column.payment(),
+      column.status(),
     ],
     card: (row) => ({
       title: describe(row),
@@ -140,7 +83,7 @@ export function useExpenseList(): Omit<ListScreenProps<Expense>, "controls" | "o
       amount: formatDollars(row.amount),
       meta: (
         <>
-          {t(`kit.paymentTypes.${row.payment_type}`)}
+          {paymentLabel(row.payment_type)}
           {receipt(row)}
         </>
       ),

@@ -1,6 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
 import type { Attachment } from "../../components/attachments/attachment-files.ts";
-import { apiJson } from "../../lib/api.ts";
 
 export interface Expense {
   id: string;
@@ -36,13 +34,4 @@ export interface ExpenseSummary {
   scope: "store" | "stores" | "all";
   /** Statuses the cards leave out, when the server says so. */
   excludes?: string[];
-}
-
-/** GET /api/expenses/summary, optionally for the store the list is filtered to. */
-export function useExpenseSummary(storeId: string | undefined) {
-  const search = storeId ? `?store_id=${encodeURIComponent(storeId)}` : "";
-  return useQuery({
-    queryKey: ["expenses", "summary", storeId ?? null],
-    queryFn: ({ signal }) => apiJson<ExpenseSummary>(`/expenses/summary${search}`, { signal }),
-  });
 }

@@ -29,7 +29,6 @@ export const expensesText = {
   deleteTitle: "Delete Expense",
   openDetails: "Open expense {{description}}",
   receiptAttached: "Receipt attached",
-  anyCategory: "All categories",
   cards: {
     today: "Today's Expenses",
     pending: "Pending Approval",
@@ -60,29 +59,7 @@ export const expensesText = {
     create: "Submit Expense",
     saveChanges: "Save Changes",
   },
+  anyCategory: "All categories",
 } as const;
 
 i18n.addResourceBundle("en", "translation", { expenses: expensesText }, true, true);
-
-/** The spec's toasts and confirmations of the expense screen. */
-export const expenseMessages = {
-  save: {
-    record: "Expense",
-    created: MSG.expenseCreated,
-    updated: MSG.expenseUpdated,
-    saveError: MSG.expenseSaveError,
-    filesFailed: MSG.expenseFilesFailed,
-  },
-  actions: {
-    approved: MSG.expenseApproved,
-    approveError: MSG.expenseApproveError,
-    rejected: MSG.expenseRejected,
-    rejectError: MSG.expenseRejectError,
-    rejectQuestion: MSG.expenseRejectConfirm,
-    deleted: MSG.expenseDeleted,
-    deleteError: MSG.expenseDeleteError,
-    deleteConfirm: MSG.expenseDeleteConfirm,
-    deleteTitle: expensesText.deleteTitle,
-    rejectTitle: expensesText.rejectTitle,
-  },
-} as const;

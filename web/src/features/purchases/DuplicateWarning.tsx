@@ -20,6 +20,7 @@ export function DuplicateWarning(query: DuplicateQuery) {
       variant="light"
       icon={<IconAlertTriangle size={18} aria-hidden />}
       title={t("purchases.duplicate.title")}
+      style={{ gridColumn: "1 / -1" }}
       data-testid="duplicate-warning"
     >
       <List size="sm" spacing={2}>

@@ -1,9 +1,10 @@
-import { SimpleGrid, Textarea, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { defaultPurchaseDescription } from "@storeops/domain";
 import { useTranslation } from "react-i18next";
+import { NotesField } from "../../components/form/NotesField.tsx";
 import { PaymentFields } from "../../components/form/PaymentFields.tsx";
 import { StoreField } from "../../components/form/StoreField.tsx";
+import { TextField } from "../../components/form/TextField.tsx";
 import { DuplicateWarning } from "./DuplicateWarning.tsx";
 import type { PurchaseFormValues } from "./purchase-form.ts";
 import type { Purchase } from "./purchases.api.ts";
@@ -22,49 +23,44 @@ export function PurchaseFormFields({ form, record, fixedStoreName }: PurchaseFor
   const vendor = form.values.vendor.trim();
   return (
     <>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextInput
-          label={t("purchases.fields.invoiceNo")}
-          withAsterisk
-          {...form.getInputProps("invoice_no")}
-          data-testid="field-invoice"
-        />
-        <VendorField
-          label={t("purchases.fields.vendorName")}
-          withAsterisk
-          {...form.getInputProps("vendor")}
-          value={form.values.vendor}
-          data-testid="field-vendor"
-        />
-        <StoreField form={form} fixedStoreName={fixedStoreName} />
-        <TextInput
-          type="date"
-          label={t("purchases.fields.dueDate")}
-          withAsterisk
-          {...form.getInputProps("due_date")}
-          data-testid="field-due-date"
-        />
-        <PaymentFields form={form} />
-        <TextInput
-          type="date"
-          label={t("purchases.fields.purchaseDate")}
-          {...form.getInputProps("purchase_date")}
-          data-testid="field-date"
-        />
-        <TextInput
-          label={t("purchases.fields.description")}
-          placeholder={vendor ? defaultPurchaseDescription(vendor) : undefined}
-          {...form.getInputProps("description")}
-        />
-        <Textarea
-          label={t("kit.fields.notes")}
-          autosize
-          minRows={2}
-          style={{ gridColumn: "1 / -1" }}
-          {...form.getInputProps("notes")}
-          data-testid="field-notes"
-        />
-      </SimpleGrid>
+      <TextField
+        form={form}
+        name="invoice_no"
+        label={t("purchases.fields.invoiceNo")}
+        required
+        testId="field-invoice"
+      />
+      <VendorField
+        label={t("purchases.fields.vendorName")}
+        withAsterisk
+        {...form.getInputProps("vendor")}
+        value={form.values.vendor}
+        data-testid="field-vendor"
+      />
+      <StoreField form={form} fixedStoreName={fixedStoreName} />
+      <TextField
+        form={form}
+        name="due_date"
+        type="date"
+        label={t("purchases.fields.dueDate")}
+        required
+        testId="field-due-date"
+      />
+      <PaymentFields form={form} />
+      <TextField
+        form={form}
+        name="purchase_date"
+        type="date"
+        label={t("purchases.fields.purchaseDate")}
+        testId="field-date"
+      />
+      <TextField
+        form={form}
+        name="description"
+        label={t("purchases.fields.description")}
+        placeholder={vendor ? defaultPurchaseDescription(vendor) : undefined}
+      />
+      <NotesField form={form} />
       <DuplicateWarning
         store_id={form.values.store_id}
         vendor={form.values.vendor}

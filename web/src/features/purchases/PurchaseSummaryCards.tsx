@@ -6,15 +6,16 @@ import {
   IconReceipt2,
 } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { useSummary } from "../../components/list/queries.ts";
 import { SummaryCards } from "../../components/SummaryCards.tsx";
 import { excludedHint } from "../../components/summary-excludes.ts";
 import { formatDollarsWhole } from "../../lib/format.ts";
-import { usePurchaseSummary } from "./purchases.api.ts";
+import type { PurchaseSummary } from "./purchases.api.ts";
 
 /** Spec 2 §2.1: four cards computed on the server over the user's stores, whole dollars. */
 export function PurchaseSummaryCards({ storeId, isStaff }: { storeId?: string; isStaff: boolean }) {
   const { t } = useTranslation();
-  const summary = usePurchaseSummary(storeId);
+  const summary = useSummary<PurchaseSummary>("purchases", storeId);
   const data = summary.data;
   const total = data?.total;
   const totalHint = total && excludedHint(t("purchases.cards.count", { count: total.count }), data.excludes);

@@ -1,18 +1,10 @@
-import { Anchor } from "@mantine/core";
-import { PAYMENT_TYPES, PURCHASE_DISPLAY_STATUSES } from "@storeops/domain";
+import { PURCHASE_DISPLAY_STATUSES } from "@storeops/domain";
 import { useTranslation } from "react-i18next";
 import { useUser } from "../../app/session.tsx";
-import { kitText } from "../../components/kit.i18n.ts";
-import {
-  amountRangeFilter,
-  containsFilter,
-  dateRangeFilter,
-  enumFilter,
-  type ListConfig,
-  statusFilter,
-  storeFilter,
-} from "../../components/list/filters.tsx";
+import { column, paymentLabel } from "../../components/list/columns.tsx";
+import { filter, type ListConfig } from "../../components/list/filters.tsx";
 import type { ListScreenProps } from "../../components/list/ListScreen.tsx";
+import { useListTexts } from "../../components/list/list-texts.ts";
 import { StatusBadge } from "../../components/StatusBadge.tsx";
 import { formatBusinessDate, formatDollars } from "../../lib/format.ts";
 import type { Purchase } from "./purchases.api.ts";
@@ -44,25 +36,16 @@ export const PURCHASE_SELECT = [
   "updated_at",
 ] as const;
 
-const payment = (value: string) => `kit.paymentTypes.${value}`;
-
 export const PURCHASE_LIST: ListConfig = {
   table: "purchases",
   select: PURCHASE_SELECT,
   filters: [
-    statusFilter(PURCHASE_DISPLAY_STATUSES),
-    enumFilter({
-      key: "payment_type",
-      column: "payment_type",
-      label: "kit.fields.paymentType",
-      placeholder: "kit.all",
-      options: PAYMENT_TYPES.map((value) => ({ value, label: kitText.paymentTypes[value] })),
-      testId: "filter-payment",
-    }),
-    containsFilter("vendor", "vendor", VendorFilter),
-    storeFilter(),
-    amountRangeFilter(),
-    dateRangeFilter("purchase_date"),
+    filter.status(PURCHASE_DISPLAY_STATUSES),
+    filter.paymentType(),
+    filter.contains("vendor", "vendor", VendorFilter),
+    filter.store(),
+    filter.amountRange(),
+    filter.dateRange("purchase_date"),
   ],
   sortColumns: ["purchase_date", "invoice_no", "vendor", "amount", "due_date", "status"],
   defaultSort: { column: "purchase_date", direction: "desc" },
@@ -81,74 +64,26 @@ const SORTS = [
 /** Recent Purchases: its columns (≥ 1024 px), its cards (phones) and its texts. */
 export function usePurchaseList(): Omit<ListScreenProps<Purchase>, "controls" | "onOpen"> {
   const { t } = useTranslation();
+  const texts = useListTexts("purchases", SORTS);
   const showStore = useUser().role !== "staff";
-  const date = (value: string | null) => (value ? formatBusinessDate(value) : t("common.none"));
   return {
     config: PURCHASE_LIST,
-    title: t("purchases.recent"),
-    searchPlaceholder: t("purchases.searchPlaceholder"),
-    emptyText: t("purchases.empty"),
-    things: (count) => t("purchases.things", { count }),
-    sortOptions: SORTS.map((value) => ({ value, label: t(`purchases.sorts.${value.replace(".", "_")}`) })),
+    ...texts,
     testId: "purchase",
     columns: [
-      {
-        accessor: "purchase_date",
-        title: t("kit.date"),
-        sortable: true,
-        render: (row) => date(row.purchase_date),
-        noWrap: true,
-      },
-      {
+      column.date("purchase_date"),
+      column.opener({
         accessor: "invoice_no",
         title: t("purchases.fields.invoiceNo"),
-        sortable: true,
-        noWrap: true,
-        render: (row) => (
-          <Anchor
-            component="button"
-            type="button"
-            size="sm"
-            fw={600}
-            aria-label={t("purchases.openDetails", { invoice: row.invoice_no })}
-          >
-            {row.invoice_no}
-          </Anchor>
-        ),
-      },
+        text: (row) => row.invoice_no,
+        label: (row) => t("purchases.openDetails", { invoice: row.invoice_no }),
+      }),
       { accessor: "vendor", title: t("purchases.fields.vendor"), sortable: true },
-      {
-        accessor: "store_name",
-        title: t("kit.fields.store"),
-        hidden: !showStore,
-        render: (row) => row.store_name ?? t("common.none"),
-      },
-      {
-        accessor: "amount",
-        title: t("kit.fields.amount"),
-        sortable: true,
-        textAlign: "right",
-        noWrap: true,
-        render: (row) => <strong data-testid="row-amount">{formatDollars(row.amount)}</strong>,
-      },
-      {
-        accessor: "payment_type",
-        title: t("purchases.columns.payment"),
-        render: (row) => t(payment(row.payment_type)),
-      },
-      {
-        accessor: "due_date",
-        title: t("purchases.columns.due"),
-        sortable: true,
-        noWrap: true,
-        render: (row) => date(row.due_date),
-      },
-      {
-        accessor: "status",
-        title: t("kit.status"),
-        sortable: true,
-        render: (row) => <StatusBadge status={row.status} overdue={row.overdue} />,
-      },
+      column.store(showStore),
+      column.amount(),
+      column.payment(),
+      column.date("due_date", t("purchases.columns.due")),
+      column.status(),
     ],
     card: (row) => ({
       title: row.vendor,
@@ -156,7 +91,7 @@ export function usePurchaseList(): Omit<ListScreenProps<Purchase>, "controls" | 
         .filter(Boolean)
         .join(" · "),
       amount: formatDollars(row.amount),
-      meta: `${t(payment(row.payment_type))}${row.due_date ? ` · ${t("purchases.dueOn", { date: formatBusinessDate(row.due_date) })}` : ""}`,
+      meta: `${paymentLabel(row.payment_type)}${row.due_date ? ` · ${t("purchases.dueOn", { date: formatBusinessDate(row.due_date) })}` : ""}`,
       badge: <StatusBadge status={row.status} overdue={row.overdue} />,
     }),
   };

@@ -44,15 +44,6 @@ export interface PurchaseSummary {
   excludes?: string[];
 }
 
-/** GET /api/purchases/summary, optionally for the store the list is filtered to. */
-export function usePurchaseSummary(storeId: string | undefined) {
-  const query = storeId ? `?store_id=${encodeURIComponent(storeId)}` : "";
-  return useQuery({
-    queryKey: ["purchases", "summary", storeId ?? null],
-    queryFn: ({ signal }) => apiJson<PurchaseSummary>(`/purchases/summary${query}`, { signal }),
-  });
-}
-
 export interface DuplicatePurchase {
   id: string;
   invoice_no: string;

@@ -1,5 +1,5 @@
 /** The purchase screen's texts; messages the domain owns come from MSG. */
-import { MSG } from "@storeops/domain";
+import { recordMessages } from "../../components/record-messages.ts";
 import i18n from "../../i18n/index.ts";
 
 export const purchasesText = {
@@ -81,25 +81,8 @@ export const purchasesText = {
 i18n.addResourceBundle("en", "translation", { purchases: purchasesText }, true, true);
 
 /** The spec's toasts and confirmations of the purchase screen. */
-export const purchaseMessages = {
-  save: {
-    record: "Purchase",
-    created: MSG.purchaseCreated,
-    updated: MSG.purchaseUpdated,
-    saveError: MSG.purchaseSaveError,
-    filesFailed: MSG.purchaseFilesFailed,
-  },
-  actions: {
-    approved: MSG.purchaseApproved,
-    approveError: MSG.purchaseApproveError,
-    rejected: purchasesText.messages.rejected,
-    rejectError: purchasesText.messages.rejectError,
-    paid: purchasesText.messages.paid,
-    payError: purchasesText.messages.payError,
-    deleted: MSG.purchaseDeleted,
-    deleteError: MSG.purchaseDeleteError,
-    deleteConfirm: MSG.purchaseDeleteConfirm,
-    deleteTitle: purchasesText.deleteTitle,
-    rejectTitle: purchasesText.rejectTitle,
-  },
-} as const;
+export const purchaseMessages = recordMessages("purchase", "Purchase", {
+  ...purchasesText.messages,
+  deleteTitle: purchasesText.deleteTitle,
+  rejectTitle: purchasesText.rejectTitle,
+});
