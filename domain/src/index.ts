@@ -1,4 +1,5 @@
 /** The domain package: rules and data shared by server and web, with no I/O. */
+export * from "./access/index.ts";
 export * from "./formulas.ts";
 export * from "./limits.ts";
 export * from "./messages.ts";

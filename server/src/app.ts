@@ -16,6 +16,7 @@ import { fileRoutes } from "./modules/files/files.routes.ts";
 import { tempFilesCleanupPlugin } from "./modules/files/temp-files.cleanup.ts";
 import { searchRoutes } from "./modules/search/search.routes.ts";
 import { healthRoutes, serverDateRoutes } from "./modules/system/system.routes.ts";
+import { statusChangeRoutes } from "./modules/transactions/status-change.routes.ts";
 import { transactionRoutes } from "./modules/transactions/transactions.routes.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { dbPlugin } from "./plugins/db.ts";
@@ -77,6 +78,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(searchRoutes, { prefix: "/api" });
   await app.register(dashboardRoutes, { prefix: "/api" });
   await app.register(transactionRoutes, { prefix: "/api" });
+  await app.register(statusChangeRoutes, { prefix: "/api" });
   await app.register(serverDateRoutes, { prefix: "/api/rest/v1" });
   const storage = new FileStorage(path.join(config.dataDir, "files"));
   await app.register(tempFilesCleanupPlugin, { storage });

@@ -21,3 +21,5 @@ export const forbidden = (message = "You do not have permission to perform this 
 export const notFound = (message = "No data found") => new AppError(404, "not_found", message);
 export const conflict = (message: string) => new AppError(409, "conflict", message);
 export const tooManyRequests = (message: string) => new AppError(429, "too_many_requests", message);
+/** A status change the record's current status does not allow (PRODUCT.md §8). */
+export const invalidTransitionError = (message: string) => new AppError(409, "invalid_transition", message);

@@ -1,8 +1,9 @@
+import type { AuditAction } from "@storeops/domain";
 import type { Kysely } from "kysely";
 import type { DB } from "../db/database.ts";
 import { newId, nowIso } from "../ids.ts";
 
-export type AuditAction = "CREATE" | "UPDATE" | "DELETE" | "LOGIN" | "LOGOUT" | "LOGIN_FAILED" | "EXPORT";
+export type { AuditAction } from "@storeops/domain";
 
 /** Who did it and from where; every write carries one. */
 export interface AuditContext {

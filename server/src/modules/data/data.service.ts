@@ -6,13 +6,16 @@ import type { DB, Dialect, Row } from "../../db/database.ts";
 import { badRequest, forbidden, notFound } from "../../errors.ts";
 import { newId, nowIso } from "../../ids.ts";
 import type { Actor } from "../../plugins/auth.ts";
-import { assertRowWritable, requireAccess } from "./access.ts";
+import { factColumns, withAllowedActions } from "../../access/allowed-actions.ts";
+import { assertRowWritable, requireAccess } from "../../access/permissions.ts";
 import { type ColumnContext, presentRow, toDbValues } from "./columns.ts";
 import { readCondition, whereOf } from "./conditions.ts";
 import { countRows, deleteRow, insertRow, listRows, rowsByIds, rowsForWrite, updateRow } from "./data.repository.ts";
 import { describeRecord } from "./describe.ts";
 import { TABLE_HOOKS } from "./hooks/index.ts";
 import type { WriteContext } from "./hooks/types.ts";
+import { clockIn, clockOut } from "../time-entries/time-entries.service.ts";
+import { statusActionInput, takeStatusAction, transitionRecord } from "../transactions/status-transition.ts";
 import { type ParsedQuery, parseQuery } from "./query.ts";
 import { dateInZone, storeNow, storeToday } from "./today.ts";
 
@@ -48,11 +51,20 @@ export async function listRecords(deps: Deps, actor: Actor, table: TableName, ra
   translateOverdue(table, query);
   const context = await columnContext(deps.db, table);
   const where = whereOf(table, query, readCondition(actor, table, access), context);
+  const requested = query.select;
+  const facts = factColumns(table).filter((column) => !requested.includes(column));
   const [rows, total] = await Promise.all([
-    listRows(deps.db, table, query, where, context),
+    listRows(deps.db, table, { ...query, select: [...requested, ...facts] }, where, context),
     query.count ? countRows(deps.db, table, where) : Promise.resolve(undefined),
   ]);
-  return { rows: rows.map((row) => presentRow(table, row)), total };
+  const now = new Date();
+  const presented = rows.map((row) => {
+    const full = presentRow(table, row);
+    const shown = { ...full };
+    for (const column of facts) delete shown[column];
+    return withAllowedActions(table, actor, shown, full, now);
+  });
+  return { rows: presented, total };
 }
 
 /** Drops read-only keys a client echoes back (ids, timestamps, joined names) before validation. */
@@ -111,7 +123,7 @@ async function defaultStoreFromEmployee(db: Kysely<DB>, actor: Actor, table: Tab
 }
 
 export async function createRecord(deps: Deps, actor: Actor, table: TableName, body: unknown) {
-  requireAccess(actor, table, "create");
+  const access = requireAccess(actor, table, "create");
   const input = validate(CREATE_SCHEMAS[table], writableInput(table, body));
   await defaultStoreFromEmployee(deps.db, actor, table, input);
   const storeId = resolveStore(actor, table, input);
@@ -123,19 +135,22 @@ export async function createRecord(deps: Deps, actor: Actor, table: TableName, b
   const created = await deps.db.transaction().execute(async (trx) => {
     const context = writeContext(trx, actor, table);
     await hooks?.beforeCreate?.(context, values, input);
-    await insertRow(trx, table, values);
-    await writeAudit(trx, actor.audit, {
-      action: "CREATE",
-      targetTable: table,
-      targetId: String(values.id),
-      description: `Created ${describeRecord(table, values)}`,
-      changes: auditValues(table, values),
-    });
+    if (access === "clock") await clockIn(trx, actor, values);
+    else {
+      await insertRow(trx, table, values);
+      await writeAudit(trx, actor.audit, {
+        action: "CREATE",
+        targetTable: table,
+        targetId: String(values.id),
+        description: `Created ${describeRecord(table, values)}`,
+        changes: auditValues(table, values),
+      });
+    }
     const [row] = await rowsByIds(trx, table, [String(values.id)], await columnContext(trx, table));
     return row;
   });
   if (!created) throw notFound();
-  return { ...presentRow(table, created), ...hooks?.createResponseExtras?.(values) };
+  return { ...withAllowedActions(table, actor, presentRow(table, created)), ...hooks?.createResponseExtras?.(values) };
 }
 
 function requireFilter(rawQuery: Record<string, unknown>) {
@@ -170,7 +185,6 @@ export async function updateRecords(
   const access = requireAccess(actor, table, "update");
   const input = validate(UPDATE_SCHEMAS[table], writableInput(table, body));
   if (Object.keys(input).length === 0) throw badRequest("No fields to update");
-  const hooks = TABLE_HOOKS[table];
   const ids = await deps.db.transaction().execute(async (trx) => {
     const context = writeContext(trx, actor, table, options.newAttachments);
     const rows = await targetRows(deps, trx, actor, table, rawQuery);
@@ -181,23 +195,46 @@ export async function updateRecords(
       if (typeof patch.store_id === "string" && patch.store_id !== before.store_id && !reachesStore(actor.scope, patch.store_id)) {
         throw forbidden(MSG.noStorePermission);
       }
-      await hooks?.beforeUpdate?.(context, before, patch, input);
-      patch.updated_at = nowIso();
-      await updateRow(trx, table, String(before.id), patch);
-      const changes = diffChanges(auditValues(table, before), auditValues(table, { ...before, ...patch }));
-      delete changes.updated_at;
-      await writeAudit(trx, actor.audit, {
-        action: "UPDATE",
-        targetTable: table,
-        targetId: String(before.id),
-        description: `Updated ${describeRecord(table, { ...before, ...patch })}`,
-        changes,
-      });
+      // Approve, reject and pay through PATCH are the same use cases as their explicit routes.
+      const statusAction = takeStatusAction(table, before, patch);
+      if (statusAction) {
+        const { notes, rejection_reason, ...rest } = patch;
+        const actionInput = statusActionInput(statusAction, { notes, rejection_reason });
+        if (Object.keys(rest).length > 0) await updateOne(context, before, rest, input);
+        await transitionRecord(trx, actor, table as "purchases", before, statusAction, actionInput);
+      } else if (access === "clock" && patch.clock_out_time !== undefined) {
+        await TABLE_HOOKS[table]?.beforeUpdate?.(context, before, patch, input);
+        await clockOut(trx, actor, before, patch);
+      } else if (Object.keys(patch).length > 0) {
+        await updateOne(context, before, patch, input);
+      }
     }
     return rows.map((row) => String(row.id));
   });
-  const updated = await rowsByIds(deps.db, table, ids, await columnContext(deps.db, table));
-  return updated.map((row) => presentRow(table, row));
+  return presentRecords(deps, actor, table, ids);
+}
+
+/** The ordinary update of one row (hooks, then the change and its UPDATE audit entry). */
+async function updateOne(context: WriteContext, before: Row, patch: Row, input: Record<string, unknown>): Promise<void> {
+  const { trx, actor, table } = context;
+  await TABLE_HOOKS[table]?.beforeUpdate?.(context, before, patch, input);
+  patch.updated_at = nowIso();
+  await updateRow(trx, table, String(before.id), patch);
+  const changes = diffChanges(auditValues(table, before), auditValues(table, { ...before, ...patch }));
+  delete changes.updated_at;
+  await writeAudit(trx, actor.audit, {
+    action: "UPDATE",
+    targetTable: table,
+    targetId: String(before.id),
+    description: `Updated ${describeRecord(table, { ...before, ...patch })}`,
+    changes,
+  });
+}
+
+/** Records by id as the API shows them, with their allowed actions. */
+export async function presentRecords(deps: Pick<Deps, "db">, actor: Actor, table: TableName, ids: readonly string[]) {
+  const rows = await rowsByIds(deps.db, table, ids, await columnContext(deps.db, table));
+  return rows.map((row) => withAllowedActions(table, actor, presentRow(table, row)));
 }
 
 export async function deleteRecords(deps: Deps, actor: Actor, table: TableName, rawQuery: Record<string, unknown>) {
@@ -218,7 +255,7 @@ export async function deleteRecords(deps: Deps, actor: Actor, table: TableName, 
         changes: auditValues(table, row),
       });
     }
-    return rows.map((row) => presentRow(table, row));
+    return rows.map((row) => withAllowedActions(table, actor, presentRow(table, row)));
   });
 }
 

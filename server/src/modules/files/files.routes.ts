@@ -10,10 +10,10 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { deniedError, requireAccess } from "../../access/permissions.ts";
 import { AppError, badRequest, notFound } from "../../errors.ts";
 import { nowIso } from "../../ids.ts";
 import { requireActor } from "../../plugins/auth.ts";
-import { deniedError, requireAccess } from "../data/access.ts";
 import { listRecords, updateRecords } from "../data/data.service.ts";
 import { readSetting } from "../settings/settings.repository.ts";
 import { fileUrl, parseAttachments } from "./attachments.ts";

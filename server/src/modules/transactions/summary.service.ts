@@ -1,8 +1,8 @@
 import { toDollars } from "@storeops/domain";
 import { type Kysely, type RawBuilder, sql } from "kysely";
+import { requireAccess } from "../../access/permissions.ts";
 import type { DB } from "../../db/database.ts";
 import type { Actor } from "../../plugins/auth.ts";
-import { requireAccess } from "../data/access.ts";
 import { type ColumnContext, storeTodaySql } from "../data/columns.ts";
 import { readCondition } from "../data/conditions.ts";
 import { dateInZone } from "../data/today.ts";

@@ -1,31 +1,8 @@
-import { canTransition, defaultPurchaseDescription, invalidTransition, missingCheckFields, VALIDATION } from "@storeops/domain";
+import { defaultPurchaseDescription, missingCheckFields, VALIDATION } from "@storeops/domain";
 import type { Row } from "../../../db/database.ts";
-import { badRequest, forbidden } from "../../../errors.ts";
-import { nowIso } from "../../../ids.ts";
+import { badRequest } from "../../../errors.ts";
 import { guardAttachments } from "../../files/attachments.ts";
 import type { TableHooks, WriteContext } from "./types.ts";
-
-/** Approve, reject and pay: the only ways a purchase or expense changes status. */
-function applyStatusChange(ctx: WriteContext, table: "purchases" | "expenses", before: Row, patch: Row): void {
-  const from = String(before.status);
-  const to = patch.status;
-  if (to === undefined || to === from) return;
-  if (typeof to !== "string" || !canTransition(table, from, to)) throw badRequest(invalidTransition(table, from, to as string));
-  const role = ctx.actor.user.role;
-  const now = nowIso();
-  if (to === "approved") {
-    patch.approved_by = ctx.actor.user.id;
-    patch.approved_at = now;
-  } else if (to === "rejected") {
-    const reason = patch.rejection_reason ?? before.rejection_reason;
-    if (typeof reason !== "string" || reason.trim() === "") {
-      throw badRequest("A rejection reason is required", { fields: { rejection_reason: ["A rejection reason is required"] } });
-    }
-  } else if (to === "paid") {
-    if (role !== "admin" && role !== "accounting") throw forbidden("Only admin or accounting can record a payment.");
-    patch.paid_at = now;
-  }
-}
 
 /** A PATCH that leaves a check payment without its number or due date is refused like a create. */
 function assertCheckFields(before: Row, patch: Row): void {
@@ -63,7 +40,6 @@ export const purchaseHooks: TableHooks = {
     values.attachments = guardAttachments("purchases", "[]", values.attachments ?? "[]", ctx.newAttachments);
   },
   async beforeUpdate(ctx, before, patch) {
-    applyStatusChange(ctx, "purchases", before, patch);
     assertCheckFields(before, patch);
     if (patch.attachments !== undefined) {
       patch.attachments = guardAttachments("purchases", before.attachments, patch.attachments, ctx.newAttachments);
@@ -82,7 +58,6 @@ export const expenseHooks: TableHooks = {
     if (attachmentCount(values.attachments) > 0) values.has_receipt = 1;
   },
   beforeUpdate(ctx, before, patch) {
-    applyStatusChange(ctx, "expenses", before, patch);
     assertCheckFields(before, patch);
     if (patch.attachments !== undefined) {
       patch.attachments = guardAttachments("expenses", before.attachments, patch.attachments, ctx.newAttachments);

@@ -1,0 +1,3 @@
+export * from "./allowed-actions.ts";
+export * from "./row-access.ts";
+export * from "./status-actions.ts";

@@ -1,0 +1,28 @@
+import { allowedActions, hasAllowedActions, TABLES, type TableName } from "@storeops/domain";
+import type { Actor } from "../plugins/auth.ts";
+import { callerOf } from "./permissions.ts";
+
+/** The record facts the domain's allowed-actions rule reads, where the table has them. */
+const FACT_COLUMNS = ["id", "status", "created_by", "created_at", "clock_out_time", "role"] as const;
+
+/** Stored columns a list must read to compute allowed_actions, whatever `select` asked for. */
+export function factColumns(table: TableName): string[] {
+  if (!hasAllowedActions(table)) return [];
+  const columns: Record<string, unknown> = TABLES[table].columns;
+  return FACT_COLUMNS.filter((column) => column in columns);
+}
+
+/**
+ * A presented record with `allowed_actions` added (PRODUCT.md §8) for the tables that carry it.
+ * `facts` is the full record when the presented one leaves some fact columns out.
+ */
+export function withAllowedActions(
+  table: TableName,
+  actor: Actor,
+  record: Record<string, unknown>,
+  facts: Record<string, unknown> = record,
+  now = new Date(),
+): Record<string, unknown> {
+  if (!hasAllowedActions(table)) return record;
+  return { ...record, allowed_actions: allowedActions(table, callerOf(actor), facts, now) };
+}

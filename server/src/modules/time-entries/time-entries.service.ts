@@ -1,0 +1,41 @@
+import type { Kysely } from "kysely";
+import { writeAudit } from "../../audit/audit.ts";
+import type { DB, Row } from "../../db/database.ts";
+import { conflict } from "../../errors.ts";
+import { nowIso } from "../../ids.ts";
+import type { Actor } from "../../plugins/auth.ts";
+import { closeOpenEntry, employeeName, insertTimeEntry } from "./time-entries.repository.ts";
+
+const TABLE = "employee_time_entries";
+
+/** A staff member clocks in: the open entry (employee, store date and time set by the rules) and a CLOCK_IN entry. */
+export async function clockIn(trx: Kysely<DB>, actor: Actor, values: Row): Promise<void> {
+  await insertTimeEntry(trx, values);
+  const name = await employeeName(trx, values.employee_id);
+  await writeAudit(trx, actor.audit, {
+    action: "CLOCK_IN",
+    targetTable: TABLE,
+    targetId: String(values.id),
+    description: `Clocked in ${name} on ${values.work_date} at ${values.clock_in_time}`,
+    changes: { clock_in_time: values.clock_in_time, work_date: values.work_date },
+  });
+}
+
+/** A staff member clocks out of their open entry; a second clock-out of the same entry is a 409. */
+export async function clockOut(trx: Kysely<DB>, actor: Actor, before: Row, patch: Row): Promise<void> {
+  const id = String(before.id);
+  if (!(await closeOpenEntry(trx, id, { ...patch, updated_at: nowIso() }))) {
+    throw conflict("This time entry is already closed.");
+  }
+  const name = await employeeName(trx, before.employee_id);
+  await writeAudit(trx, actor.audit, {
+    action: "CLOCK_OUT",
+    targetTable: TABLE,
+    targetId: id,
+    description: `Clocked out ${name} on ${before.work_date} at ${patch.clock_out_time}`,
+    changes: {
+      clock_out_time: { before: null, after: patch.clock_out_time },
+      total_hours: { before: null, after: patch.total_hours },
+    },
+  });
+}

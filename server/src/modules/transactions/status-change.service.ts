@@ -1,0 +1,51 @@
+import {
+  mayTakeStatusAction,
+  type RecordAction,
+  type StatusAction,
+  type TransactionTable,
+} from "@storeops/domain";
+import type { Kysely } from "kysely";
+import { requireAccess } from "../../access/permissions.ts";
+import type { DB, Dialect } from "../../db/database.ts";
+import { notFound } from "../../errors.ts";
+import type { Actor } from "../../plugins/auth.ts";
+import { readCondition, whereOf } from "../data/conditions.ts";
+import { presentRecords } from "../data/data.service.ts";
+import { actionDenied, statusActionInput, transitionRecord } from "./status-transition.ts";
+
+/** A purchase or expense as the API shows it (the presenter adds id, status and allowed_actions). */
+export type PresentedTransaction = Record<string, unknown> & {
+  id: string;
+  status: string;
+  allowed_actions: RecordAction[];
+};
+
+interface Deps {
+  db: Kysely<DB>;
+  dialect: Dialect;
+}
+
+/** The named use case behind POST /{table}/{id}/{action}: 404 outside the caller's stores. */
+export async function changeStatus(
+  deps: Deps,
+  actor: Actor,
+  table: TransactionTable,
+  id: string,
+  action: StatusAction,
+  body: unknown,
+) {
+  const access = requireAccess(actor, table, "read");
+  const scope = whereOf(
+    table,
+    { filters: [{ column: "id", op: "eq", value: id }], q: undefined },
+    readCondition(actor, table, access),
+  );
+  const before = await deps.db.selectFrom(table).selectAll().where(scope).executeTakeFirst();
+  if (!before) throw notFound();
+  if (!mayTakeStatusAction(actor.user.role, table, action)) throw actionDenied(actor, table, action);
+  const input = statusActionInput(action, body);
+  await deps.db.transaction().execute((trx) => transitionRecord(trx, actor, table, before, action, input));
+  const [record] = await presentRecords(deps, actor, table, [id]);
+  if (!record) throw notFound();
+  return record as PresentedTransaction;
+}
