@@ -96,7 +96,7 @@ test("approving what someone else already approved shows the server's refusal an
   await expect(details.getByTestId("approve-button")).toBeVisible();
 
   // Another reviewer approves first, through the action route.
-  expect((await page.request.post(`/api/purchases/${row.id}/approve`)).status()).toBe(200);
+  expect((await page.request.post(`/api/purchases/${row.id}/approve`, { data: {} })).status()).toBe(200);
   await details.getByTestId("approve-button").click();
   const refusal = page.locator(".mantine-Notification-root").filter({ hasText: /approved|pending/i });
   await expect(refusal).toBeVisible();

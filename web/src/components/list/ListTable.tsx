@@ -1,5 +1,6 @@
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from "mantine-datatable";
-import "mantine-datatable/styles.layer.css";
+// Mantine core styles are not layered here (main.tsx), so neither are the table's.
+import "mantine-datatable/styles.css";
 import type { Sort } from "./list-state.ts";
 
 export type Column<Row> = DataTableColumn<Row>;
