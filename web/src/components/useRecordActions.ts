@@ -1,7 +1,7 @@
 import type { TableName } from "@storeops/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { isApiError } from "../lib/api.ts";
-import { deleteRow, type RecordAction, runAction } from "../lib/rest.ts";
+import { deleteRow, type ActionRoute, runAction } from "../lib/rest.ts";
 import { invalidateTable } from "./list/queries.ts";
 import { notifyError, notifySuccess, writeErrorMessage } from "./notify.ts";
 
@@ -39,7 +39,7 @@ export function useRecordActions(table: TableName, messages: ActionMessages) {
   };
   const act = (
     id: string,
-    action: RecordAction,
+    action: ActionRoute,
     success: string,
     failure: string,
     body?: Record<string, unknown>,

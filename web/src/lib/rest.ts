@@ -79,9 +79,9 @@ export async function deleteRow<T>(table: TableName, id: string): Promise<T> {
 }
 
 /** The named use cases of a record: POST /api/{table}/{id}/{action} → the updated record. */
-export type RecordAction = "approve" | "reject" | "pay";
+export type ActionRoute = "approve" | "reject" | "pay";
 
-export function runAction<T>(table: TableName, id: string, action: RecordAction, body?: Row): Promise<T> {
+export function runAction<T>(table: TableName, id: string, action: ActionRoute, body?: Row): Promise<T> {
   return apiJson<T>(`/${table}/${encodeURIComponent(id)}/${action}`, { method: "POST", body: body ?? {} });
 }
 
