@@ -1,7 +1,7 @@
 import type { TableName } from "@storeops/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { isApiError } from "../lib/api.ts";
-import { deleteRow, type ActionRoute, runAction } from "../lib/rest.ts";
+import { type ActionRoute, deleteRow, runAction } from "../lib/rest.ts";
 import { invalidateTable } from "./list/queries.ts";
 import { notifyError, notifySuccess, writeErrorMessage } from "./notify.ts";
 
