@@ -53,6 +53,7 @@ export * from "./shared/file-messages.ts";
 export * from "./shared/finance.ts";
 export * from "./shared/limits.ts";
 export * from "./shared/money.ts";
+export * from "./shared/option-labels.ts";
 export * from "./shared/options.ts";
 export * from "./shared/record-messages.ts";
 export * from "./shared/schema-rules.ts";

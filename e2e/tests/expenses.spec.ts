@@ -55,7 +55,7 @@ test("category, payment type and page come from the URL and match the server", a
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(page.getByTestId("list-range")).toHaveText(
-    `Showing 26–${Math.min(50, all.total)} of ${all.total}`,
+    `Showing 26–${Math.min(50, all.total)} of ${all.total} expenses`,
   );
   await expect.poll(() => shownIds(page)).toEqual(all.ids);
 });

@@ -99,9 +99,17 @@ test("purchase and expense from a phone through approval, rejection and payment"
   await test.step("staff cannot edit the approved purchase", async () => {
     await switchTo(page, DEMO_EMAILS.staff);
     await openCard(page, "/purchases", "purchase-card", invoice);
-    await page.getByRole("dialog", { name: "Purchase Details" }).getByTestId("edit-button").click();
-    await expect(page.getByText(CANNOT_EDIT)).toBeVisible();
-    await expect(page.getByRole("dialog", { name: "Edit Purchase" })).toHaveCount(0);
+    // The server no longer allows it, so no Edit button; the API refuses with the spec's text.
+    const details = page.getByRole("dialog", { name: "Purchase Details" });
+    await expect(details.getByTestId("status-badge")).toHaveText("Approved");
+    await expect(details.getByTestId("edit-button")).toHaveCount(0);
+    await expect(details.getByTestId("delete-button")).toHaveCount(0);
+    const id = await page.getByTestId("purchase-card").getAttribute("data-id");
+    const refused = await page.request.patch(`/api/rest/v1/purchases?eq=id.${id}`, {
+      data: { notes: "late change" },
+    });
+    expect(refused.status()).toBe(403);
+    expect(((await refused.json()) as { message: string }).message).toBe(CANNOT_EDIT);
   });
 
   await test.step("admin marks the purchase paid", async () => {

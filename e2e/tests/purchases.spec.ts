@@ -33,7 +33,7 @@ test("/purchases?status=pending pre-filters and survives a reload", async ({ pag
   await expect(page.getByTestId("filter-status")).toHaveValue("Pending");
   const expected = await apiPage(page, "eq=status.pending");
   await expect(page.getByTestId("list-range")).toHaveText(
-    `Showing 1–${Math.min(25, expected.total)} of ${expected.total}`,
+    `Showing 1–${Math.min(25, expected.total)} of ${expected.total} purchases`,
   );
   await expect.poll(() => shownIds(page)).toEqual(expected.ids);
   for (const badge of await page.getByTestId("status-badge").allTextContents()) expect(badge).toBe("Pending");
@@ -63,7 +63,7 @@ test("filters by status, amount and date give the server's rows", async ({ page 
   expect(expected.total).toBeGreaterThan(0);
   await expect.poll(() => shownIds(page)).toEqual(expected.ids);
   await expect(page.getByTestId("list-range")).toHaveText(
-    `Showing 1–${Math.min(25, expected.total)} of ${expected.total}`,
+    `Showing 1–${Math.min(25, expected.total)} of ${expected.total} purchases`,
   );
   for (const amount of await page.getByTestId("row-amount").allTextContents()) {
     const value = Number(amount.replace(/[$,]/g, ""));

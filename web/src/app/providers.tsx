@@ -1,4 +1,5 @@
 import { localStorageColorSchemeManager, MantineProvider } from "@mantine/core";
+import { ModalsProvider } from "@mantine/modals";
 import { Notifications } from "@mantine/notifications";
 import { QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
@@ -41,7 +42,10 @@ export function Providers({ children }: { children: ReactNode }) {
     >
       <Notifications position="top-right" />
       <QueryClientProvider client={queryClient}>
-        <SessionProvider>{children}</SessionProvider>
+        {/* Once for the app: confirm and reason dialogs (components/dialogs.tsx) open through it. */}
+        <SessionProvider>
+          <ModalsProvider>{children}</ModalsProvider>
+        </SessionProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,5 +1,10 @@
+/**
+ * The one client of the REST API's tables: the generic /rest/v1 front (list, read, create,
+ * update, delete) and the named action routes (/api/{table}/{id}/approve…). Transport and
+ * errors live in api.ts.
+ */
 import type { TableName } from "@storeops/domain";
-import { apiRequest } from "./api.ts";
+import { apiJson, apiRequest } from "./api.ts";
 
 export type Row = Record<string, unknown>;
 
@@ -37,12 +42,62 @@ export function listQueryString(query: ListQuery): string {
 /** GET /api/rest/v1/{table}: a page of rows and, with count, the total. */
 export async function listRows<T = Row>(
   table: TableName,
-  query: ListQuery,
+  query: ListQuery | URLSearchParams,
   signal?: AbortSignal,
 ): Promise<ListResult<T>> {
-  const response = await apiRequest(`/rest/v1/${table}?${listQueryString(query)}`, { signal });
+  const search = query instanceof URLSearchParams ? query.toString() : listQueryString(query);
+  const response = await apiRequest(`/rest/v1/${table}?${search}`, { signal });
   const rows = (await response.json()) as T[];
   const header = response.headers.get("X-Total-Count");
-  const total = header === null ? null : Number(header);
+  const total = header === null ? Number.NaN : Number(header);
   return { rows, total: Number.isFinite(total) ? total : null };
+}
+
+export function getRow<T>(table: TableName, id: string, signal?: AbortSignal): Promise<T> {
+  return apiJson<T>(`/rest/v1/${table}/${encodeURIComponent(id)}`, { signal });
+}
+
+export function createRow<T>(table: TableName, body: Row): Promise<T> {
+  return apiJson<T>(`/rest/v1/${table}`, { method: "POST", body });
+}
+
+function first<T>(rows: T[]): T {
+  const [row] = rows;
+  if (!row) throw new Error("The server returned no row");
+  return row;
+}
+
+/** PATCH ?eq=id.{id} with the changed fields; the API answers with the updated rows. */
+export async function updateRow<T>(table: TableName, id: string, patch: Row): Promise<T> {
+  const query = new URLSearchParams({ eq: `id.${id}` });
+  return first(await apiJson<T[]>(`/rest/v1/${table}?${query.toString()}`, { method: "PATCH", body: patch }));
+}
+
+export async function deleteRow<T>(table: TableName, id: string): Promise<T> {
+  const query = new URLSearchParams({ eq: `id.${id}` });
+  return first(await apiJson<T[]>(`/rest/v1/${table}?${query.toString()}`, { method: "DELETE" }));
+}
+
+/** The named use cases of a record: POST /api/{table}/{id}/{action} → the updated record. */
+export type ActionRoute = "approve" | "reject" | "pay";
+
+export function runAction<T>(table: TableName, id: string, action: ActionRoute, body?: Row): Promise<T> {
+  return apiJson<T>(`/${table}/${encodeURIComponent(id)}/${action}`, { method: "POST", body: body ?? {} });
+}
+
+export interface StoreOption {
+  id: string;
+  code: string;
+  name: string;
+}
+
+/** The stores the user may read, for store filters and store fields. */
+export function fetchStores(signal?: AbortSignal): Promise<StoreOption[]> {
+  return apiJson<StoreOption[]>("/rest/v1/stores?select=id,code,name&order=name.asc&limit=1000", { signal });
+}
+
+/** Today in the current store's time zone (PRODUCT.md §3: no hard-coded date). */
+export async function fetchServerDate(signal?: AbortSignal): Promise<string> {
+  const body = await apiJson<{ date: string }>("/rest/v1/server-date", { signal });
+  return body.date;
 }

@@ -11,11 +11,11 @@ import {
   IconUsers,
 } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { StatCard, StatCardGrid } from "../../components/StatCard.tsx";
 import { AuditFeed } from "./AuditFeed.tsx";
 import type { DashboardData } from "./dashboard.api.ts";
 import { LatestRecords } from "./LatestRecords.tsx";
 import { QuickActions } from "./QuickActions.tsx";
-import { StatCard, StatCardGrid } from "./StatCard.tsx";
 import { StoreRanking } from "./StoreRanking.tsx";
 import { count, money } from "./stat-values.ts";
 

@@ -2,9 +2,9 @@ import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine
 import { IconBuilding, IconBuildingStore, IconCash, IconChartBar, IconUserCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { StatCardGrid } from "../../components/StatCard.tsx";
 import { formatDollarsWhole } from "../../lib/format.ts";
 import type { DashboardData } from "./dashboard.api.ts";
-import { StatCardGrid } from "./StatCard.tsx";
 import { StoreRanking } from "./StoreRanking.tsx";
 import { count, money } from "./stat-values.ts";
 

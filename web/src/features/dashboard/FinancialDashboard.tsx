@@ -2,11 +2,11 @@ import { Card, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import type { Role } from "@storeops/domain";
 import { IconCash, IconChartBar, IconReceipt, IconShoppingCart } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { StatCardGrid } from "../../components/StatCard.tsx";
 import { formatDollarsWhole, formatPercent } from "../../lib/format.ts";
 import type { DashboardData } from "./dashboard.api.ts";
 import { LatestRecords } from "./LatestRecords.tsx";
 import { QuickActions } from "./QuickActions.tsx";
-import { StatCardGrid } from "./StatCard.tsx";
 import { money } from "./stat-values.ts";
 
 const QUICK_LINKS = [

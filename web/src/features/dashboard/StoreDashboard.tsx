@@ -2,12 +2,12 @@ import { Card, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { IconClock, IconReceipt, IconShoppingCart } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { StatCardGrid } from "../../components/StatCard.tsx";
 import { listRows } from "../../lib/rest.ts";
 import { CellValue } from "../records/CellValue.tsx";
 import type { DashboardData } from "./dashboard.api.ts";
 import { LatestRecords } from "./LatestRecords.tsx";
 import { QuickActions } from "./QuickActions.tsx";
-import { StatCardGrid } from "./StatCard.tsx";
 import { count, money } from "./stat-values.ts";
 
 const QUICK_LINKS = [

@@ -1,75 +1,46 @@
-import { DEFAULT_PAYMENT_TYPE, EXPENSE_FORM_DEFAULT_CATEGORY, ZExpenseCreate } from "@storeops/domain";
-import { amountOf, blankToNull, requiredErrors, zodFieldErrors } from "../purchases/common/form-values.ts";
+import { EXPENSE_FORM_DEFAULT_CATEGORY, ZExpenseCreate } from "@storeops/domain";
+import {
+  type TransactionValues,
+  transactionFormValues,
+  transactionPayload,
+  validateRecord,
+} from "../../components/form/form-values.ts";
+import type { FormContext } from "../../components/form/RecordFormModal.tsx";
 import type { Expense } from "./expenses.api.ts";
 
-export interface ExpenseFormValues {
+export type ExpenseFormValues = TransactionValues & {
   description: string;
   category: string;
-  amount: number | string;
-  payment_type: string;
-  check_no: string;
-  check_due_date: string;
   expense_date: string;
-  store_id: string;
-  notes: string;
-}
-
-export interface ExpenseFormContext {
-  /** Staff: the store is the current store, fixed, and not sent (the server fills it). */
-  fixedStore: boolean;
-}
+};
 
 /** Spec 2 §3: the category preselects Office Supplies and the date defaults to today. */
-export function expenseFormValues(
-  record: Expense | null,
-  defaults: { storeId: string; today: string },
-): ExpenseFormValues {
-  return {
+export function expenseFormValues(record: Expense | null, defaults: { storeId: string; today: string }) {
+  const own = {
     description: record?.description ?? "",
     category: record?.category ?? EXPENSE_FORM_DEFAULT_CATEGORY,
-    amount: record?.amount ?? "",
-    payment_type: record?.payment_type ?? DEFAULT_PAYMENT_TYPE,
-    check_no: record?.check_no ?? "",
-    check_due_date: record?.check_due_date ?? "",
     expense_date: record?.expense_date ?? defaults.today,
-    store_id: record?.store_id ?? defaults.storeId,
-    notes: record?.notes ?? "",
   };
+  return { ...transactionFormValues(record, defaults.storeId), ...own } satisfies ExpenseFormValues;
 }
 
-export function expensePayload(
-  values: ExpenseFormValues,
-  context: ExpenseFormContext,
-): Record<string, unknown> {
-  const check = values.payment_type === "check";
-  return {
+export function expensePayload(values: ExpenseFormValues, context: FormContext): Record<string, unknown> {
+  const own = {
     description: values.description.trim(),
     category: values.category || undefined,
-    amount: amountOf(values.amount),
-    payment_type: values.payment_type,
-    check_no: check ? blankToNull(values.check_no) : null,
-    check_due_date: check ? values.check_due_date || null : null,
     expense_date: values.expense_date || undefined,
-    ...(context.fixedStore ? {} : { store_id: values.store_id || undefined }),
-    notes: blankToNull(values.notes),
   };
+  return { ...own, ...transactionPayload(values, context.fixedStore) };
 }
 
 /** Spec 2 §5: description, category, amount, date and store (non-staff); check fields for checks. */
-export function validateExpense(
-  values: ExpenseFormValues,
-  context: ExpenseFormContext,
-): Record<string, string> {
-  const payload = expensePayload(values, context);
-  const parsed = ZExpenseCreate.safeParse(payload);
-  return {
-    ...zodFieldErrors(parsed.error),
-    ...requiredErrors(payload, {
-      description: "Description",
-      category: "Category",
-      amount: "Amount",
-      expense_date: "Date",
-      ...(context.fixedStore ? {} : { store_id: "Store" }),
-    }),
+export function validateExpense(values: ExpenseFormValues, context: FormContext): Record<string, string> {
+  const required: Record<string, string> = {
+    description: "Description",
+    category: "Category",
+    amount: "Amount",
   };
+  required.expense_date = "Date";
+  if (!context.fixedStore) required.store_id = "Store";
+  return validateRecord(ZExpenseCreate, expensePayload(values, context), required);
 }

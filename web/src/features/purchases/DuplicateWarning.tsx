@@ -1,5 +1,6 @@
 import { Alert, List } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
+import { optionLabel } from "@storeops/domain";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { formatBusinessDate, formatDollars } from "../../lib/format.ts";
@@ -19,6 +20,7 @@ export function DuplicateWarning(query: DuplicateQuery) {
       variant="light"
       icon={<IconAlertTriangle size={18} aria-hidden />}
       title={t("purchases.duplicate.title")}
+      style={{ gridColumn: "1 / -1" }}
       data-testid="duplicate-warning"
     >
       <List size="sm" spacing={2}>
@@ -29,7 +31,7 @@ export function DuplicateWarning(query: DuplicateQuery) {
               vendor: match.vendor,
               amount: formatDollars(match.amount),
               date: formatBusinessDate(match.purchase_date),
-              status: t(`statuses.${match.status}`, { defaultValue: match.status }),
+              status: optionLabel(match.status),
             })}
           </List.Item>
         ))}

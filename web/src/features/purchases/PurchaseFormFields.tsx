@@ -1,29 +1,34 @@
-import { NumberInput, Select, SimpleGrid, Textarea, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
-import { defaultPurchaseDescription, PAYMENT_TYPES } from "@storeops/domain";
+import { defaultPurchaseDescription } from "@storeops/domain";
 import { useTranslation } from "react-i18next";
-import { useStores } from "./common/queries.ts";
+import { NotesField } from "../../components/form/NotesField.tsx";
+import { PaymentFields } from "../../components/form/PaymentFields.tsx";
+import { StoreField } from "../../components/form/StoreField.tsx";
+import { TextField } from "../../components/form/TextField.tsx";
+import { DuplicateWarning } from "./DuplicateWarning.tsx";
 import type { PurchaseFormValues } from "./purchase-form.ts";
+import type { Purchase } from "./purchases.api.ts";
 import { VendorField } from "./VendorField.tsx";
 
 interface PurchaseFormFieldsProps {
   form: UseFormReturnType<PurchaseFormValues>;
+  record: Purchase | null;
   /** Staff: the current store's name, shown read-only. */
   fixedStoreName: string | null;
 }
 
-/** Spec 2 §3 and §5 purchase fields; check number and check due date only for checks. */
-export function PurchaseFormFields({ form, fixedStoreName }: PurchaseFormFieldsProps) {
+/** Spec 2 §3 and §5 purchase fields, and the duplicate invoice warning. */
+export function PurchaseFormFields({ form, record, fixedStoreName }: PurchaseFormFieldsProps) {
   const { t } = useTranslation();
-  const stores = useStores(fixedStoreName === null);
-  const isCheck = form.values.payment_type === "check";
+  const vendor = form.values.vendor.trim();
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-      <TextInput
+    <>
+      <TextField
+        form={form}
+        name="invoice_no"
         label={t("purchases.fields.invoiceNo")}
-        withAsterisk
-        {...form.getInputProps("invoice_no")}
-        data-testid="field-invoice"
+        required
+        testId="field-invoice"
       />
       <VendorField
         label={t("purchases.fields.vendorName")}
@@ -32,92 +37,36 @@ export function PurchaseFormFields({ form, fixedStoreName }: PurchaseFormFieldsP
         value={form.values.vendor}
         data-testid="field-vendor"
       />
-      {fixedStoreName !== null ? (
-        <TextInput
-          label={t("purchases.fields.store")}
-          value={fixedStoreName}
-          readOnly
-          variant="filled"
-          data-testid="field-store-fixed"
-        />
-      ) : (
-        <Select
-          label={t("purchases.fields.store")}
-          withAsterisk
-          placeholder={t("purchases.form.chooseStore")}
-          data={(stores.data ?? []).map((store) => ({
-            value: store.id,
-            label: `${store.code} - ${store.name}`,
-          }))}
-          searchable
-          {...form.getInputProps("store_id")}
-          data-testid="field-store"
-        />
-      )}
-      <NumberInput
-        label={t("purchases.fields.amount")}
-        withAsterisk
-        prefix="$"
-        decimalScale={2}
-        fixedDecimalScale
-        step={0.01}
-        min={0}
-        thousandSeparator=","
-        {...form.getInputProps("amount")}
-        data-testid="field-amount"
-      />
-      <Select
-        label={t("purchases.fields.paymentType")}
-        data={PAYMENT_TYPES.map((value) => ({ value, label: t(`purchases.paymentTypes.${value}`) }))}
-        allowDeselect={false}
-        {...form.getInputProps("payment_type")}
-        data-testid="field-payment"
-      />
-      <TextInput
+      <StoreField form={form} fixedStoreName={fixedStoreName} />
+      <TextField
+        form={form}
+        name="due_date"
         type="date"
         label={t("purchases.fields.dueDate")}
-        withAsterisk
-        {...form.getInputProps("due_date")}
-        data-testid="field-due-date"
+        required
+        testId="field-due-date"
       />
-      {isCheck && (
-        <>
-          <TextInput
-            label={t("purchases.fields.checkNo")}
-            withAsterisk
-            {...form.getInputProps("check_no")}
-            data-testid="field-check-no"
-          />
-          <TextInput
-            type="date"
-            label={t("purchases.fields.checkDueDate")}
-            withAsterisk
-            {...form.getInputProps("check_due_date")}
-            data-testid="field-check-due-date"
-          />
-        </>
-      )}
-      <TextInput
+      <PaymentFields form={form} />
+      <TextField
+        form={form}
+        name="purchase_date"
         type="date"
         label={t("purchases.fields.purchaseDate")}
-        {...form.getInputProps("purchase_date")}
-        data-testid="field-date"
+        testId="field-date"
       />
-      <TextInput
+      <TextField
+        form={form}
+        name="description"
         label={t("purchases.fields.description")}
-        placeholder={
-          form.values.vendor.trim() ? defaultPurchaseDescription(form.values.vendor.trim()) : undefined
-        }
-        {...form.getInputProps("description")}
+        placeholder={vendor ? defaultPurchaseDescription(vendor) : undefined}
       />
-      <Textarea
-        label={t("purchases.fields.notes")}
-        autosize
-        minRows={2}
-        style={{ gridColumn: "1 / -1" }}
-        {...form.getInputProps("notes")}
-        data-testid="field-notes"
+      <NotesField form={form} />
+      <DuplicateWarning
+        store_id={form.values.store_id}
+        vendor={form.values.vendor}
+        invoice_no={form.values.invoice_no}
+        exclude_id={record?.id}
       />
-    </SimpleGrid>
+    </>
   );
 }

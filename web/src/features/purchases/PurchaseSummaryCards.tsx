@@ -6,54 +6,37 @@ import {
   IconReceipt2,
 } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { useSummary } from "../../components/list/queries.ts";
+import { SummaryCards } from "../../components/SummaryCards.tsx";
+import { excludedHint } from "../../components/summary-excludes.ts";
 import { formatDollarsWhole } from "../../lib/format.ts";
-import { SummaryCardGrid, type SummaryCardSpec } from "./common/SummaryCard.tsx";
-import { usePurchaseSummary } from "./purchases.api.ts";
+import type { PurchaseSummary } from "./purchases.api.ts";
 
 /** Spec 2 §2.1: four cards computed on the server over the user's stores, whole dollars. */
 export function PurchaseSummaryCards({ storeId, isStaff }: { storeId?: string; isStaff: boolean }) {
   const { t } = useTranslation();
-  const summary = usePurchaseSummary(storeId);
+  const summary = useSummary<PurchaseSummary>("purchases", storeId);
   const data = summary.data;
-
-  const cards: SummaryCardSpec[] = [
-    {
-      key: "today",
-      label: t("purchases.cards.today"),
-      card: data?.today,
-      icon: IconCalendarDollar,
-      color: "blue",
-    },
-    {
-      key: "pending",
-      label: t("purchases.cards.pendingPayments"),
-      card: data?.pending_payments,
-      icon: IconAlertCircle,
-      color: "yellow",
-    },
-    {
-      key: "checks",
-      label: t("purchases.cards.openChecks"),
-      card: data?.open_checks,
-      icon: IconReceipt2,
-      color: "grape",
-    },
-    {
-      key: "total",
-      label: isStaff ? t("purchases.cards.storeTotal") : t("purchases.cards.allStores"),
-      card: data?.total,
-      icon: isStaff ? IconBuildingStore : IconCash,
-      color: "teal",
-    },
-  ];
-
+  const total = data?.total;
+  const totalHint = total && excludedHint(t("purchases.cards.count", { count: total.count }), data.excludes);
   return (
-    <SummaryCardGrid
-      cards={cards}
+    <SummaryCards
+      testId="purchase-summary"
       failed={summary.isError}
       format={formatDollarsWhole}
       countLabel={(count) => t("purchases.cards.count", { count })}
-      testId="purchase-summary"
+      cards={[
+        ["purchases.cards.today", data?.today, IconCalendarDollar, "blue"],
+        ["purchases.cards.pendingPayments", data?.pending_payments, IconAlertCircle, "yellow"],
+        ["purchases.cards.openChecks", data?.open_checks, IconReceipt2, "grape"],
+        [
+          `purchases.cards.${isStaff ? "storeTotal" : "allStores"}`,
+          total,
+          isStaff ? IconBuildingStore : IconCash,
+          "teal",
+          totalHint,
+        ],
+      ]}
     />
   );
 }

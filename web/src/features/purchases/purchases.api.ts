@@ -1,9 +1,6 @@
-import { PURCHASE_DISPLAY_STATUSES } from "@storeops/domain";
 import { useQuery } from "@tanstack/react-query";
+import type { Attachment } from "../../components/attachments/attachment-files.ts";
 import { apiJson } from "../../lib/api.ts";
-import type { Attachment } from "../attachments/attachment-files.ts";
-import type { ListConfig, ListState } from "./common/list-params.ts";
-import { usePagedList } from "./common/queries.ts";
 
 export interface Purchase {
   id: string;
@@ -28,44 +25,8 @@ export interface Purchase {
   created_by: string | null;
   created_at: string;
   updated_at: string;
-}
-
-export const PURCHASE_SELECT = [
-  "id",
-  "store_id",
-  "store_name",
-  "invoice_no",
-  "vendor",
-  "description",
-  "amount",
-  "payment_type",
-  "due_date",
-  "check_no",
-  "check_due_date",
-  "purchase_date",
-  "status",
-  "overdue",
-  "notes",
-  "rejection_reason",
-  "attachments",
-  "approved_at",
-  "paid_at",
-  "created_by",
-  "created_at",
-  "updated_at",
-] as const;
-
-export const PURCHASE_LIST: ListConfig = {
-  dateColumn: "purchase_date",
-  statuses: PURCHASE_DISPLAY_STATUSES,
-  textFilter: { key: "vendor" },
-  sortColumns: ["purchase_date", "invoice_no", "vendor", "amount", "due_date", "status"],
-  defaultSort: { column: "purchase_date", direction: "desc" },
-  pageSize: 25,
-};
-
-export function usePurchasePage(state: ListState) {
-  return usePagedList<Purchase>("purchases", state, PURCHASE_LIST, PURCHASE_SELECT);
+  /** What this user may do to it now (the server decides). */
+  allowed_actions?: string[];
 }
 
 interface Card {
@@ -79,20 +40,8 @@ export interface PurchaseSummary {
   open_checks: Card;
   total: Card;
   scope: "store" | "stores" | "all";
-}
-
-/** GET /api/purchases/summary, optionally for the store the list is filtered to. */
-export function usePurchaseSummary(storeId: string | undefined) {
-  return useQuery({
-    queryKey: ["purchases", "summary", storeId ?? null],
-    queryFn: ({ signal }) =>
-      apiJson<PurchaseSummary>(
-        `/purchases/summary${storeId ? `?store_id=${encodeURIComponent(storeId)}` : ""}`,
-        {
-          signal,
-        },
-      ),
-  });
+  /** Statuses the cards leave out, when the server says so. */
+  excludes?: string[];
 }
 
 export interface DuplicatePurchase {

@@ -1,20 +1,8 @@
-import { Badge, Text } from "@mantine/core";
+import { Text } from "@mantine/core";
 import { type ColumnKind, isRole } from "@storeops/domain";
 import { useTranslation } from "react-i18next";
+import { StatusBadge } from "../../components/StatusBadge.tsx";
 import { formatBusinessDate, formatDollars, formatInstant } from "../../lib/format.ts";
-
-const STATUS_COLORS: Record<string, string> = {
-  active: "green",
-  approved: "green",
-  paid: "teal",
-  open: "green",
-  completed: "green",
-  pending: "yellow",
-  overdue: "orange",
-  rejected: "red",
-  inactive: "gray",
-  closed: "gray",
-};
 
 /** One table cell, formatted by the column's kind from the domain table definitions. */
 export function CellValue({ column, kind, value }: { column: string; kind: ColumnKind; value: unknown }) {
@@ -28,11 +16,7 @@ export function CellValue({ column, kind, value }: { column: string; kind: Colum
   }
   if (column === "role" && isRole(value)) return <>{t(`roles.${value}`)}</>;
   if (column === "status" && typeof value === "string") {
-    return (
-      <Badge variant="dot" color={STATUS_COLORS[value] ?? "blue"}>
-        {t(`statuses.${value}`, { defaultValue: value })}
-      </Badge>
-    );
+    return <StatusBadge status={value} />;
   }
   switch (kind) {
     case "money":

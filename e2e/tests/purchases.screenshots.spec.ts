@@ -1,0 +1,44 @@
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { DEMO_EMAILS, signInAs } from "./support.ts";
+
+// Not part of the suite (the screenshots project exists only with SCREENSHOTS=1): the purchase
+// and expense screens at 1280×800 and 390×844, light and dark, to look at after a change.
+
+const OUT = path.join(import.meta.dirname, "..", "screenshots");
+const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
+
+async function shot(page: Page, name: string, fullPage = true) {
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: path.join(OUT, `kit-${name}.png`), fullPage });
+}
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  for (const scheme of ["light", "dark"] as const) {
+    test(`purchases and expenses, ${device} ${scheme}`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize(viewport);
+      await page.addInitScript((value) => localStorage.setItem("mantine-color-scheme-value", value), scheme);
+      await signInAs(page, DEMO_EMAILS.admin);
+      for (const screen of ["purchases", "expenses"] as const) {
+        const one = screen.slice(0, -1);
+        const item = page.getByTestId(new RegExp(`^${one}-(row|card)$`));
+        await page.goto(`/${screen}?status=pending`);
+        await expect(item.first()).toBeVisible();
+        await shot(page, `${device}-${scheme}-${screen}`);
+        await item.first().click();
+        await expect(page.getByRole("dialog")).toBeVisible();
+        await shot(page, `${device}-${scheme}-${screen}-details`, false);
+        await page.keyboard.press("Escape");
+        await page.getByTestId(`new-${one}`).click();
+        await expect(page.getByTestId("field-amount")).toBeVisible();
+        await shot(page, `${device}-${scheme}-${screen}-form`, false);
+        await page.keyboard.press("Escape");
+      }
+      await page.goto("/dashboard");
+      await expect(page.getByTestId("stat-card").first()).toBeVisible();
+      await shot(page, `${device}-${scheme}-dashboard`, false);
+    });
+  }
+}

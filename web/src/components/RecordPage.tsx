@@ -1,0 +1,86 @@
+import { Button, Stack } from "@mantine/core";
+import { can, type TableName } from "@storeops/domain";
+import { IconPlus } from "@tabler/icons-react";
+import { type ReactNode, useState } from "react";
+import { useUser } from "../app/session.tsx";
+import { DetailsModal } from "./DetailsModal.tsx";
+import { RecordFormModal, type RecordFormSpec } from "./form/RecordFormModal.tsx";
+import { ListScreen, type ListScreenProps } from "./list/ListScreen.tsx";
+import type { ListControls } from "./list/useListState.ts";
+import { PageHeader } from "./PageHeader.tsx";
+import { type ActionTexts, RecordActions } from "./RecordActions.tsx";
+
+type Record_ = { id: string; store_id: string; store_name: string | null; allowed_actions?: string[] };
+
+interface RecordPageProps<T extends Record_, V> {
+  table: TableName;
+  title: string;
+  subtitle: string;
+  newLabel: string;
+  controls: ListControls;
+  /** Above the list: the summary cards. */
+  summary: ReactNode;
+  list: Omit<ListScreenProps<T>, "controls" | "onOpen">;
+  detailsTitle: string;
+  details: (record: T) => ReactNode;
+  actionTexts: ActionTexts;
+  form: RecordFormSpec<T, V>;
+}
+
+/**
+ * A record screen on the kit: heading with "New …" for roles that may create, summary, the list,
+ * the details with the actions the server allows, and the create/edit form.
+ */
+export function RecordPage<T extends Record_, V extends Record<string, unknown>>(
+  props: RecordPageProps<T, V>,
+) {
+  const user = useUser();
+  const [details, setDetails] = useState<T | null>(null);
+  const [form, setForm] = useState<{ record: T | null } | null>(null);
+  const testId = props.list.testId;
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={props.title}
+        subtitle={props.subtitle}
+        actions={
+          can(user.role, props.table, "create") && (
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => setForm({ record: null })}
+              data-testid={`new-${testId}`}
+            >
+              {props.newLabel}
+            </Button>
+          )
+        }
+      />
+      {props.summary}
+      <ListScreen {...props.list} controls={props.controls} onOpen={setDetails} />
+      <DetailsModal
+        table={props.table}
+        row={details}
+        title={props.detailsTitle}
+        testId={`${testId}-details-modal`}
+        onClose={() => setDetails(null)}
+      >
+        {(record) => (
+          <>
+            {props.details(record)}
+            <RecordActions
+              table={props.table}
+              record={record}
+              texts={props.actionTexts}
+              onEdit={(edited) => {
+                setDetails(null);
+                setForm({ record: edited });
+              }}
+              onClose={() => setDetails(null)}
+            />
+          </>
+        )}
+      </DetailsModal>
+      <RecordFormModal spec={props.form} target={form} onClose={() => setForm(null)} />
+    </Stack>
+  );
+}

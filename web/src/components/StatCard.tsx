@@ -1,0 +1,102 @@
+import { Card, Group, SimpleGrid, type SimpleGridProps, Text, ThemeIcon } from "@mantine/core";
+import type { TablerIcon } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+
+interface StatCardProps {
+  label: string;
+  value: string;
+  icon: TablerIcon;
+  to?: string;
+  hint?: ReactNode;
+  color?: string;
+  /** "stat-card" on dashboards, "summary-card" on list screens; the value is "…-value". */
+  testId?: string;
+}
+
+/**
+ * One figure with its label. The icon sits beside the label, never beside the value, so a long
+ * amount on a 390 px phone keeps the card's full width and cannot push the icon out.
+ */
+export function StatCard({
+  label,
+  value,
+  icon: Icon,
+  to,
+  hint,
+  color = "blue",
+  testId = "stat-card",
+}: StatCardProps) {
+  const body = (
+    <>
+      <Group justify="space-between" align="start" wrap="nowrap" gap="xs">
+        <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+          {label}
+        </Text>
+        <ThemeIcon variant="light" color={color} size="md" radius="md" style={{ flexShrink: 0 }}>
+          <Icon size={16} aria-hidden />
+        </ThemeIcon>
+      </Group>
+      <Text
+        fz={{ base: 17, xs: 20, lg: 22 }}
+        fw={700}
+        mt={4}
+        style={{ overflowWrap: "anywhere" }}
+        data-testid={testId.replace(/card$/, "value")}
+      >
+        {value}
+      </Text>
+      {hint && (
+        <Text size="xs" c="dimmed" mt={2}>
+          {hint}
+        </Text>
+      )}
+    </>
+  );
+  return to ? (
+    <Card withBorder padding="md" radius="md" data-testid={testId} component={Link} to={to}>
+      {body}
+    </Card>
+  ) : (
+    <Card withBorder padding="md" radius="md" data-testid={testId}>
+      {body}
+    </Card>
+  );
+}
+
+/** A stat card whose value may be unknown to the role (null): such cards are left out. */
+export interface StatCardSpec extends Omit<StatCardProps, "value" | "testId"> {
+  value: string | null;
+}
+
+/** A row of stat cards; labels are i18n keys. */
+export function StatCardGrid({
+  cards,
+  cols,
+  testId,
+  cardTestId,
+}: {
+  cards: StatCardSpec[];
+  cols: SimpleGridProps["cols"];
+  testId?: string;
+  cardTestId?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid cols={cols} spacing={{ base: "xs", sm: "md" }} data-testid={testId}>
+      {cards.map(
+        (card) =>
+          card.value !== null && (
+            <StatCard
+              key={card.label}
+              {...card}
+              label={t(card.label)}
+              value={card.value}
+              testId={cardTestId}
+            />
+          ),
+      )}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,47 @@
+import type { TablerIcon } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { StatCardGrid } from "./StatCard.tsx";
+
+/** One summary card: [i18n key of the label, the server's figure, icon, colour, hint override]. */
+export type SummaryCardSpec = [
+  string,
+  { amount: number; count: number } | undefined,
+  TablerIcon,
+  string,
+  string?,
+];
+
+/**
+ * The summary cards above a list: amounts wait for the server ("…"), "—" if it failed; each card
+ * counts its records unless the spec gives a hint of its own.
+ */
+export function SummaryCards({
+  cards,
+  failed,
+  format,
+  countLabel,
+  testId,
+}: {
+  cards: SummaryCardSpec[];
+  failed: boolean;
+  format: (amount: number) => string;
+  countLabel: (count: number) => string;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const pending = failed ? t("common.none") : "…";
+  return (
+    <StatCardGrid
+      cols={{ base: 2, md: 4 }}
+      testId={testId}
+      cardTestId="summary-card"
+      cards={cards.map(([label, card, icon, color, hint]) => ({
+        label,
+        icon,
+        color,
+        value: card === undefined ? pending : format(card.amount),
+        hint: card === undefined ? undefined : (hint ?? countLabel(card.count)),
+      }))}
+    />
+  );
+}

@@ -1,0 +1,75 @@
+import { MSG } from "@storeops/domain";
+import { ApiError, apiJson } from "../../lib/api.ts";
+import type { Attachment, AttachmentTable } from "./attachment-files.ts";
+
+export interface TempFile extends Attachment {
+  tempName: string;
+}
+
+export interface UploadResult {
+  files: TempFile[];
+  rejected: { originalName: string; message: string }[];
+}
+
+/** POST /rest/v1/upload-temp/{table}: multipart, repeated field `files`. */
+export async function uploadTemp(table: AttachmentTable, files: readonly File[]): Promise<UploadResult> {
+  const body = new FormData();
+  for (const file of files) body.append("files", file, file.name);
+  const response = await fetch(`/api/rest/v1/upload-temp/${table}`, {
+    method: "POST",
+    body,
+    credentials: "same-origin",
+    headers: { Accept: "application/json" },
+  });
+  if (!response.ok) {
+    const error = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
+    throw new ApiError(response.status, error.message ?? MSG.uploadFailed, error.code ?? "upload_failed");
+  }
+  return (await response.json()) as UploadResult;
+}
+
+/** POST /rest/v1/move-temp-files/{table}/{id}: the attachments added to the record. */
+export function moveTempFiles(table: AttachmentTable, id: string, tempNames: readonly string[]) {
+  return apiJson<Attachment[]>(`/rest/v1/move-temp-files/${table}/${encodeURIComponent(id)}`, {
+    method: "POST",
+    body: { tempFiles: tempNames },
+  });
+}
+
+/** What happened to the files of a saved record. */
+export interface AttachOutcome {
+  attached: Attachment[];
+  /** Server messages of files refused or lost; empty when every file was stored. */
+  failures: string[];
+  /** How many of the files were not stored. */
+  failed: number;
+}
+
+/**
+ * After the record is saved: upload to temporary storage, then move onto the record. A failure
+ * here never undoes the record (spec 2 §8: "saved but files failed to save").
+ */
+export async function attachFiles(
+  table: AttachmentTable,
+  id: string,
+  files: readonly File[],
+): Promise<AttachOutcome> {
+  if (files.length === 0) return { attached: [], failures: [], failed: 0 };
+  try {
+    const upload = await uploadTemp(table, files);
+    const failures = upload.rejected.map((file) => file.message);
+    if (upload.files.length === 0) return { attached: [], failures, failed: files.length };
+    const attached = await moveTempFiles(
+      table,
+      id,
+      upload.files.map((file) => file.tempName),
+    );
+    return { attached, failures, failed: files.length - attached.length };
+  } catch (error) {
+    return {
+      attached: [],
+      failures: [error instanceof Error ? error.message : MSG.uploadFilesError],
+      failed: files.length,
+    };
+  }
+}

@@ -1,0 +1,20 @@
+/** Texts of the attachment picker and list. */
+import i18n from "../../i18n/index.ts";
+
+export const attachmentsText = {
+  label: "Attachments",
+  receipt: "Receipt",
+  title: "Attachments",
+  stored: "Stored files",
+  dropHere: "Drag files here or click to choose",
+  limits: "PDF, JPG or PNG · up to 10 MB each · at most 10 files",
+  chooseFiles: "Choose Files",
+  takePhoto: "Take Photo",
+  remove: "Remove {{name}}",
+  none: "No attachments",
+  pdf: "PDF document",
+  view: "Open {{name}}",
+  download: "Download {{name}}",
+} as const;
+
+i18n.addResourceBundle("en", "translation", { attachments: attachmentsText }, true, true);

@@ -1,0 +1,71 @@
+import { Button, Center, Group, Loader, Modal } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { MOBILE_QUERY } from "../../app/theme.ts";
+import "../kit.i18n.ts";
+import { useServerDate } from "../list/queries.ts";
+
+/** A create/edit modal: full screen on phones; the form waits for the server's today. */
+export function FormModal({
+  opened,
+  title,
+  testId,
+  onClose,
+  children,
+}: {
+  opened: boolean;
+  title: string;
+  testId: string;
+  onClose: () => void;
+  children: (today: string) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const isPhone = useMediaQuery(MOBILE_QUERY);
+  const today = useServerDate();
+  return (
+    <Modal
+      closeButtonProps={{ "aria-label": t("kit.close") }}
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size="lg"
+      fullScreen={isPhone}
+      data-testid={testId}
+    >
+      {opened &&
+        (today.data === undefined && !today.isError ? (
+          <Center py="xl">
+            <Loader size="sm" />
+          </Center>
+        ) : (
+          children(today.data ?? "")
+        ))}
+    </Modal>
+  );
+}
+
+/** Cancel and save, right-aligned. */
+export function FormActions({
+  onCancel,
+  submitting,
+  submitLabel,
+  testId,
+}: {
+  onCancel: () => void;
+  submitting: boolean;
+  submitLabel: string;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="flex-end" gap="xs">
+      <Button variant="default" onClick={onCancel} disabled={submitting}>
+        {t("common.cancel")}
+      </Button>
+      <Button type="submit" loading={submitting} data-testid={testId}>
+        {submitLabel}
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,19 @@
+import { Textarea } from "@mantine/core";
+import type { UseFormReturnType } from "@mantine/form";
+import { useTranslation } from "react-i18next";
+import "../kit.i18n.ts";
+
+/** Notes: free text across the whole form grid. */
+export function NotesField<V extends { notes: string }>({ form }: { form: UseFormReturnType<V> }) {
+  const { t } = useTranslation();
+  return (
+    <Textarea
+      label={t("kit.fields.notes")}
+      autosize
+      minRows={2}
+      style={{ gridColumn: "1 / -1" }}
+      {...form.getInputProps("notes")}
+      data-testid="field-notes"
+    />
+  );
+}

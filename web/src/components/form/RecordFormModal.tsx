@@ -1,0 +1,125 @@
+import { SimpleGrid, Stack } from "@mantine/core";
+import { type UseFormReturnType, useForm } from "@mantine/form";
+import type { TableName } from "@storeops/domain";
+import { type ReactNode, useState } from "react";
+import { useUser } from "../../app/session.tsx";
+import type { Row } from "../../lib/rest.ts";
+import { AttachmentsSection } from "../attachments/AttachmentsSection.tsx";
+import { type Attachment, type AttachmentTable, parseAttachments } from "../attachments/attachment-files.ts";
+import { FormActions, FormModal } from "./FormModal.tsx";
+import { type SaveMessages, useSaveWithFiles } from "./save-with-files.ts";
+
+export interface FormContext {
+  /** Staff: the store is the current store, fixed, and not sent (the server fills it). */
+  fixedStore: boolean;
+}
+
+/** What a feature gives to get its create/edit modal with files; Fields render into a two-column grid. */
+export interface RecordFormSpec<T, V> {
+  table: TableName & AttachmentTable;
+  /** "purchase" → purchase-form-modal, purchase-save. */
+  testId: string;
+  titles: { create: string; edit: string };
+  submitLabels: { create: string; edit: string };
+  initialValues: (record: T | null, defaults: { storeId: string; today: string }) => V;
+  validate: (values: V, context: FormContext) => Record<string, string>;
+  payload: (values: V, context: FormContext) => Row;
+  Fields: (props: {
+    form: UseFormReturnType<V>;
+    record: T | null;
+    fixedStoreName: string | null;
+  }) => ReactNode;
+  messages: SaveMessages;
+}
+
+type Stored = { id: string; store_id: string; store_name: string | null; attachments?: unknown };
+
+/** null: closed; { record: null }: create; { record }: edit. */
+export function RecordFormModal<T extends Stored, V extends Record<string, unknown>>({
+  spec,
+  target,
+  onClose,
+}: {
+  spec: RecordFormSpec<T, V>;
+  target: { record: T | null } | null;
+  onClose: () => void;
+}) {
+  return (
+    <FormModal
+      opened={target !== null}
+      onClose={onClose}
+      title={target?.record ? spec.titles.edit : spec.titles.create}
+      testId={`${spec.testId}-form-modal`}
+    >
+      {(today) =>
+        target && (
+          <RecordForm
+            key={target.record?.id ?? "new"}
+            spec={spec}
+            record={target.record}
+            today={today}
+            onDone={onClose}
+          />
+        )
+      }
+    </FormModal>
+  );
+}
+
+function RecordForm<T extends Stored, V extends Record<string, unknown>>({
+  spec,
+  record,
+  today,
+  onDone,
+}: {
+  spec: RecordFormSpec<T, V>;
+  record: T | null;
+  today: string;
+  onDone: () => void;
+}) {
+  const user = useUser();
+  const save = useSaveWithFiles<T>(spec.table, spec.messages);
+  const context: FormContext = { fixedStore: user.role === "staff" };
+  const [files, setFiles] = useState<File[]>([]);
+  const [kept, setKept] = useState<Attachment[]>(() => parseAttachments(record?.attachments));
+  const form = useForm<V>({
+    mode: "controlled",
+    initialValues: spec.initialValues(record, {
+      storeId: context.fixedStore ? (user.current_store_id ?? "") : "",
+      today,
+    }),
+    validate: (values) => spec.validate(values, context),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    form.setSubmitting(true);
+    const result = await save({ record, payload: spec.payload(values, context), files, kept });
+    form.setSubmitting(false);
+    if (result.ok) onDone();
+    else form.setErrors(result.fieldErrors);
+  });
+
+  const fixedStoreName = context.fixedStore ? (record?.store_name ?? user.current_store?.name ?? "") : null;
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <spec.Fields form={form} record={record} fixedStoreName={fixedStoreName} />
+        </SimpleGrid>
+        <AttachmentsSection
+          kept={kept}
+          onKeptChange={setKept}
+          files={files}
+          onFilesChange={setFiles}
+          disabled={form.submitting}
+        />
+        <FormActions
+          onCancel={onDone}
+          submitting={form.submitting}
+          submitLabel={record ? spec.submitLabels.edit : spec.submitLabels.create}
+          testId={`${spec.testId}-save`}
+        />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import type { TableName } from "@storeops/domain";
+import { useQueryClient } from "@tanstack/react-query";
+import i18n from "i18next";
+import { createRow, type Row, updateRow } from "../../lib/rest.ts";
+import { type Attachment, type AttachmentTable, parseAttachments } from "../attachments/attachment-files.ts";
+import { attachFiles } from "../attachments/attachments.api.ts";
+import "../kit.i18n.ts";
+import { invalidateTable } from "../list/queries.ts";
+import { apiFieldErrors, notifyError, notifySuccess, notifyWarning, writeErrorMessage } from "../notify.ts";
+import { changedFields } from "./form-values.ts";
+
+/** The spec's texts of a record's save (domain messages). */
+export interface SaveMessages {
+  /** "Purchase": names the record in the partial-failure message. */
+  record: string;
+  created: string;
+  updated: string;
+  saveError: string;
+  /** Every file failed: "Purchase saved but files failed to save." */
+  filesFailed: string;
+}
+
+export interface SaveInput<T> {
+  record: T | null;
+  payload: Row;
+  files: File[];
+  /** Stored attachments the user kept (edit). */
+  kept: Attachment[];
+}
+
+export type SaveResult = { ok: true } | { ok: false; fieldErrors: Record<string, string> };
+
+/** What to say when files failed after the record was saved; null when all were stored. */
+export function fileFailureMessage(failed: number, total: number, messages: SaveMessages): string | null {
+  if (failed === 0) return null;
+  if (failed >= total) return messages.filesFailed;
+  return i18n.t("kit.someFilesFailed", { record: messages.record, failed, total });
+}
+
+/**
+ * Save the record (create, or PATCH only what changed), then upload and move its files. A file
+ * failure keeps the saved record and says how many files failed.
+ */
+export function useSaveWithFiles<T extends { id: string; attachments?: unknown }>(
+  table: TableName & AttachmentTable,
+  messages: SaveMessages,
+) {
+  const client = useQueryClient();
+  return async ({ record, payload, files, kept }: SaveInput<T>): Promise<SaveResult> => {
+    let saved: T;
+    try {
+      if (record) {
+        const patch = changedFields(payload, record as unknown as Row);
+        if (kept.length !== parseAttachments(record.attachments).length) patch.attachments = kept;
+        saved = Object.keys(patch).length > 0 ? await updateRow<T>(table, record.id, patch) : record;
+      } else {
+        saved = await createRow<T>(table, payload);
+      }
+    } catch (error) {
+      notifyError(writeErrorMessage(error, messages.saveError));
+      return { ok: false, fieldErrors: apiFieldErrors(error) };
+    }
+    const outcome = await attachFiles(table, saved.id, files);
+    await invalidateTable(client, table);
+    const failure = fileFailureMessage(outcome.failed, files.length, messages);
+    if (failure) notifyWarning(failure, outcome.failures.join(" "));
+    else notifySuccess(record ? messages.updated : messages.created);
+    return { ok: true };
+  };
+}

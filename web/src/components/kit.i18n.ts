@@ -1,0 +1,53 @@
+/** Texts of the shared kit (components/): lists, filters, forms, dialogs. */
+import i18n from "../i18n/index.ts";
+
+export const kitText = {
+  close: "Close",
+  search: "Search",
+  filter: "Filter",
+  status: "Status",
+  date: "Date",
+  payment: "Payment",
+  store: "Store",
+  all: "All",
+  allStores: "All Stores",
+  minAmount: "Min Amount",
+  maxAmount: "Max Amount",
+  maxBelowMin: "Max is below min",
+  fromDate: "From Date",
+  toDate: "To Date",
+  sortBy: "Sort by",
+  clearFilters: "Clear Filters",
+  showAll: "Show all",
+  clear: "Clear",
+  showing: "Showing {{from}}–{{to}} of {{total}} {{things}}",
+  previous: "Previous",
+  next: "Next",
+  loadFailed: "Could not load the list",
+  rejectionReason: "Rejection Reason",
+  rejectionReasonPlaceholder: "Why is this being rejected?",
+  chooseStore: "Select a store",
+  export: "Export",
+  exportFormats: { csv: "CSV", json: "JSON", pdf: "PDF", xlsx: "Excel (XLSX)" },
+  excluding: "{{count}}, excl. {{statuses}}",
+  someFilesFailed: "{{record}} saved, but {{failed}} of {{total}} files failed to save.",
+  paymentTypes: { cash: "Cash", card: "Card", check: "Check", other: "Other" },
+  fields: {
+    amount: "Amount",
+    paymentType: "Payment Type",
+    checkNo: "Check Number",
+    checkDueDate: "Check Due Date",
+    store: "Store",
+    notes: "Notes",
+  },
+  actions: {
+    edit: "Edit",
+    delete: "Delete",
+    approve: "Approve",
+    reject: "Reject",
+    pay: "Mark as Paid",
+    close: "Close",
+  },
+} as const;
+
+i18n.addResourceBundle("en", "translation", { kit: kitText }, true, true);

@@ -1,0 +1,121 @@
+import { Alert, Center, Loader, Stack, Text } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { MOBILE_QUERY } from "../../app/theme.ts";
+import "../kit.i18n.ts";
+import { ExportButton } from "./ExportButton.tsx";
+import { FilterPanel } from "./FilterPanel.tsx";
+import type { ListConfig, Option } from "./filters.tsx";
+import { type Column, ListTable } from "./ListTable.tsx";
+import { ListToolbar } from "./ListToolbar.tsx";
+import { activeFilterCount, filterParams } from "./list-state.ts";
+import { Pager } from "./Pager.tsx";
+import { usePagedList } from "./queries.ts";
+import { type CardContent, RecordCards } from "./RecordCards.tsx";
+import type { ListControls } from "./useListState.ts";
+
+export interface ListScreenProps<Row extends { id: string }> {
+  config: ListConfig;
+  controls: ListControls;
+  title: string;
+  searchPlaceholder: string;
+  emptyText: string;
+  things: (count: number) => string;
+  sortOptions: Option[];
+  columns: Column<Row>[];
+  card: (row: Row) => CardContent;
+  onOpen: (row: Row) => void;
+  /** "purchase" → purchase-list, purchase-table, purchase-row, purchase-cards, purchase-card. */
+  testId: string;
+  /** Offer Export; only where GET /api/export/{table}.{format} exists on the server. */
+  exportable?: boolean;
+}
+
+/** A list screen's body: toolbar, Filter panel, table (≥ 1024 px) or cards, pager. */
+export function ListScreen<Row extends { id: string }>(props: ListScreenProps<Row>) {
+  const { config, controls, testId, onOpen } = props;
+  const { t } = useTranslation();
+  const isMobile = useMediaQuery(MOBILE_QUERY, window.matchMedia(MOBILE_QUERY).matches, {
+    getInitialValueInEffect: false,
+  });
+  const { state } = controls;
+  const [filtersOpen, setFiltersOpen] = useState(() => activeFilterCount(state.filters, config) > 0);
+  const page = usePagedList<Row>(config, state);
+  const rows = page.data?.rows ?? [];
+  useOpenLinked(state.filters.id, rows, onOpen);
+  const exportQuery = filterParams(state.filters, config);
+  exportQuery.set("order", `${state.sort.column}.${state.sort.direction}`);
+
+  let body = isMobile ? (
+    <RecordCards rows={rows} card={props.card} onOpen={onOpen} testId={testId} />
+  ) : (
+    <ListTable
+      rows={rows}
+      columns={props.columns}
+      sort={state.sort}
+      onSort={controls.setSort}
+      onOpen={onOpen}
+      testId={testId}
+    />
+  );
+  if (page.error) {
+    body = (
+      <Alert color="red" title={t("kit.loadFailed")}>
+        {page.error.message}
+      </Alert>
+    );
+  } else if (page.isPending) {
+    body = (
+      <Center py="xl" role="status" aria-label={t("common.loading")}>
+        <Loader size="sm" />
+      </Center>
+    );
+  } else if (rows.length === 0) {
+    body = (
+      <Text c="dimmed" ta="center" py="xl" data-testid="list-empty">
+        {props.emptyText}
+      </Text>
+    );
+  }
+
+  return (
+    <Stack gap="sm" data-testid={`${testId}-list`}>
+      <ListToolbar
+        title={props.title}
+        searchPlaceholder={props.searchPlaceholder}
+        controls={controls}
+        filtersOpen={filtersOpen}
+        onToggleFilters={() => setFiltersOpen((open) => !open)}
+        extra={props.exportable && <ExportButton table={config.table} query={exportQuery} />}
+      />
+      {filtersOpen && <FilterPanel config={config} controls={controls} sortOptions={props.sortOptions} />}
+      {body}
+      <Pager
+        page={state.page}
+        pageSize={config.pageSize}
+        rows={rows.length}
+        total={page.data?.total ?? null}
+        busy={page.isFetching}
+        things={props.things}
+        onPage={controls.setPage}
+      />
+    </Stack>
+  );
+}
+
+/** A global search result links /purchases?id=…: open that record's details once it is listed. */
+function useOpenLinked<T extends { id: string }>(
+  id: string | undefined,
+  rows: T[],
+  onOpen: (row: T) => void,
+) {
+  const opened = useRef<string | null>(null);
+  useEffect(() => {
+    const row = rows.find((candidate) => candidate.id === id);
+    if (id && row && opened.current !== id) {
+      opened.current = id;
+      onOpen(row);
+    }
+  }, [id, rows, onOpen]);
+}

@@ -1,0 +1,71 @@
+import { Badge, Button, Group, Title } from "@mantine/core";
+import { IconFilter, IconSearch } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { DebouncedInput } from "./DebouncedInput.tsx";
+import { activeFilterCount } from "./list-state.ts";
+import type { ListControls } from "./useListState.ts";
+
+interface ListToolbarProps {
+  title: string;
+  searchPlaceholder: string;
+  controls: ListControls;
+  filtersOpen: boolean;
+  onToggleFilters: () => void;
+  /** More buttons (Export). */
+  extra?: ReactNode;
+}
+
+/** The list's heading with the search box, the Filter button and extra buttons. */
+export function ListToolbar({
+  title,
+  searchPlaceholder,
+  controls,
+  filtersOpen,
+  onToggleFilters,
+  extra,
+}: ListToolbarProps) {
+  const { t } = useTranslation();
+  const active = activeFilterCount(controls.state.filters, controls.definition);
+  return (
+    <Group justify="space-between" align="end" gap="sm">
+      <Title order={2} size="h4">
+        {title}
+      </Title>
+      <Group gap="xs" wrap="nowrap" w={{ base: "100%", sm: "auto" }}>
+        <DebouncedInput
+          aria-label={t("kit.search")}
+          placeholder={searchPlaceholder}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={controls.state.filters.q ?? ""}
+          onChange={(q) => controls.setFilters({ q })}
+          style={{ flex: 1 }}
+          w={{ sm: 300 }}
+          data-testid="list-search"
+        />
+        {controls.state.filters.id && (
+          <Button variant="subtle" onClick={() => controls.setFilters({ id: "" })} data-testid="show-all">
+            {t("kit.showAll")}
+          </Button>
+        )}
+        <Button
+          variant={filtersOpen ? "light" : "default"}
+          leftSection={<IconFilter size={16} aria-hidden />}
+          rightSection={
+            active > 0 ? (
+              <Badge size="xs" circle>
+                {active}
+              </Badge>
+            ) : undefined
+          }
+          onClick={onToggleFilters}
+          aria-expanded={filtersOpen}
+          data-testid="filter-toggle"
+        >
+          {t("kit.filter")}
+        </Button>
+        {extra}
+      </Group>
+    </Group>
+  );
+}

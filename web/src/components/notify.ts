@@ -1,0 +1,47 @@
+import { notifications } from "@mantine/notifications";
+import { TOAST_MS } from "@storeops/domain";
+import { isApiError } from "../lib/api.ts";
+
+export function notifySuccess(message: string) {
+  notifications.show({ color: "green", message, autoClose: TOAST_MS.default });
+}
+
+export function notifyError(message: string, detail?: string) {
+  notifications.show({
+    color: "red",
+    title: detail ? message : undefined,
+    message: detail ?? message,
+    autoClose: 6000,
+  });
+}
+
+export function notifyWarning(message: string, detail?: string) {
+  notifications.show({
+    color: "orange",
+    title: detail ? message : undefined,
+    message: detail ?? message,
+    autoClose: 8000,
+  });
+}
+
+/** Field errors of a 400 answer: `details.fields = {field: [message, …]}`, first message each. */
+export function apiFieldErrors(error: unknown): Record<string, string> {
+  if (!isApiError(error, 400)) return {};
+  const fields = (error.details as { fields?: Record<string, unknown> } | undefined)?.fields;
+  const errors: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(fields ?? {})) {
+    const message = Array.isArray(messages) ? messages[0] : messages;
+    if (typeof message === "string") errors[field] = message;
+  }
+  return errors;
+}
+
+/**
+ * What a failed write tells the user: the server's own message for a refusal it explains (403
+ * with the spec's text, 404, 409 invalid_transition), else the spec's generic error.
+ */
+export function writeErrorMessage(error: unknown, fallback: string): string {
+  if (!isApiError(error) || error.status >= 500 || error.status === 401) return fallback;
+  if (Object.keys(apiFieldErrors(error)).length > 0) return fallback;
+  return error.message;
+}

@@ -1,0 +1,65 @@
+import type { TableName } from "@storeops/domain";
+import { useQueryClient } from "@tanstack/react-query";
+import { isApiError } from "../lib/api.ts";
+import { type ActionRoute, deleteRow, runAction } from "../lib/rest.ts";
+import { invalidateTable } from "./list/queries.ts";
+import { notifyError, notifySuccess, writeErrorMessage } from "./notify.ts";
+
+/** The spec's toasts of each action (domain messages). */
+export interface ActionMessages {
+  approved: string;
+  approveError: string;
+  rejected: string;
+  rejectError: string;
+  paid?: string;
+  payError?: string;
+  deleted: string;
+  deleteError: string;
+}
+
+/**
+ * Approve, reject and pay through the named action routes, delete through the REST front. A
+ * refused transition (409 invalid_transition: someone else acted first) shows the server's
+ * message and refreshes the record; every outcome resolves true when it worked.
+ */
+export function useRecordActions(table: TableName, messages: ActionMessages) {
+  const client = useQueryClient();
+
+  const run = async (work: () => Promise<unknown>, success: string, failure: string, deletedId?: string) => {
+    try {
+      await work();
+    } catch (error) {
+      notifyError(writeErrorMessage(error, failure));
+      if (isApiError(error, 409)) await invalidateTable(client, table);
+      return false;
+    }
+    await invalidateTable(client, table, deletedId);
+    notifySuccess(success);
+    return true;
+  };
+  const act = (
+    id: string,
+    action: ActionRoute,
+    success: string,
+    failure: string,
+    body?: Record<string, unknown>,
+  ) => run(() => runAction(table, id, action, body), success, failure);
+
+  return {
+    approve: (id: string) => act(id, "approve", messages.approved, messages.approveError),
+    reject: (id: string, reason: string) =>
+      act(id, "reject", messages.rejected, messages.rejectError, { rejection_reason: reason }),
+    pay: (id: string) => act(id, "pay", messages.paid ?? "", messages.payError ?? ""),
+    /** `onDeleted` runs as soon as the server deleted it, before the lists refetch: it closes the details. */
+    remove: (id: string, onDeleted: () => void) =>
+      run(
+        async () => {
+          await deleteRow(table, id);
+          onDeleted();
+        },
+        messages.deleted,
+        messages.deleteError,
+        id,
+      ),
+  };
+}

@@ -1,0 +1,88 @@
+/** The purchase screen's texts; messages the domain owns come from MSG. */
+import { recordMessages } from "../../components/record-messages.ts";
+import i18n from "../../i18n/index.ts";
+
+export const purchasesText = {
+  title: {
+    admin: "Purchase Management",
+    ceo: "Purchases Overview",
+    accounting: "Purchase Review",
+    store_manager: "Store Purchases",
+    staff: "Store Purchases",
+  },
+  subtitle: {
+    admin: "Record, approve and pay supplier purchases across all stores",
+    ceo: "Supplier purchases across all stores (read-only)",
+    accounting: "Review, approve and record payment of purchases for your assigned stores",
+    store_manager: "Review and approve purchases for the stores you manage",
+    staff: "Record supplier invoices for {{store}}",
+  },
+  new: "New Purchase",
+  recent: "Recent Purchases",
+  searchPlaceholder: "Search invoice, vendor, store, amount…",
+  empty: "No purchases found",
+  things_one: "purchase",
+  things_other: "purchases",
+  detailsTitle: "Purchase Details",
+  rejectTitle: "Reject Purchase",
+  deleteTitle: "Delete Purchase",
+  openDetails: "Open purchase {{invoice}}",
+  invoiceLine: "Invoice {{invoice}}",
+  dueOn: "due {{date}}",
+  anyVendor: "Any vendor",
+  cards: {
+    today: "Today's Purchases",
+    pendingPayments: "Pending Payments",
+    openChecks: "Open Checks",
+    storeTotal: "Store Total",
+    allStores: "All Stores",
+    count_one: "{{count}} purchase",
+    count_other: "{{count}} purchases",
+  },
+  fields: {
+    invoiceNo: "Invoice Number",
+    vendor: "Vendor",
+    vendorName: "Vendor Name",
+    dueDate: "Payment Due Date",
+    purchaseDate: "Purchase Date",
+    description: "Description",
+    approvedAt: "Approved",
+    paidAt: "Paid",
+    createdAt: "Created",
+  },
+  columns: { due: "Due", payment: "Payment" },
+  sorts: {
+    purchase_date_desc: "Newest first",
+    purchase_date_asc: "Oldest first",
+    amount_desc: "Amount: high to low",
+    amount_asc: "Amount: low to high",
+    vendor_asc: "Vendor: A to Z",
+    due_date_asc: "Due date: soonest first",
+  },
+  form: {
+    newTitle: "Record New Purchase",
+    editTitle: "Edit Purchase",
+    create: "Record Purchase",
+    saveChanges: "Save Changes",
+  },
+  duplicate: {
+    title: "A purchase with this vendor and invoice number already exists in this store",
+    item: "{{invoice}} · {{vendor}} · {{amount}} · {{date}} · {{status}}",
+  },
+  /** Ours: the spec names no text for these. */
+  messages: {
+    rejected: "Purchase rejected successfully!",
+    rejectError: "Error rejecting purchase. Please try again.",
+    paid: "Purchase marked as paid!",
+    payError: "Error recording the payment. Please try again.",
+  },
+} as const;
+
+i18n.addResourceBundle("en", "translation", { purchases: purchasesText }, true, true);
+
+/** The spec's toasts and confirmations of the purchase screen. */
+export const purchaseMessages = recordMessages("purchase", "Purchase", {
+  ...purchasesText.messages,
+  deleteTitle: purchasesText.deleteTitle,
+  rejectTitle: purchasesText.rejectTitle,
+});
