@@ -4,7 +4,7 @@ import { QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-qu
 import type { ReactNode } from "react";
 import { isApiError } from "../lib/api.ts";
 import { SESSION_QUERY_KEY, SessionProvider } from "./session.tsx";
-import { cssVariablesResolver, theme } from "./theme.ts";
+import { cssVariablesResolver, HEADER_HEIGHT, theme } from "./theme.ts";
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: "mantine-color-scheme-value" });
 
@@ -39,7 +39,11 @@ export function Providers({ children }: { children: ReactNode }) {
       defaultColorScheme="light"
       colorSchemeManager={colorSchemeManager}
     >
-      <Notifications position="top-right" />
+      {/* Toasts start below the top bar so they never cover search, the user menu or the sidebar toggle. */}
+      <Notifications
+        position="top-right"
+        style={{ top: `calc(${HEADER_HEIGHT}px + var(--mantine-spacing-md))` }}
+      />
       <QueryClientProvider client={queryClient}>
         <SessionProvider>{children}</SessionProvider>
       </QueryClientProvider>

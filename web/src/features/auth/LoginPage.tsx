@@ -79,6 +79,13 @@ export default function LoginPage() {
     }
   };
 
+  // A message about the other kind of sign-in would only mislead.
+  const chooseTab = (next: LoginTab) => {
+    setTab(next);
+    setError(null);
+    setStoreError(null);
+  };
+
   const useDemoAccount = (account: DemoAccount) => {
     setError(null);
     setEmail(account.email);
@@ -108,7 +115,7 @@ export default function LoginPage() {
           {t("login.subtitle")}
         </Text>
         <Paper withBorder shadow="sm" p="lg" mt="lg" radius="md">
-          <Tabs value={tab} onChange={(value) => setTab(value === "staff" ? "staff" : "office")}>
+          <Tabs value={tab} onChange={(value) => chooseTab(value === "staff" ? "staff" : "office")}>
             <Tabs.List grow mb="md">
               <Tabs.Tab value="office" data-testid="tab-office">
                 {t("login.tabOffice")}

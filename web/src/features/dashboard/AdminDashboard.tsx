@@ -101,7 +101,7 @@ export function AdminDashboard({ data }: { data: DashboardData }) {
         <StoreRanking
           title={t("dashboard.storePerformance")}
           stores={data.stores ?? []}
-          by="revenue"
+          by="month"
           limit={4}
           testId="store-performance"
         />

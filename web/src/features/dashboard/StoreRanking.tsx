@@ -6,15 +6,19 @@ import type { DashboardStore } from "./dashboard.api.ts";
 interface StoreRankingProps {
   title: string;
   stores: readonly DashboardStore[];
-  by: "revenue" | "profit";
+  /** "month": this month's revenue against the monthly target; "profit": profit and margin. */
+  by: "month" | "profit";
   limit: number;
   testId: string;
 }
 
-/** Top stores by revenue (with growth against the monthly target) or by profit. */
+const rankValue = (store: DashboardStore, by: StoreRankingProps["by"]) =>
+  by === "month" ? store.this_month_revenue : store.profit;
+
+/** Top stores by this month's revenue (with progress towards the monthly target) or by profit. */
 export function StoreRanking({ title, stores, by, limit, testId }: StoreRankingProps) {
   const { t } = useTranslation();
-  const top = [...stores].sort((a, b) => b[by] - a[by]).slice(0, limit);
+  const top = [...stores].sort((a, b) => rankValue(b, by) - rankValue(a, by)).slice(0, limit);
   return (
     <Card withBorder radius="md" padding="md" data-testid={testId}>
       <Title order={2} size="h4" mb="sm">
@@ -27,16 +31,18 @@ export function StoreRanking({ title, stores, by, limit, testId }: StoreRankingP
       ) : (
         <Stack gap="sm">
           {top.map((store) => (
-            <div key={store.id}>
+            <div key={store.id} data-testid={`${testId}-store`}>
               <Group justify="space-between" wrap="nowrap">
                 <Text size="sm" fw={600} truncate>
                   {store.name}
                 </Text>
-                <Text size="sm" fw={600}>
-                  {formatDollarsWhole(store[by])}
+                <Text size="sm" fw={600} style={{ whiteSpace: "nowrap" }}>
+                  {by === "month"
+                    ? t("dashboard.thisMonth", { amount: formatDollarsWhole(store.this_month_revenue) })
+                    : formatDollarsWhole(store.profit)}
                 </Text>
               </Group>
-              {by === "revenue" && typeof store.growth === "number" ? (
+              {by === "month" && typeof store.growth === "number" ? (
                 <>
                   <Progress
                     value={Math.max(0, Math.min(100, store.growth))}
@@ -49,9 +55,11 @@ export function StoreRanking({ title, stores, by, limit, testId }: StoreRankingP
                   </Text>
                 </>
               ) : (
-                <Text size="xs" c="dimmed">
-                  {t("dashboard.margin", { percent: formatPercent(store.margin) })}
-                </Text>
+                by === "profit" && (
+                  <Text size="xs" c="dimmed">
+                    {t("dashboard.margin", { percent: formatPercent(store.margin) })}
+                  </Text>
+                )
               )}
             </div>
           ))}

@@ -6,12 +6,16 @@ export interface DashboardStore {
   name: string;
   code: string;
   industry: string | null;
+  /** Income of the last twelve months. */
   revenue: number;
+  /** Income of the current month: what the monthly target and `growth` measure. */
+  this_month_revenue: number;
   expenses: number;
   purchases: number;
   profit: number;
   margin: number;
   monthly_target: number | null;
+  /** This month's revenue as a percentage of the monthly target. */
   growth: number | null;
 }
 
