@@ -4,7 +4,8 @@ import { QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-qu
 import type { ReactNode } from "react";
 import { isApiError } from "../lib/api.ts";
 import { SESSION_QUERY_KEY, SessionProvider } from "./session.tsx";
-import { cssVariablesResolver, HEADER_HEIGHT, theme } from "./theme.ts";
+import notificationClasses from "./notifications.module.css";
+import { cssVariablesResolver, theme } from "./theme.ts";
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: "mantine-color-scheme-value" });
 
@@ -39,11 +40,7 @@ export function Providers({ children }: { children: ReactNode }) {
       defaultColorScheme="light"
       colorSchemeManager={colorSchemeManager}
     >
-      {/* Toasts start below the top bar so they never cover search, the user menu or the sidebar toggle. */}
-      <Notifications
-        position="top-right"
-        style={{ top: `calc(${HEADER_HEIGHT}px + var(--mantine-spacing-md))` }}
-      />
+      <Notifications position="top-right" classNames={notificationClasses} />
       <QueryClientProvider client={queryClient}>
         <SessionProvider>{children}</SessionProvider>
       </QueryClientProvider>
