@@ -81,6 +81,7 @@ test("a staff search finds nothing from a store the staff member is not in", asy
 });
 
 test("keys typed right after Ctrl+K all reach the search", async ({ page }) => {
+  test.setTimeout(60_000);
   await signInAs(page, DEMO_EMAILS.admin);
   // The race is widest while the page is still loading; a few rounds make a lost key all but certain.
   for (let round = 0; round < 3; round++) {
