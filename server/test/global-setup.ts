@@ -19,7 +19,8 @@ declare module "vitest" {
  * PostgreSQL template, so every file gets its own throwaway database in milliseconds.
  */
 export default async function setup(project: TestProject) {
-  const today = new Date().toISOString().slice(0, 10);
+  const seededAt = new Date();
+  const today = seededAt.toISOString().slice(0, 10);
   project.provide("seedToday", today);
   // globalSetup runs in the main process, where the project's env is not applied: use its name.
   const engine = project.name.endsWith("postgres") ? "postgres" : "sqlite";
@@ -30,7 +31,7 @@ export default async function setup(project: TestProject) {
     await adminQuery(baseUrl, `CREATE DATABASE "${template}"`);
     const database = openDatabase({ databaseUrl: databaseUrl(baseUrl, template), dataDir: "" });
     await migrateToLatest(database.db);
-    await seedDemoData(database.db, { today });
+    await seedDemoData(database.db, { now: seededAt });
     await database.close();
     project.provide("seededPostgresTemplate", template);
     project.provide("seededSqliteFile", "");
@@ -39,7 +40,7 @@ export default async function setup(project: TestProject) {
   const dir = tempDir("storeops-template");
   const database = openDatabase({ dataDir: dir });
   await migrateToLatest(database.db);
-  await seedDemoData(database.db, { today });
+  await seedDemoData(database.db, { now: seededAt });
   await database.close();
   project.provide("seededSqliteFile", path.join(dir, "storeops.sqlite"));
   project.provide("seededPostgresTemplate", "");

@@ -1,6 +1,7 @@
 import type { Role } from "@storeops/domain";
 import type { Kysely } from "kysely";
 import type { DB, Row } from "../db/database.ts";
+import { nowIso } from "../ids.ts";
 
 /** A user row with its lists parsed; still holds the password hash, so never send it as is. */
 export interface UserRecord {
@@ -53,4 +54,22 @@ export async function findUserByEmail(db: Kysely<DB>, email: string): Promise<Us
 export async function findUserById(db: Kysely<DB>, id: string): Promise<UserRecord | undefined> {
   const row = await db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
   return row ? toUserRecord(row) : undefined;
+}
+
+/** Replaces a user's password hash; `mustChange` makes the next sign-in ask for a new one. */
+export async function setUserPassword(
+  db: Kysely<DB>,
+  userId: string,
+  passwordHash: string,
+  mustChange: boolean,
+): Promise<void> {
+  await db
+    .updateTable("users")
+    .set({ password_hash: passwordHash, must_change_password: mustChange ? 1 : 0, updated_at: nowIso() })
+    .where("id", "=", userId)
+    .execute();
+}
+
+export async function markSignedIn(db: Kysely<DB>, userId: string): Promise<void> {
+  await db.updateTable("users").set({ last_login_at: nowIso() }).where("id", "=", userId).execute();
 }

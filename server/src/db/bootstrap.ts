@@ -17,7 +17,7 @@ export async function prepareDatabase(
   if (Number(existing.n) > 0) return;
   if (options.demoData) {
     const started = Date.now();
-    await seedDemoData(database.db, { today: new Date().toISOString().slice(0, 10) });
+    await seedDemoData(database.db, { now: new Date() });
     options.log.info({ ms: Date.now() - started }, "seeded the demo business");
   } else {
     const admin = await seedFirstAdmin(database.db);

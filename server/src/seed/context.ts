@@ -2,7 +2,7 @@ import { INDUSTRIES, type IndustryKey, STORES, type StoreDef } from "./catalog.t
 import { ACCOUNTS, type AccountDef, DEMO_STAFF_WEEK, USER_AGENTS } from "./names.ts";
 import { type KindProfile, PROFILES, WEEK_HOURS, type WeekHours } from "./profiles.ts";
 import { type Rng, uuidFromKey } from "./random.ts";
-import { addDays, isHoliday, toMinutes, weekday } from "./time.ts";
+import { addDays, earliestLocalDate, isHoliday, toMinutes, weekday } from "./time.ts";
 import { VENDORS, type VendorDef } from "./vendors.ts";
 
 /** Everything the generators share: the calendar window, the cast with their ids, the audit trail. */
@@ -39,8 +39,14 @@ export interface VendorSeed {
 }
 
 export interface SeedContext {
+  /** The moment of seeding (ISO 8601 UTC): every seeded instant lies before it. */
+  now: string;
+  /** The UTC date of the moment of seeding. */
   today: string;
-  /** The last day with activity: yesterday, so nothing seeded lies after the moment of seeding. */
+  /**
+   * The last day with activity: the day before the earliest local "today" among the stores' time
+   * zones, so a business day seeded in Los Angeles has ended there before the moment of seeding.
+   */
   lastDay: string;
   /** First day of the twelve months of history. */
   start: string;
@@ -58,7 +64,15 @@ export interface SeedContext {
   events: AuditEvent[];
 }
 
-export function createContext(today: string): SeedContext {
+export function createContext(now: Date): SeedContext {
+  const today = now.toISOString().slice(0, 10);
+  const lastDay = addDays(
+    earliestLocalDate(
+      now,
+      STORES.map((store) => store.timezone),
+    ),
+    -1,
+  );
   const start = addDays(today, -364);
   const users = ACCOUNTS.map((def, index) => ({
     def,
@@ -85,12 +99,13 @@ export function createContext(today: string): SeedContext {
       profile: PROFILES[def.kind],
       hours: WEEK_HOURS[def.kind],
       manager,
-      tradingUntil: def.maintenanceDays ? addDays(today, -def.maintenanceDays - 1) : addDays(today, -1),
+      tradingUntil: def.maintenanceDays ? addDays(today, -def.maintenanceDays - 1) : lastDay,
     };
   });
   return {
+    now: now.toISOString(),
     today,
-    lastDay: addDays(today, -1),
+    lastDay,
     start,
     setupDate: addDays(start, -30),
     auditFrom: addDays(today, -20),

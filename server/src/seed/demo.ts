@@ -14,7 +14,6 @@ import { buildStaff } from "./people.ts";
 import { purchaseRows } from "./purchases.ts";
 import { reportRows } from "./reports.ts";
 import { staffRows, wageRows } from "./staff-rows.ts";
-import { isDateString } from "./time.ts";
 
 /** The deterministic demo business of PRODUCT.md §7. */
 export const DEMO_PASSWORD = "Demo1234";
@@ -37,12 +36,12 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = ACCOUNTS.filter((account) =
 );
 
 /**
- * Every demo row, table by table in foreign-key order. The same `today` gives the same rows;
- * only `passwordHash` (salted) differs between runs.
+ * Every demo row, table by table in foreign-key order, all of it dated before `now` (the moment
+ * of seeding). The same `now` gives the same rows; only `passwordHash` (salted) differs.
  */
-export function buildDemoData(today: string, passwordHash: string): [table: string, rows: Row[]][] {
-  if (!isDateString(today)) throw new Error(`Demo data needs today as YYYY-MM-DD, got "${today}"`);
-  const ctx = createContext(today);
+export function buildDemoData(now: Date, passwordHash: string): [table: string, rows: Row[]][] {
+  if (Number.isNaN(now.getTime())) throw new Error("Demo data needs a valid moment of seeding");
+  const ctx = createContext(now);
   const staff = buildStaff(ctx);
   const industries = industryRows(ctx);
   const stores = storeRows(ctx);
@@ -76,12 +75,10 @@ export function buildDemoData(today: string, passwordHash: string): [table: stri
   ];
 }
 
-/** Seeds an empty, migrated database with the demo business, in one transaction. */
-export async function seedDemoData(db: Kysely<DB>, options: { today: string }): Promise<void> {
-  if (!isDateString(options.today))
-    throw new Error(`Demo data needs today as YYYY-MM-DD, got "${options.today}"`);
+/** Seeds an empty, migrated database with the demo business as of `now`, in one transaction. */
+export async function seedDemoData(db: Kysely<DB>, options: { now: Date }): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD); // once: hashing is deliberately slow
-  const tables = buildDemoData(options.today, passwordHash);
+  const tables = buildDemoData(options.now, passwordHash);
   await db.transaction().execute(async (trx) => {
     for (const [table, rows] of tables) await insertRows(trx, table, rows);
   });

@@ -50,7 +50,13 @@ export function expenseRows(ctx: SeedContext): Row[] {
               ["other", 1],
             ] as const);
         const lag = rng.int(1, 3);
-        const status = pickStatus(rng, EXPENSE_MIX, daysBetween(date, ctx.today), lag);
+        const status = pickStatus(
+          rng,
+          EXPENSE_MIX,
+          daysBetween(date, ctx.today),
+          lag,
+          daysBetween(date, ctx.lastDay),
+        );
         const creator = utilities ? store.manager : recorderFor(ctx, store, date, rng);
         const createdAt = instantAt(date, rng.int(9 * 60, 17 * 60), def.timezone);
         const decider = status === "pending" ? null : approverFor(ctx, store, rng);

@@ -7,12 +7,11 @@ import { addDays, dateRange, daysBetween, hhmm, instantAt, maxDate, weekday } fr
 /** Clocked shifts and cash withdrawals (pay advances) of every employee. */
 export function timeEntryRows(ctx: SeedContext, staff: readonly StaffSeed[]): Row[] {
   const rows: Row[] = [];
-  const yesterday = addDays(ctx.today, -1);
   for (const member of staff) {
     const { store } = member;
     const rng = rngFor(`time:${member.key}`);
     const lead = store.def.kind === "cafe" ? 15 : 0;
-    for (const date of dateRange(maxDate(ctx.start, member.hireDate), yesterday)) {
+    for (const date of dateRange(maxDate(ctx.start, member.hireDate), ctx.lastDay)) {
       if (!member.workdays.includes(weekday(date))) continue;
       const hours = tradingHours(store, date);
       if (!hours) continue;
@@ -61,7 +60,7 @@ export function withdrawalRows(ctx: SeedContext, staff: readonly StaffSeed[]): R
     const { store } = member;
     const rng = rngFor(`withdrawals:${member.key}`);
     const from = maxDate(ctx.start, addDays(member.hireDate, 14));
-    const span = daysBetween(from, addDays(ctx.today, -1));
+    const span = daysBetween(from, ctx.lastDay);
     if (span < 7) continue;
     const count = member.salaryType === "monthly" ? rng.int(0, 2) : rng.int(2, 5);
     const dates = [...new Set(Array.from({ length: count }, () => addDays(from, rng.int(0, span))))].sort();

@@ -45,7 +45,7 @@ export function purchaseRows(ctx: SeedContext): Row[] {
               ] as const);
         const age = daysBetween(date, ctx.today);
         const lag = rng.int(1, 3);
-        const status = pickStatus(rng, PURCHASE_MIX, age, lag);
+        const status = pickStatus(rng, PURCHASE_MIX, age, lag, daysBetween(date, ctx.lastDay));
         const creator = recorderFor(ctx, store, date, rng);
         const createdAt = instantAt(date, rng.int(8 * 60, 15 * 60), def.timezone);
         const decisionDate = addDays(date, lag);

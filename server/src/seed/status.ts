@@ -23,8 +23,17 @@ export const EXPENSE_MIX: readonly StatusMix[] = [
   { until: Number.POSITIVE_INFINITY, pending: 0, approved: 90, paid: 0, rejected: 10 },
 ];
 
-/** A status for a record `age` days old whose decision takes `lag` days (undecided until then). */
-export function pickStatus(rng: Rng, mixes: readonly StatusMix[], age: number, lag: number): string {
+/**
+ * A status for a record `age` days old (the mix of its age) whose decision takes `lag` days; it
+ * stays pending when the decision day would fall after `lastDay`, the last day with activity.
+ */
+export function pickStatus(
+  rng: Rng,
+  mixes: readonly StatusMix[],
+  age: number,
+  lag: number,
+  daysToLastDay: number,
+): string {
   const mix = mixes.find((candidate) => age <= candidate.until) ?? mixes[mixes.length - 1];
   if (!mix) return "pending";
   const status = rng.weighted([
@@ -33,5 +42,5 @@ export function pickStatus(rng: Rng, mixes: readonly StatusMix[], age: number, l
     ["paid", mix.paid],
     ["rejected", mix.rejected],
   ] as const);
-  return status !== "pending" && lag > age ? "pending" : status;
+  return status !== "pending" && lag > daysToLastDay ? "pending" : status;
 }

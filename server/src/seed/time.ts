@@ -1,11 +1,6 @@
 /** Calendar helpers over `YYYY-MM-DD` strings, computed in UTC so they never drift. */
 const DAY_MS = 86_400_000;
 
-export function isDateString(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  return formatDate(parseDate(value)) === value;
-}
-
 export function parseDate(date: string): number {
   const [year, month, day] = date.split("-").map(Number);
   return Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1);
@@ -114,4 +109,15 @@ export function instantAt(date: string, minutes: number, timeZone: string): stri
 /** Adds whole minutes to an ISO instant. */
 export function addMinutes(iso: string, minutes: number): string {
   return new Date(Date.parse(iso) + minutes * 60_000).toISOString();
+}
+
+/** The earliest calendar date that `moment` falls on in any of the time zones. */
+export function earliestLocalDate(moment: Date, timeZones: readonly string[]): string {
+  let earliest = moment.toISOString().slice(0, 10);
+  for (const timeZone of new Set(timeZones)) {
+    // en-CA formats dates as YYYY-MM-DD.
+    const local = new Intl.DateTimeFormat("en-CA", { timeZone }).format(moment);
+    if (local < earliest) earliest = local;
+  }
+  return earliest;
 }

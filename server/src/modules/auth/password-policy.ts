@@ -4,9 +4,17 @@ import type { DB } from "../../db/database.ts";
 import { badRequest } from "../../errors.ts";
 import { readSetting } from "../settings/settings.repository.ts";
 
-/** Refuses a new password that breaks the saved password policy. */
-export async function assertPasswordPolicy(db: Kysely<DB>, password: string): Promise<void> {
+/**
+ * Refuses (400) a password that breaks the saved password policy, naming every broken rule.
+ * Every path that sets a password calls it: change-password (first sign-in too), the admin's
+ * reset, and user create/update; `field` names the body field in the error details.
+ */
+export async function assertPasswordPolicy(
+  db: Kysely<DB>,
+  password: string,
+  field = "new_password",
+): Promise<void> {
   const settings = await readSetting(db, "user_policy", DEFAULT_USER_POLICY_SETTINGS);
   const problems = passwordProblems(password, settings.password_policy);
-  if (problems.length > 0) throw badRequest(problems.join(" "), { fields: { new_password: problems } });
+  if (problems.length > 0) throw badRequest(problems.join(" "), { fields: { [field]: problems } });
 }

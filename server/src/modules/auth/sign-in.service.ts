@@ -2,16 +2,15 @@ import { MSG, selectableStores, type TSignIn } from "@storeops/domain";
 import type { Kysely } from "kysely";
 import type { AuditContext } from "../../audit/audit.ts";
 import { writeAudit } from "../../audit/audit.ts";
-import { isLockedOut, recordFailure } from "../../auth/login-attempts.ts";
+import { isLockedOut, recordFailure } from "../../auth/login-attempts.repository.ts";
 import { hashPassword, verifyPassword } from "../../auth/password.ts";
 import { loadSessionPolicy } from "../../auth/session-policy.ts";
 import { createSession } from "../../auth/sessions.repository.ts";
-import { findStoreByCode, findStoreRef } from "../../auth/stores.lookup.ts";
+import { findStoreByCode, findStoreRef } from "../../auth/stores.repository.ts";
 import { presentSessionUser } from "../../auth/user.presenter.ts";
-import { findUserByEmail, type UserRecord } from "../../auth/users.repository.ts";
+import { findUserByEmail, markSignedIn, type UserRecord } from "../../auth/users.repository.ts";
 import type { DB } from "../../db/database.ts";
 import { AppError, tooManyRequests, unauthorized } from "../../errors.ts";
-import { nowIso } from "../../ids.ts";
 
 // Verifying against a throwaway hash when the email is unknown keeps response times alike.
 let decoyHash: Promise<string> | undefined;
@@ -38,7 +37,7 @@ export async function signIn(db: Kysely<DB>, input: TSignIn, context: AuditConte
   if (await isLockedOut(db, email, context.ip)) throw tooManyRequests(MSG.tooManySignIns);
 
   const user = await findUserByEmail(db, email);
-  const fail = async (reason: string): Promise<never> => {
+  const fail = async (reason: string, message = failMessage): Promise<never> => {
     await db.transaction().execute(async (trx) => {
       await recordFailure(trx, email, context.ip);
       await writeAudit(
@@ -52,7 +51,7 @@ export async function signIn(db: Kysely<DB>, input: TSignIn, context: AuditConte
         },
       );
     });
-    throw unauthorized(failMessage);
+    throw unauthorized(message);
   };
 
   if (!(await passwordMatches(user, input.password)) || !user) return fail("wrong email or password");
@@ -69,7 +68,8 @@ export async function signIn(db: Kysely<DB>, input: TSignIn, context: AuditConte
       currentStoreId = store.id;
     }
   } else if (user.role === "staff") {
-    return fail("no store selected");
+    // The password was right: tell staff that a store is missing, as the staff tab would (spec 1 §2).
+    return fail("no store selected", MSG.invalidStaffLogin);
   }
 
   const policy = await loadSessionPolicy(db);
@@ -83,7 +83,7 @@ export async function signIn(db: Kysely<DB>, input: TSignIn, context: AuditConte
       userAgent: context.userAgent,
       ttlMs,
     });
-    await trx.updateTable("users").set({ last_login_at: nowIso() }).where("id", "=", user.id).execute();
+    await markSignedIn(trx, user.id);
     await writeAudit(
       trx,
       { ...context, userId: user.id, userName: user.name },

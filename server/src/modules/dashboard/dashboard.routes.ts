@@ -1,14 +1,18 @@
+import { ZDashboard } from "@storeops/domain";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireActor } from "../../plugins/auth.ts";
 import { buildDashboard } from "./dashboard.service.ts";
 
-export async function dashboardRoutes(app: FastifyInstance) {
+export async function dashboardRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     "/dashboard",
     {
       schema: {
         tags: ["dashboard"],
         description: "Figures of the signed-in role's dashboard, over its stores.",
+        response: { 200: ZDashboard },
       },
     },
     async (request) => buildDashboard(app.db, requireActor(request)),

@@ -1,17 +1,8 @@
-import { SEARCH_CATEGORIES } from "@storeops/domain";
+import { ZSearchAnswer, ZSearchQuery } from "@storeops/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { requireActor } from "../../plugins/auth.ts";
-import { globalSearch, SEARCH_TYPES } from "./search.service.ts";
-
-const result = z.object({
-  type: z.enum(SEARCH_TYPES),
-  id: z.string(),
-  title: z.string(),
-  subtitle: z.string(),
-  route: z.string(),
-});
+import { globalSearch } from "./search.service.ts";
 
 export async function searchRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -21,21 +12,13 @@ export async function searchRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["search"],
         description: "Global search over what the signed-in user may open; at most 50 results.",
-        querystring: z.object({
-          q: z.string().max(200).default(""),
-          type: z.enum(SEARCH_CATEGORIES).default("all"),
-        }),
-        response: { 200: z.object({ results: z.array(result) }) },
+        querystring: ZSearchQuery,
+        response: { 200: ZSearchAnswer },
       },
     },
     async (request) => {
-      const actor = requireActor(request);
-      const results = await globalSearch(
-        { db: app.db, dialect: app.dialect },
-        actor,
-        request.query.q,
-        request.query.type,
-      );
+      const deps = { db: app.db, dialect: app.dialect };
+      const results = await globalSearch(deps, requireActor(request), request.query.q, request.query.type);
       return { results };
     },
   );

@@ -3,18 +3,14 @@ import {
   canOpen,
   formatMoney,
   GLOBAL_SEARCH_CAP,
-  SEARCH_CATEGORIES,
+  SEARCH_RESULT_TYPES,
   type TableName,
+  type TSearchResult,
+  type TSearchResultType,
   toCents,
 } from "@storeops/domain";
-import type { Kysely } from "kysely";
-import type { DB, Dialect } from "../../db/database.ts";
 import type { Actor } from "../../plugins/auth.ts";
-import { listRecords } from "../data/data.service.ts";
-
-/** The search categories of spec 1 §2.6 except "all". */
-export const SEARCH_TYPES = SEARCH_CATEGORIES.filter((name) => name !== "all") as SearchType[];
-export type SearchType = Exclude<(typeof SEARCH_CATEGORIES)[number], "all">;
+import { findMatchingRows, type SearchDeps } from "./search.repository.ts";
 
 type Row = Record<string, unknown>;
 
@@ -30,7 +26,7 @@ const money = (value: unknown) => formatMoney(toCents(Number(value ?? 0)));
 const join = (...parts: unknown[]) =>
   parts.filter((part) => part !== null && part !== undefined && part !== "").join(" · ");
 
-const TYPES: Record<SearchType, TypeDef> = {
+const TYPES: Record<TSearchResultType, TypeDef> = {
   users: {
     table: "users",
     route: "/users",
@@ -98,25 +94,21 @@ const TYPES: Record<SearchType, TypeDef> = {
 
 /** Case-insensitive search over the types the user may both read and open, at most 50 results. */
 export async function globalSearch(
-  deps: { db: Kysely<DB>; dialect: Dialect },
+  deps: SearchDeps,
   actor: Actor,
   text: string,
-  type: SearchType | "all",
-) {
+  type: TSearchResultType | "all",
+): Promise<TSearchResult[]> {
   const query = text.trim();
   if (!query) return [];
   const role = actor.user.role;
-  const types = (type === "all" ? SEARCH_TYPES : [type]).filter(
+  const types = (type === "all" ? SEARCH_RESULT_TYPES : [type]).filter(
     (name) => can(role, TYPES[name].table, "read") && canOpen(role, TYPES[name].route),
   );
   const groups = await Promise.all(
     types.map(async (name) => {
       const def = TYPES[name];
-      const { rows } = await listRecords(deps, actor, def.table, {
-        q: query,
-        select: def.select,
-        limit: String(GLOBAL_SEARCH_CAP),
-      });
+      const rows = await findMatchingRows(deps, actor, def.table, query, def.select);
       return rows.map((row) => ({
         type: name,
         id: String(row.id),

@@ -7,7 +7,10 @@ import {
   type DemoAccount,
   signIn,
   type TestApp,
-} from "./test-app.ts";
+} from "../../../test/test-app.ts";
+
+// PRODUCT.md §5, word for word.
+const STAFF_LOGIN_FAILED = "Invalid credentials or you are not assigned to the selected store";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -61,6 +64,7 @@ describe("sign-in", () => {
   it("refuses staff without a store or with a store they are not assigned to", async () => {
     const noStore = await token({ email: DEMO_EMAILS.staff, password: DEMO_PASSWORD }, "10.0.0.4");
     expect(noStore.statusCode).toBe(401);
+    expect(noStore.json()).toMatchObject({ message: STAFF_LOGIN_FAILED, code: "unauthorized" });
     const demo = (await t.app.inject({ method: "GET", url: "/api/auth/v1/demo-accounts" })).json();
     const staff2Codes: string[] = demo.accounts.find(
       (a: { email: string }) => a.email === DEMO_EMAILS.staff2,
@@ -74,9 +78,13 @@ describe("sign-in", () => {
       "10.0.0.4",
     );
     expect(wrongStore.statusCode).toBe(401);
-    expect(wrongStore.json().message).toBe(
-      "Invalid credentials or you are not assigned to the selected store",
-    );
+    expect(wrongStore.json().message).toBe(STAFF_LOGIN_FAILED);
+  });
+
+  it("keeps 'Invalid email or password' for a staff member's wrong password without a store", async () => {
+    const response = await token({ email: DEMO_EMAILS.staff, password: "wrong-password" }, "10.0.0.5");
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe("Invalid email or password");
   });
 
   it("refuses a malformed body with 400", async () => {
@@ -163,6 +171,19 @@ describe("session", () => {
     expect(Object.keys(stores[0]).sort()).toEqual(["code", "id", "name"]);
   });
 
+  it("public demo-account list names the six accounts with their stores", async () => {
+    const response = await client(t.app).get("/api/auth/v1/demo-accounts");
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.enabled).toBe(true);
+    expect(body.accounts.map((a: { email: string }) => a.email).sort()).toEqual(
+      Object.values(DEMO_EMAILS).sort(),
+    );
+    expect(body.accounts.find((a: { email: string }) => a.email === DEMO_EMAILS.staff2).store_codes).toEqual([
+      "MS-RETAIL",
+    ]);
+  });
+
   it("staff switch store only among assigned stores", async () => {
     const { token: access, user } = await signIn(t.app, "staff");
     const api = client(t.app, access);
@@ -173,54 +194,5 @@ describe("session", () => {
     const staff2 = await signIn(t.app, "staff2");
     const refused = await api.post("/api/auth/v1/switch-store", { store_id: staff2.user.assigned_stores[0] });
     expect(refused.statusCode).toBe(403);
-  });
-});
-
-describe("passwords", () => {
-  it("change-password checks the current password and the policy", async () => {
-    const { token: access } = await signIn(t.app, "staff2");
-    const api = client(t.app, access);
-    const wrong = await api.post("/api/auth/v1/change-password", {
-      current_password: "nope",
-      new_password: "Newpass123",
-    });
-    expect(wrong.statusCode).toBe(400);
-    const weak = await api.post("/api/auth/v1/change-password", {
-      current_password: DEMO_PASSWORD,
-      new_password: "short",
-    });
-    expect(weak.statusCode).toBe(400);
-    const ok = await api.post("/api/auth/v1/change-password", {
-      current_password: DEMO_PASSWORD,
-      new_password: "Newpass123",
-    });
-    expect(ok.statusCode).toBe(200);
-    const back = await api.post("/api/auth/v1/change-password", {
-      current_password: "Newpass123",
-      new_password: DEMO_PASSWORD,
-    });
-    expect(back.statusCode).toBe(200);
-  });
-
-  it("reset-password is admin only and revokes the user's sessions", async () => {
-    const manager = await signIn(t.app, "store_manager");
-    const refused = await client(t.app, manager.token).post("/api/auth/v1/reset-password", {
-      user_id: manager.user.id,
-      new_password: "Another123",
-    });
-    expect(refused.statusCode).toBe(403);
-    const admin = await signIn(t.app, "admin");
-    const short = await client(t.app, admin.token).post("/api/auth/v1/reset-password", {
-      user_id: manager.user.id,
-      new_password: "short",
-    });
-    expect(short.statusCode).toBe(400);
-    expect(short.json().message).toContain("Password must be at least 8 characters long!");
-    const reset = await client(t.app, admin.token).post("/api/auth/v1/reset-password", {
-      user_id: manager.user.id,
-      new_password: DEMO_PASSWORD,
-    });
-    expect(reset.statusCode).toBe(200);
-    expect((await client(t.app, manager.token).get("/api/auth/v1/user")).statusCode).toBe(401);
   });
 });

@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { ROLES } from "../roles.ts";
+
+/** Answers of the auth calls (/api/auth/v1), as the server presents them and /api/docs describes them. */
+export const ZStoreRef = z.object({ id: z.string(), code: z.string(), name: z.string() });
+
+const profile = {
+  name: z.string(),
+  role: z.enum(ROLES),
+  phone: z.string().nullable(),
+  department: z.string().nullable(),
+  job_title: z.string().nullable(),
+  location: z.string().nullable(),
+  bio: z.string().nullable(),
+  timezone: z.string(),
+  profile_image_url: z.string().nullable(),
+  status: z.string(),
+  assigned_stores: z.array(z.string()),
+  managed_stores: z.array(z.string()),
+};
+
+export const ZSessionUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  ...profile,
+  current_store_id: z.string().nullable(),
+  current_store: ZStoreRef.nullable(),
+  must_change_password: z.boolean(),
+  totp_enabled: z.boolean(),
+  created_at: z.string(),
+  user_metadata: z.object({
+    ...profile,
+    current_store_id: z.string().nullable(),
+    current_store: z.string().nullable().describe("the current store's name"),
+  }),
+});
+
+export const ZTokenAnswer = z.object({
+  access_token: z.string(),
+  token_type: z.literal("bearer"),
+  expires_in: z.number().int().describe("seconds until the session ends"),
+  user: ZSessionUser,
+});
+
+export const ZOk = z.object({ ok: z.boolean(), message: z.string().optional() });
+
+export const ZDemoAccounts = z.object({
+  enabled: z.boolean(),
+  accounts: z.array(
+    z.object({
+      email: z.string(),
+      role: z.enum(ROLES),
+      password: z.string(),
+      store_codes: z.array(z.string()),
+    }),
+  ),
+});
+
+export const ZSessionInfo = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  last_seen_at: z.string(),
+  expires_at: z.string(),
+  ip_address: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  remember: z.boolean(),
+  current: z.boolean(),
+});
+
+export const ZSessionId = z.object({ id: z.string().min(1).max(100) });
+export type TSessionUser = z.infer<typeof ZSessionUser>;
+export type TTokenAnswer = z.infer<typeof ZTokenAnswer>;
+export type TSessionInfo = z.infer<typeof ZSessionInfo>;

@@ -1,0 +1,58 @@
+import { MSG, selectableStores } from "@storeops/domain";
+import type { Kysely } from "kysely";
+import { writeAudit } from "../../audit/audit.ts";
+import { listUserSessions, revokeSession, setSessionStore } from "../../auth/sessions.repository.ts";
+import { findStoreRef } from "../../auth/stores.repository.ts";
+import { presentSessionUser } from "../../auth/user.presenter.ts";
+import type { DB } from "../../db/database.ts";
+import { forbidden, notFound } from "../../errors.ts";
+import type { Actor } from "../../plugins/auth.ts";
+
+/** Ends the caller's session, with a LOGOUT audit entry. */
+export async function signOut(db: Kysely<DB>, actor: Actor): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await revokeSession(trx, actor.session.id);
+    await writeAudit(trx, actor.audit, {
+      action: "LOGOUT",
+      targetTable: "users",
+      targetId: actor.user.id,
+      description: `${actor.user.name} signed out`,
+    });
+  });
+}
+
+/** The signed-in user with the session's current store. */
+export async function currentUser(db: Kysely<DB>, actor: Actor) {
+  return presentSessionUser(actor.user, await findStoreRef(db, actor.currentStoreId));
+}
+
+/** Moves the session to another of the user's selectable stores. */
+export async function switchStore(db: Kysely<DB>, actor: Actor, storeId: string) {
+  const reachable = selectableStores(actor.user);
+  const store = await findStoreRef(db, storeId);
+  if (!store || (reachable !== "all" && !reachable.includes(store.id)))
+    throw forbidden(MSG.noStorePermission);
+  await setSessionStore(db, actor.session.id, store.id);
+  return presentSessionUser(actor.user, store);
+}
+
+/** The user's live sessions, the caller's own marked `current`. */
+export async function listSessions(db: Kysely<DB>, actor: Actor) {
+  const sessions = await listUserSessions(db, actor.user.id);
+  return sessions.map((session) => ({
+    id: session.id,
+    created_at: session.created_at,
+    last_seen_at: session.last_seen_at,
+    expires_at: session.expires_at,
+    ip_address: session.ip_address,
+    user_agent: session.user_agent,
+    remember: Boolean(session.remember),
+    current: session.id === actor.session.id,
+  }));
+}
+
+/** Ends one of the user's own sessions; another user's session is not found. */
+export async function endSession(db: Kysely<DB>, actor: Actor, sessionId: string): Promise<void> {
+  const revoked = await revokeSession(db, sessionId, actor.user.id);
+  if (!revoked) throw notFound("Session not found");
+}

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describeLadder } from "../../../test/ladder.ts";
+import { client, createTestApp, type SignedIn, signIn, type TestApp } from "../../../test/test-app.ts";
+import { newId, nowIso } from "../../ids.ts";
+
+let t: TestApp;
+let admin: SignedIn;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signIn(t.app, "admin");
+});
+afterAll(() => t.close());
+
+interface StoreFigures {
+  id: string;
+  revenue: number;
+  this_month_revenue: number;
+  monthly_target: number;
+  growth: number;
+  purchase_count: number;
+}
+interface Ranked {
+  id: string;
+  this_month_revenue: number;
+  monthly_target: number;
+  growth: number;
+}
+
+const dashboardOf = async (token: string) => (await client(t.app, token).get("/api/dashboard")).json();
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+/** Sums in cents straight from the tables, by the counting rule (rejected left out). */
+async function tableSum(table: "daily_income" | "purchases" | "expenses", column: string, from?: string) {
+  const row = await t.database.db
+    .selectFrom(table)
+    .select((eb) => [eb.fn.sum(column).as("total"), eb.fn.countAll().as("n")])
+    .$if(table !== "daily_income", (qb) => qb.where("status", "!=", "rejected"))
+    .$if(from !== undefined, (qb) => qb.where("date", ">=", String(from)))
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total ?? 0), count: Number(row.n) };
+}
+
+describeLadder("/api/dashboard", () => t, {
+  method: "GET",
+  url: "/api/dashboard",
+  forbidden: null,
+  outOfScope: null,
+  badRequest: null,
+  success: {
+    as: "store_manager",
+    check: (response) => {
+      const body = response.json();
+      expect(body.role).toBe("store_manager");
+      // The manager's two Seattle cafés, nothing else.
+      expect(body.stores.map((store: { code: string }) => store.code).sort()).toEqual(["CH-CAFE", "DT-CAFE"]);
+      expect(body.counts.users).toBeNull();
+    },
+  },
+});
+
+describe("dashboard figures", () => {
+  it("sums income, purchases and expenses in SQL that match the rows", async () => {
+    const dashboard = await dashboardOf(admin.token);
+    const income = await tableSum("daily_income", "total_income");
+    const purchases = await tableSum("purchases", "amount");
+    const expenses = await tableSum("expenses", "amount");
+    expect(cents(dashboard.totals.income)).toBe(income.total);
+    expect(cents(dashboard.totals.purchases)).toBe(purchases.total);
+    expect(cents(dashboard.totals.expenses)).toBe(expenses.total);
+    expect(cents(dashboard.totals.net_profit)).toBe(income.total - purchases.total - expenses.total);
+    expect(dashboard.counts.users).toBeGreaterThan(0);
+    expect(dashboard.stores.length).toBe(dashboard.counts.stores);
+  });
+
+  it("counts purchases and expenses unless rejected, as the lists do", async () => {
+    const dashboard = await dashboardOf(admin.token);
+    const api = client(t.app, admin.token);
+    for (const table of ["purchases", "expenses"] as const) {
+      const list = await api.get(`/api/rest/v1/${table}?neq=status.rejected&count=exact&limit=1`);
+      expect(dashboard.counts[table]).toBe(Number(list.headers["x-total-count"]));
+      expect(dashboard.counts[table]).toBe((await tableSum(table, "amount")).count);
+    }
+    const perStore = dashboard.stores.reduce((sum: number, s: StoreFigures) => sum + s.purchase_count, 0);
+    expect(perStore).toBe(dashboard.counts.purchases);
+  });
+
+  it("sets this month's revenue against the monthly target and ranks Store Performance by it", async () => {
+    const before = await dashboardOf(admin.token);
+    const monthStart = `${before.today.slice(0, 7)}-01`;
+    expect(cents(before.this_month.income)).toBe(
+      (await tableSum("daily_income", "total_income", monthStart)).total,
+    );
+    // Make the store with the least revenue over twelve months the best of this month.
+    const last: StoreFigures = [...before.stores].sort(
+      (a: StoreFigures, b: StoreFigures) => a.revenue - b.revenue,
+    )[0];
+    const top: number = before.store_performance[0].this_month_revenue;
+    const added = cents(top) + 1_000_000;
+    await t.database.db
+      .insertInto("daily_income")
+      .values({
+        id: newId(),
+        created_at: nowIso(),
+        updated_at: nowIso(),
+        store_id: last.id,
+        date: before.today,
+        income_cash: added,
+        income_card: 0,
+        income_other: 0,
+        total_income: added,
+        attachments: "[]",
+        created_by: admin.user.id,
+      })
+      .execute();
+
+    const after = await dashboardOf(admin.token);
+    const ranked: Ranked[] = after.store_performance;
+    expect(ranked.map((store) => store.id).sort()).toEqual(
+      after.stores.map((s: StoreFigures) => s.id).sort(),
+    );
+    expect(ranked[0]?.id).toBe(last.id);
+    for (let i = 1; i < ranked.length; i++) {
+      expect(ranked[i - 1]?.this_month_revenue).toBeGreaterThanOrEqual(ranked[i]?.this_month_revenue ?? 0);
+    }
+    const store = after.stores.find((s: StoreFigures) => s.id === last.id) as StoreFigures;
+    const was = before.stores.find((s: StoreFigures) => s.id === last.id) as StoreFigures;
+    expect(cents(store.this_month_revenue)).toBe(cents(was.this_month_revenue) + added);
+    expect(store.revenue).toBeGreaterThan(store.this_month_revenue);
+    expect(store.growth).toBeCloseTo((store.this_month_revenue / store.monthly_target) * 100, 1);
+    expect(ranked[0]).toMatchObject({
+      this_month_revenue: store.this_month_revenue,
+      monthly_target: store.monthly_target,
+      growth: store.growth,
+    });
+  });
+
+  it("limits staff to the current store and hides the user count", async () => {
+    const staff = await signIn(t.app, "staff");
+    const dashboard = await dashboardOf(staff.token);
+    expect(dashboard.stores.map((s: { id: string }) => s.id)).toEqual([staff.user.current_store_id]);
+    expect(dashboard.store_performance.map((s: { id: string }) => s.id)).toEqual([
+      staff.user.current_store_id,
+    ]);
+    expect(dashboard.counts.users).toBeNull();
+  });
+});

@@ -1,0 +1,87 @@
+import { growthAgainstTarget, margin, netProfit, toDollars } from "@storeops/domain";
+import type { StoreSums } from "./dashboard.repository.ts";
+
+export interface StoreInfo {
+  id: unknown;
+  name: unknown;
+  code: unknown;
+  status: unknown;
+  monthly_target: unknown;
+  industry_id: unknown;
+  industry: unknown;
+}
+
+const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+
+/**
+ * One store's dashboard row in dollars. `revenue`, purchases, expenses, profit and margin cover all
+ * recorded history; `this_month_revenue` is this calendar month and `growth` is it as a percent of
+ * `monthly_target` (the two belong together on Store Performance).
+ */
+export function presentStoreFigures(store: StoreInfo, sums: StoreSums | undefined) {
+  const income = sums?.income ?? 0;
+  const monthIncome = sums?.month_income ?? 0;
+  const purchases = sums?.purchases ?? 0;
+  const expenses = sums?.expenses ?? 0;
+  const target = Number(store.monthly_target ?? 0);
+  const profit = netProfit(income, expenses, purchases);
+  return {
+    id: String(store.id),
+    name: String(store.name),
+    code: String(store.code),
+    status: String(store.status),
+    industry_id: store.industry_id ? String(store.industry_id) : null,
+    industry: store.industry ? String(store.industry) : null,
+    revenue: toDollars(income),
+    this_month_revenue: toDollars(monthIncome),
+    purchases: toDollars(purchases),
+    purchase_count: sums?.purchase_count ?? 0,
+    expenses: toDollars(expenses),
+    expense_count: sums?.expense_count ?? 0,
+    income_record_count: sums?.income_records ?? 0,
+    profit: toDollars(profit),
+    margin: oneDecimal(margin(profit, income)),
+    monthly_target: toDollars(target),
+    growth: oneDecimal(growthAgainstTarget(monthIncome, target)),
+  };
+}
+
+export type StoreFigures = ReturnType<typeof presentStoreFigures>;
+
+/** Store Performance: stores ranked by this month's revenue (ties by name), with % of target. */
+export function rankByThisMonth(stores: readonly StoreFigures[]) {
+  return [...stores]
+    .sort((a, b) => b.this_month_revenue - a.this_month_revenue || a.name.localeCompare(b.name))
+    .map((store) => ({
+      id: store.id,
+      name: store.name,
+      code: store.code,
+      this_month_revenue: store.this_month_revenue,
+      monthly_target: store.monthly_target,
+      growth: store.growth,
+    }));
+}
+
+/** Revenue per industry over the given stores, highest first. */
+export function industryRevenue(stores: readonly StoreFigures[]) {
+  const industries = new Map<
+    string,
+    { id: string; name: string; revenue: number; this_month_revenue: number; store_count: number }
+  >();
+  for (const store of stores) {
+    if (!store.industry_id) continue;
+    const industry = industries.get(store.industry_id) ?? {
+      id: store.industry_id,
+      name: store.industry ?? "",
+      revenue: 0,
+      this_month_revenue: 0,
+      store_count: 0,
+    };
+    industry.revenue = Math.round((industry.revenue + store.revenue) * 100) / 100;
+    industry.this_month_revenue =
+      Math.round((industry.this_month_revenue + store.this_month_revenue) * 100) / 100;
+    industry.store_count += 1;
+    industries.set(store.industry_id, industry);
+  }
+  return [...industries.values()].sort((a, b) => b.revenue - a.revenue);
+}

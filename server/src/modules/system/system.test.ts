@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describeLadder } from "../../../test/ladder.ts";
+import { client, createTestApp, signIn, type TestApp } from "../../../test/test-app.ts";
+import { dateInZone } from "../data/today.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describeLadder("/api/rest/v1/server-date", () => t, {
+  method: "GET",
+  url: "/api/rest/v1/server-date",
+  forbidden: null,
+  outOfScope: null,
+  badRequest: null,
+  success: {
+    // staff2's store, Main Street Market, keeps Denver time.
+    as: "staff2",
+    check: (response) => {
+      const before = Date.now();
+      const body = response.json();
+      expect(body.timezone).toBe("America/Denver");
+      expect(Math.abs(Date.parse(body.time) - before)).toBeLessThan(60_000);
+      expect(body.date).toBe(dateInZone(new Date(body.time), "America/Denver"));
+    },
+  },
+});
+
+describe("server date without a store", () => {
+  it("answers in UTC for a role without a current store", async () => {
+    const { token } = await signIn(t.app, "admin");
+    const body = (await client(t.app, token).get("/api/rest/v1/server-date")).json();
+    expect(body.timezone).toBe("UTC");
+    expect(body.date).toBe(String(body.time).slice(0, 10));
+  });
+});
+
+describe("health", () => {
+  // Public on purpose (load balancers call it): no 401 rung.
+  it("reports the database engine and that it answers, without a session", async () => {
+    const response = await client(t.app).get("/api/health");
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ status: "ok", database: t.engine, database_ok: true });
+    expect(Number.isInteger(body.uptime_seconds)).toBe(true);
+    expect(body.uptime_seconds).toBeLessThanOrEqual(Math.ceil(process.uptime()));
+    expect(Math.abs(Date.parse(body.server_time) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it("answers unknown API routes with JSON 404", async () => {
+    const response = await client(t.app).get("/api/nothing-here");
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe("not_found");
+  });
+});
