@@ -1,4 +1,4 @@
-import { Card, Group, Progress, Stack, Text, Title } from "@mantine/core";
+import { Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { formatDollarsWhole, formatPercent } from "../../lib/format.ts";
 import type { DashboardStore } from "./dashboard.api.ts";
@@ -6,19 +6,14 @@ import type { DashboardStore } from "./dashboard.api.ts";
 interface StoreRankingProps {
   title: string;
   stores: readonly DashboardStore[];
-  /** "month": this month's revenue against the monthly target; "profit": profit and margin. */
-  by: "month" | "profit";
   limit: number;
   testId: string;
 }
 
-const rankValue = (store: DashboardStore, by: StoreRankingProps["by"]) =>
-  by === "month" ? store.this_month_revenue : store.profit;
-
-/** Top stores by this month's revenue (with progress towards the monthly target) or by profit. */
-export function StoreRanking({ title, stores, by, limit, testId }: StoreRankingProps) {
+/** The CEO's Top Performing Stores: highest profit first, each with its margin. */
+export function StoreRanking({ title, stores, limit, testId }: StoreRankingProps) {
   const { t } = useTranslation();
-  const top = [...stores].sort((a, b) => rankValue(b, by) - rankValue(a, by)).slice(0, limit);
+  const top = [...stores].sort((a, b) => b.profit - a.profit).slice(0, limit);
   return (
     <Card withBorder radius="md" padding="md" data-testid={testId}>
       <Title order={2} size="h4" mb="sm">
@@ -36,31 +31,13 @@ export function StoreRanking({ title, stores, by, limit, testId }: StoreRankingP
                 <Text size="sm" fw={600} truncate>
                   {store.name}
                 </Text>
-                <Text size="sm" fw={600} style={{ whiteSpace: "nowrap" }}>
-                  {by === "month"
-                    ? t("dashboard.thisMonth", { amount: formatDollarsWhole(store.this_month_revenue) })
-                    : formatDollarsWhole(store.profit)}
+                <Text size="sm" fw={600}>
+                  {formatDollarsWhole(store.profit)}
                 </Text>
               </Group>
-              {by === "month" && typeof store.growth === "number" ? (
-                <>
-                  <Progress
-                    value={Math.max(0, Math.min(100, store.growth))}
-                    mt={4}
-                    size="sm"
-                    aria-label={t("dashboard.targetProgress", { store: store.name })}
-                  />
-                  <Text size="xs" c="dimmed" mt={2}>
-                    {t("dashboard.ofTarget", { percent: formatPercent(store.growth) })}
-                  </Text>
-                </>
-              ) : (
-                by === "profit" && (
-                  <Text size="xs" c="dimmed">
-                    {t("dashboard.margin", { percent: formatPercent(store.margin) })}
-                  </Text>
-                )
-              )}
+              <Text size="xs" c="dimmed">
+                {t("dashboard.margin", { percent: formatPercent(store.margin) })}
+              </Text>
             </div>
           ))}
         </Stack>

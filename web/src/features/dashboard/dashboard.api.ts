@@ -1,4 +1,4 @@
-import type { Role } from "@storeops/domain";
+import type { Role, TDashboard } from "@storeops/domain";
 import { apiJson } from "../../lib/api.ts";
 
 export interface DashboardStore {
@@ -6,18 +6,17 @@ export interface DashboardStore {
   name: string;
   code: string;
   industry: string | null;
-  /** Income of the last twelve months. */
+  /** Income over all recorded history. */
   revenue: number;
-  /** Income of the current month: what the monthly target and `growth` measure. */
-  this_month_revenue: number;
   expenses: number;
   purchases: number;
   profit: number;
   margin: number;
   monthly_target: number | null;
-  /** This month's revenue as a percentage of the monthly target. */
   growth: number | null;
 }
+
+export type StorePerformanceRow = TDashboard["store_performance"][number];
 
 export interface DashboardIndustry {
   id: string;
@@ -47,6 +46,8 @@ export interface DashboardData {
     pending_expenses?: number | null;
   } | null;
   stores?: DashboardStore[] | null;
+  /** Stores ranked by this month's revenue, with the percentage of the monthly target reached. */
+  store_performance?: StorePerformanceRow[] | null;
   industries?: DashboardIndustry[] | null;
 }
 
