@@ -28,23 +28,24 @@ export function StorePerformance({
         <Stack gap="sm">
           {stores.slice(0, limit).map((store) => (
             <div key={store.id} data-testid="store-performance-store">
-              <Group justify="space-between" wrap="nowrap">
-                <Text size="sm" fw={600} truncate>
-                  {store.name}
-                </Text>
-                <Text size="sm" fw={600} style={{ whiteSpace: "nowrap" }}>
-                  {t("dashboard.thisMonth", { amount: formatDollarsWhole(store.this_month_revenue) })}
-                </Text>
-              </Group>
+              {/* The name gets the whole line, so phones do not cut it short beside the amount. */}
+              <Text size="sm" fw={600} truncate>
+                {store.name}
+              </Text>
               <Progress
                 value={Math.max(0, Math.min(100, store.growth))}
                 mt={4}
                 size="sm"
                 aria-label={t("dashboard.targetProgress", { store: store.name })}
               />
-              <Text size="xs" c="dimmed" mt={2}>
-                {t("dashboard.ofTarget", { percent: formatPercent(store.growth) })}
-              </Text>
+              <Group justify="space-between" gap="xs" mt={2}>
+                <Text size="xs" fw={600}>
+                  {t("dashboard.thisMonth", { amount: formatDollarsWhole(store.this_month_revenue) })}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {t("dashboard.ofTarget", { percent: formatPercent(store.growth) })}
+                </Text>
+              </Group>
             </div>
           ))}
         </Stack>
