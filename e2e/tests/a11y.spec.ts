@@ -46,14 +46,14 @@ for (const scheme of ["light", "dark"] as const) {
       });
     }
 
-    test("settings and profile of the store manager", async ({ page }) => {
-      await signInAs(page, DEMO_EMAILS.manager);
-      for (const path of ["/settings", "/profile"]) {
+    for (const path of ["/settings", "/profile"]) {
+      test(`${path} of the store manager`, async ({ page }) => {
+        await signInAs(page, DEMO_EMAILS.manager);
         await page.goto(path);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await expect(page.getByTestId("status-box")).toContainText("Online");
         expect(await seriousViolations(page)).toEqual([]);
-      }
-    });
+      });
+    }
   });
 }
