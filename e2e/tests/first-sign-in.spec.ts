@@ -1,24 +1,12 @@
-import { expect, request as playwrightRequest, test } from "@playwright/test";
-import { DEMO_EMAILS, DEMO_PASSWORD, text } from "./support.ts";
+import { expect, test } from "@playwright/test";
+import { createUserWithOneTimePassword, text } from "./support.ts";
 
 test("a new user signs in with the one-time password and must choose a new one first", async ({
   page,
   baseURL,
 }) => {
-  // The admin creates the user through the API in a separate browser context.
-  const admin = await playwrightRequest.newContext({ baseURL });
-  const token = await admin.post("/api/auth/v1/token", {
-    data: { email: DEMO_EMAILS.admin, password: DEMO_PASSWORD },
-  });
-  const { access_token: adminToken } = await token.json();
   const email = `new.user.${Date.now()}@example.com`;
-  const created = await admin.post("/api/rest/v1/users", {
-    headers: { authorization: `Bearer ${adminToken}` },
-    data: { name: "New Accountant", email, phone: "555-0150", role: "accounting", assigned_stores: [] },
-  });
-  expect(created.status()).toBe(201);
-  const { one_time_password: oneTime } = await created.json();
-  await admin.dispose();
+  const oneTime = await createUserWithOneTimePassword(baseURL, email);
 
   await page.goto("/login");
   await page.getByTestId("login-email").fill(email);

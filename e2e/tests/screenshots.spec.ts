@@ -23,6 +23,9 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await page.goto("/login");
       await expect(page.getByTestId("demo-panel")).toBeVisible();
       await shot(page, `${device}-${scheme}-login`);
+      await page.goto("/careers");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await shot(page, `${device}-${scheme}-careers`);
       await page.goto("/nowhere");
       await shot(page, `${device}-${scheme}-not-found`);
       for (const [key, email] of Object.entries(DEMO_EMAILS)) {

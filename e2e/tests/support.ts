@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, request as playwrightRequest } from "@playwright/test";
 import type { Role } from "@storeops/domain";
-import { en } from "../../web/src/i18n/en.ts";
+import { english } from "../../web/src/i18n/resources.ts";
 
 export const DEMO_PASSWORD = "Demo1234";
 
@@ -22,7 +22,7 @@ export interface DemoAccount {
 
 /** English text of an i18n key, e.g. "nav.dashboard", as the app shows it. */
 export function text(key: string): string {
-  let node: unknown = en;
+  let node: unknown = english;
   for (const part of key.split(".")) node = (node as Record<string, unknown>)[part];
   if (typeof node !== "string") throw new Error(`No English text for ${key}`);
   return node;
@@ -76,4 +76,21 @@ export async function signInAs(page: Page, email: string) {
   const account = await demoAccount(page.request, email);
   await signInByApi(page, email, account.role === "staff" ? account.store_codes[0] : undefined);
   return account;
+}
+
+/** An admin creates a user through the API, in a context of its own; returns the one-time password. */
+export async function createUserWithOneTimePassword(baseURL: string | undefined, email: string) {
+  const admin = await playwrightRequest.newContext({ baseURL });
+  const token = await admin.post("/api/auth/v1/token", {
+    data: { email: DEMO_EMAILS.admin, password: DEMO_PASSWORD },
+  });
+  const { access_token: adminToken } = await token.json();
+  const created = await admin.post("/api/rest/v1/users", {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: { name: "New Accountant", email, phone: "555-0150", role: "accounting", assigned_stores: [] },
+  });
+  expect(created.status()).toBe(201);
+  const { one_time_password: oneTime } = (await created.json()) as { one_time_password: string };
+  await admin.dispose();
+  return oneTime;
 }

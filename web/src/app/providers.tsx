@@ -4,6 +4,7 @@ import { Notifications } from "@mantine/notifications";
 import { QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { isApiError } from "../lib/api.ts";
+import notificationClasses from "./notifications.module.css";
 import { SESSION_QUERY_KEY, SessionProvider } from "./session.tsx";
 import { cssVariablesResolver, theme } from "./theme.ts";
 
@@ -40,7 +41,7 @@ export function Providers({ children }: { children: ReactNode }) {
       defaultColorScheme="light"
       colorSchemeManager={colorSchemeManager}
     >
-      <Notifications position="top-right" />
+      <Notifications position="top-right" classNames={notificationClasses} />
       <QueryClientProvider client={queryClient}>
         {/* Once for the app: confirm and reason dialogs (components/dialogs.tsx) open through it. */}
         <SessionProvider>

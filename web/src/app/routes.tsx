@@ -3,6 +3,7 @@ import { Route, Routes } from "react-router";
 import { PageLoader } from "../components/PageLoader.tsx";
 import { RECORD_LISTS } from "../features/records/record-lists.ts";
 import { RequireAuth } from "./RequireAuth.tsx";
+import { usePageTitle } from "./usePageTitle.ts";
 
 // One chunk per page: the public pages never load the back-office layout or its pages.
 const LandingPage = lazy(() => import("../features/landing/LandingPage.tsx"));
@@ -21,7 +22,9 @@ const ProfilePage = lazy(() => import("../features/profile/ProfilePage.tsx"));
 /** Screens with pages of their own; the other lists still use the generic read-only page. */
 const OWN_PAGES: ReadonlySet<string> = new Set(["/purchases", "/expenses"]);
 
+/** The layout every page shares: its title in the browser tab, then the page. */
 export function AppRoutes() {
+  usePageTitle();
   return (
     <Suspense fallback={<PageLoader />}>
       <Routes>

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { createContext, type ReactNode, use, useCallback, useMemo } from "react";
+import { createContext, type ReactNode, use, useCallback, useEffect, useMemo } from "react";
+import { useLocation } from "react-router";
 import {
   fetchSessionUser,
   type SessionUser,
@@ -8,12 +9,13 @@ import {
   signOut as signOutRequest,
   switchStore as switchStoreRequest,
 } from "../features/auth/auth.api.ts";
+import { rememberSession, shouldRestoreSession } from "./session-hint.ts";
 
 export const SESSION_QUERY_KEY = ["session"] as const;
 
 interface SessionValue {
   user: SessionUser | null;
-  /** True until the first answer of GET /api/auth/v1/user. */
+  /** True until the first answer of GET /api/auth/v1/user (never on a public page without a session). */
   loading: boolean;
   signIn: (input: SignInInput) => Promise<SessionUser>;
   signOut: () => Promise<void>;
@@ -25,12 +27,20 @@ const SessionContext = createContext<SessionValue | null>(null);
 /** Restores the session from the server on load; the cookie is the only credential the browser holds. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  const restore = shouldRestoreSession(pathname);
   const query = useQuery({
     queryKey: SESSION_QUERY_KEY,
     queryFn: fetchSessionUser,
     staleTime: 5 * 60_000,
     retry: false,
+    enabled: restore,
   });
+
+  // Every way the session changes (restore, sign-in, sign-out, a 401 elsewhere) passes through here.
+  useEffect(() => {
+    if (query.data !== undefined) rememberSession(query.data !== null);
+  }, [query.data]);
 
   const setUser = useCallback(
     (user: SessionUser | null) => queryClient.setQueryData(SESSION_QUERY_KEY, user),
@@ -71,12 +81,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => ({
       // A failed restore (server unreachable) is treated as signed out.
       user: query.data ?? null,
-      loading: query.isPending,
+      loading: restore && query.isPending,
       signIn,
       signOut,
       switchStore,
     }),
-    [query.data, query.isPending, signIn, signOut, switchStore],
+    [query.data, query.isPending, restore, signIn, signOut, switchStore],
   );
 
   return <SessionContext value={value}>{children}</SessionContext>;

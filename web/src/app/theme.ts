@@ -21,3 +21,6 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
 /** Spec 1 §9: layouts switch under 1024 px. */
 export const MOBILE_QUERY = "(max-width: 63.99em)";
 export const DESKTOP_BREAKPOINT = "64em";
+
+/** Height of the signed-in top bar (and about that of the public header) in px. */
+export const HEADER_HEIGHT = 60;

@@ -4,7 +4,6 @@ import type { TableName } from "@storeops/domain";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { MOBILE_QUERY } from "../app/theme.ts";
-import "./kit.i18n.ts";
 import { useRecord } from "./list/queries.ts";
 
 /** A record's details: the list row at once, then the fresh record from the server. */

@@ -4,7 +4,6 @@ import { IconCash, IconCheck, IconPencil, IconTrash, IconX } from "@tabler/icons
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { askReason, confirmDanger } from "./dialogs.tsx";
-import "./kit.i18n.ts";
 import { type ActionMessages, useRecordActions } from "./useRecordActions.ts";
 
 export interface ActionTexts extends ActionMessages {

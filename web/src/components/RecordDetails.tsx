@@ -4,7 +4,6 @@ import { useTranslation } from "react-i18next";
 import { AttachmentList } from "./attachments/AttachmentList.tsx";
 import { parseAttachments } from "./attachments/attachment-files.ts";
 import { DetailItem } from "./DetailItem.tsx";
-import "./kit.i18n.ts";
 
 /** A labelled value: [i18n key of the label, value]; false leaves it out. */
 export type Detail = [string, ReactNode] | false;

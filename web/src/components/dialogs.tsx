@@ -4,7 +4,6 @@ import { TEXT_LIMIT, VALIDATION } from "@storeops/domain";
 import i18n from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import "./kit.i18n.ts";
 
 interface ConfirmOptions {
   title: string;

@@ -1,5 +1,4 @@
 /** Texts of the shared kit (components/): lists, filters, forms, dialogs. */
-import i18n from "../i18n/index.ts";
 
 export const kitText = {
   close: "Close",
@@ -49,5 +48,3 @@ export const kitText = {
     close: "Close",
   },
 } as const;
-
-i18n.addResourceBundle("en", "translation", { kit: kitText }, true, true);

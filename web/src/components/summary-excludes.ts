@@ -1,6 +1,5 @@
 import { optionLabel } from "@storeops/domain";
 import i18n from "i18next";
-import "./kit.i18n.ts";
 
 /**
  * PRODUCT.md §8: purchases and expenses count unless rejected, while the list beside the cards

@@ -6,7 +6,7 @@ import { Outlet, useLocation } from "react-router";
 import { PageLoader } from "../../components/PageLoader.tsx";
 import { GlobalSearch } from "../../features/search/GlobalSearch.tsx";
 import { useUser } from "../session.tsx";
-import { DESKTOP_BREAKPOINT, MOBILE_QUERY } from "../theme.ts";
+import { DESKTOP_BREAKPOINT, HEADER_HEIGHT, MOBILE_QUERY } from "../theme.ts";
 import { HelpModal } from "./HelpModal.tsx";
 import { MobileTabBar } from "./MobileTabBar.tsx";
 import { Sidebar } from "./Sidebar.tsx";
@@ -37,7 +37,7 @@ export default function AppLayout() {
 
   return (
     <AppShell
-      header={{ height: 60 }}
+      header={{ height: HEADER_HEIGHT }}
       navbar={{
         width: narrow ? SIDEBAR_COLLAPSED : SIDEBAR_OPEN,
         breakpoint: DESKTOP_BREAKPOINT,

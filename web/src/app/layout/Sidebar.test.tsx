@@ -4,7 +4,7 @@ import { menuFor, ROLES } from "@storeops/domain";
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SessionUser } from "../../features/auth/auth.api.ts";
-import { en } from "../../i18n/en.ts";
+import { english } from "../../i18n/resources.ts";
 import { renderWithProviders } from "../../test/render.tsx";
 import { Sidebar } from "./Sidebar.tsx";
 
@@ -60,7 +60,7 @@ const base: SessionUser = {
   must_change_password: false,
 };
 
-const label = (key: string) => (en.nav as Record<string, string>)[key.replace("nav.", "")];
+const label = (key: string) => (english.nav as Record<string, string>)[key.replace("nav.", "")];
 
 describe("Sidebar", () => {
   it.each(ROLES)("lists exactly the routes %s may open", (role) => {

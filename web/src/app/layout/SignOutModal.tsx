@@ -19,7 +19,7 @@ export function SignOutModal({ opened, onClose }: { opened: boolean; onClose: ()
     } finally {
       setBusy(false);
       onClose();
-      navigate("/login", { replace: true });
+      await navigate("/login", { replace: true });
     }
   };
 

@@ -77,12 +77,8 @@ export function TopBar(props: TopBarProps) {
             </ActionIcon>
           </Tooltip>
         ) : (
-          <UnstyledButton
-            className={classes.search}
-            onClick={openGlobalSearch}
-            aria-label={t("search.open")}
-            data-testid="search-button"
-          >
+          // No aria-label: the name is the visible "Search… Ctrl + K" (WCAG 2.5.3, label in name).
+          <UnstyledButton className={classes.search} onClick={openGlobalSearch} data-testid="search-button">
             <Group gap="xs" wrap="nowrap">
               <IconSearch size={16} aria-hidden />
               <Text size="sm" c="dimmed" className={classes.searchText}>

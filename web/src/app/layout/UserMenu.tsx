@@ -18,7 +18,11 @@ export function UserMenu({ onSignOut, onHelp }: { onSignOut: () => void; onHelp:
   return (
     <Menu position="bottom-end" width={220} shadow="md">
       <Menu.Target>
-        <UnstyledButton aria-label={t("layout.userMenu")} data-testid="user-menu">
+        {/* The name starts with the initials the avatar shows (WCAG 2.5.3, label in name). */}
+        <UnstyledButton
+          aria-label={t("layout.userMenu", { initials: initials(user.name), name: user.name })}
+          data-testid="user-menu"
+        >
           <Avatar color="blue" radius="xl" src={user.profile_image_url || null} alt={user.name}>
             {initials(user.name)}
           </Avatar>

@@ -1,7 +1,6 @@
 import { ActionIcon, Anchor, Card, Group, Image, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconDownload, IconExternalLink, IconFileTypePdf, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import "./attachments.i18n.ts";
 import { type Attachment, downloadUrl, formatFileSize, isImage, isPdf } from "./attachment-files.ts";
 
 interface AttachmentListProps {

@@ -2,7 +2,6 @@ import { Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { AttachmentList } from "./AttachmentList.tsx";
 import type { Attachment } from "./attachment-files.ts";
-import "./attachments.i18n.ts";
 import { FilePicker } from "./FilePicker.tsx";
 
 /** A form's files: the stored ones (removable) and the picker for new ones. */

@@ -6,7 +6,6 @@ import { ATTACHMENT_MIME_TYPES, fileNotSupported, fileTooLarge, MAX_FILE_BYTES }
 import { IconCamera, IconFileUpload, IconPaperclip, IconTrash } from "@tabler/icons-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import "./attachments.i18n.ts";
 import { MOBILE_QUERY } from "../../app/theme.ts";
 import { checkFiles, formatFileSize } from "./attachment-files.ts";
 

@@ -1,5 +1,4 @@
 /** Texts of the attachment picker and list. */
-import i18n from "../../i18n/index.ts";
 
 export const attachmentsText = {
   label: "Attachments",
@@ -16,5 +15,3 @@ export const attachmentsText = {
   view: "Open {{name}}",
   download: "Download {{name}}",
 } as const;
-
-i18n.addResourceBundle("en", "translation", { attachments: attachmentsText }, true, true);

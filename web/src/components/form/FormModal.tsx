@@ -3,7 +3,6 @@ import { useMediaQuery } from "@mantine/hooks";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { MOBILE_QUERY } from "../../app/theme.ts";
-import "../kit.i18n.ts";
 import { useServerDate } from "../list/queries.ts";
 
 /** A create/edit modal: full screen on phones; the form waits for the server's today. */

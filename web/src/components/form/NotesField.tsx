@@ -1,7 +1,6 @@
 import { Textarea } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { useTranslation } from "react-i18next";
-import "../kit.i18n.ts";
 
 /** Notes: free text across the whole form grid. */
 export function NotesField<V extends { notes: string }>({ form }: { form: UseFormReturnType<V> }) {

@@ -2,7 +2,6 @@ import { NumberInput, Select } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { PAYMENT_TYPES } from "@storeops/domain";
 import { useTranslation } from "react-i18next";
-import "../kit.i18n.ts";
 import type { PaymentValues } from "./form-values.ts";
 import { TextField } from "./TextField.tsx";
 

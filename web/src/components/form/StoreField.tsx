@@ -1,7 +1,6 @@
 import { Select, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { useTranslation } from "react-i18next";
-import "../kit.i18n.ts";
 import { useStores } from "../list/queries.ts";
 
 /** The record's store: staff see their current store, read-only (the server fills it); others choose. */

@@ -4,7 +4,6 @@ import i18n from "i18next";
 import { createRow, type Row, updateRow } from "../../lib/rest.ts";
 import { type Attachment, type AttachmentTable, parseAttachments } from "../attachments/attachment-files.ts";
 import { attachFiles } from "../attachments/attachments.api.ts";
-import "../kit.i18n.ts";
 import { invalidateTable } from "../list/queries.ts";
 import { apiFieldErrors, notifyError, notifySuccess, notifyWarning, writeErrorMessage } from "../notify.ts";
 import { changedFields } from "./form-values.ts";

@@ -3,7 +3,6 @@ import { useMediaQuery } from "@mantine/hooks";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MOBILE_QUERY } from "../../app/theme.ts";
-import "../kit.i18n.ts";
 import { ExportButton } from "./ExportButton.tsx";
 import { FilterPanel } from "./FilterPanel.tsx";
 import type { ListConfig, Option } from "./filters.tsx";

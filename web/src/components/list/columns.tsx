@@ -3,7 +3,6 @@ import { Anchor } from "@mantine/core";
 import i18n from "i18next";
 import type { ReactNode } from "react";
 import { formatBusinessDate, formatDollars } from "../../lib/format.ts";
-import "../kit.i18n.ts";
 import { StatusBadge } from "../StatusBadge.tsx";
 import type { Column } from "./ListTable.tsx";
 

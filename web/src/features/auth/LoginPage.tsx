@@ -71,12 +71,19 @@ export default function LoginPage() {
         remember,
         ...(tab === "staff" && storeCode ? { store_code: storeCode } : {}),
       });
-      navigate(returnPath(location.state), { replace: true });
+      await navigate(returnPath(location.state), { replace: true });
     } catch (caught) {
       const key = signInErrorKey(caught);
       setError(key ? t(key) : isApiError(caught) ? caught.message : t("login.failed"));
       setSubmitting(false);
     }
+  };
+
+  // A message about the other kind of sign-in would only mislead.
+  const chooseTab = (next: LoginTab) => {
+    setTab(next);
+    setError(null);
+    setStoreError(null);
   };
 
   const useDemoAccount = (account: DemoAccount) => {
@@ -108,7 +115,7 @@ export default function LoginPage() {
           {t("login.subtitle")}
         </Text>
         <Paper withBorder shadow="sm" p="lg" mt="lg" radius="md">
-          <Tabs value={tab} onChange={(value) => setTab(value === "staff" ? "staff" : "office")}>
+          <Tabs value={tab} onChange={(value) => chooseTab(value === "staff" ? "staff" : "office")}>
             <Tabs.List grow mb="md">
               <Tabs.Tab value="office" data-testid="tab-office">
                 {t("login.tabOffice")}

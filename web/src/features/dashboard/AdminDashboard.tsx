@@ -16,7 +16,7 @@ import { AuditFeed } from "./AuditFeed.tsx";
 import type { DashboardData } from "./dashboard.api.ts";
 import { LatestRecords } from "./LatestRecords.tsx";
 import { QuickActions } from "./QuickActions.tsx";
-import { StoreRanking } from "./StoreRanking.tsx";
+import { StorePerformance } from "./StorePerformance.tsx";
 import { count, money } from "./stat-values.ts";
 
 const QUICK_LINKS = [
@@ -98,13 +98,7 @@ export function AdminDashboard({ data }: { data: DashboardData }) {
       {showActions && <QuickActions userRole="admin" links={QUICK_LINKS} />}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <AuditFeed />
-        <StoreRanking
-          title={t("dashboard.storePerformance")}
-          stores={data.stores ?? []}
-          by="revenue"
-          limit={4}
-          testId="store-performance"
-        />
+        <StorePerformance stores={data.store_performance ?? []} limit={4} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         {statusCards.map(

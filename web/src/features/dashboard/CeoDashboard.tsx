@@ -66,7 +66,6 @@ export function CeoDashboard({ data }: { data: DashboardData }) {
         <StoreRanking
           title={t("dashboard.topStores")}
           stores={data.stores ?? []}
-          by="profit"
           limit={5}
           testId="top-stores"
         />

@@ -71,7 +71,8 @@ export function StoreDashboard({ data, storeId }: { data: DashboardData; storeId
   return (
     <Stack gap="lg">
       <StatCardGrid cards={cards} cols={{ base: 2, md: 4 }} />
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
+      {/* Top-aligned: the short Quick Actions card keeps its own height beside the store table. */}
+      <SimpleGrid cols={{ base: 1, md: 2 }} style={{ alignItems: "start" }}>
         <QuickActions userRole="staff" links={QUICK_LINKS} />
         <Card withBorder radius="md" padding="md" data-testid="store-info">
           <Title order={2} size="h4" mb="sm">

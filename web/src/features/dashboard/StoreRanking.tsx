@@ -1,4 +1,4 @@
-import { Card, Group, Progress, Stack, Text, Title } from "@mantine/core";
+import { Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { formatDollarsWhole, formatPercent } from "../../lib/format.ts";
 import type { DashboardStore } from "./dashboard.api.ts";
@@ -6,15 +6,14 @@ import type { DashboardStore } from "./dashboard.api.ts";
 interface StoreRankingProps {
   title: string;
   stores: readonly DashboardStore[];
-  by: "revenue" | "profit";
   limit: number;
   testId: string;
 }
 
-/** Top stores by revenue (with growth against the monthly target) or by profit. */
-export function StoreRanking({ title, stores, by, limit, testId }: StoreRankingProps) {
+/** The CEO's Top Performing Stores: highest profit first, each with its margin. */
+export function StoreRanking({ title, stores, limit, testId }: StoreRankingProps) {
   const { t } = useTranslation();
-  const top = [...stores].sort((a, b) => b[by] - a[by]).slice(0, limit);
+  const top = [...stores].sort((a, b) => b.profit - a.profit).slice(0, limit);
   return (
     <Card withBorder radius="md" padding="md" data-testid={testId}>
       <Title order={2} size="h4" mb="sm">
@@ -27,32 +26,18 @@ export function StoreRanking({ title, stores, by, limit, testId }: StoreRankingP
       ) : (
         <Stack gap="sm">
           {top.map((store) => (
-            <div key={store.id}>
+            <div key={store.id} data-testid={`${testId}-store`}>
               <Group justify="space-between" wrap="nowrap">
                 <Text size="sm" fw={600} truncate>
                   {store.name}
                 </Text>
                 <Text size="sm" fw={600}>
-                  {formatDollarsWhole(store[by])}
+                  {formatDollarsWhole(store.profit)}
                 </Text>
               </Group>
-              {by === "revenue" && typeof store.growth === "number" ? (
-                <>
-                  <Progress
-                    value={Math.max(0, Math.min(100, store.growth))}
-                    mt={4}
-                    size="sm"
-                    aria-label={t("dashboard.targetProgress", { store: store.name })}
-                  />
-                  <Text size="xs" c="dimmed" mt={2}>
-                    {t("dashboard.ofTarget", { percent: formatPercent(store.growth) })}
-                  </Text>
-                </>
-              ) : (
-                <Text size="xs" c="dimmed">
-                  {t("dashboard.margin", { percent: formatPercent(store.margin) })}
-                </Text>
-              )}
+              <Text size="xs" c="dimmed">
+                {t("dashboard.margin", { percent: formatPercent(store.margin) })}
+              </Text>
             </div>
           ))}
         </Stack>

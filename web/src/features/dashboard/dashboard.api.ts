@@ -1,4 +1,4 @@
-import type { Role } from "@storeops/domain";
+import type { Role, TDashboard } from "@storeops/domain";
 import { apiJson } from "../../lib/api.ts";
 
 export interface DashboardStore {
@@ -6,6 +6,7 @@ export interface DashboardStore {
   name: string;
   code: string;
   industry: string | null;
+  /** Income over all recorded history. */
   revenue: number;
   expenses: number;
   purchases: number;
@@ -14,6 +15,8 @@ export interface DashboardStore {
   monthly_target: number | null;
   growth: number | null;
 }
+
+export type StorePerformanceRow = TDashboard["store_performance"][number];
 
 export interface DashboardIndustry {
   id: string;
@@ -43,6 +46,8 @@ export interface DashboardData {
     pending_expenses?: number | null;
   } | null;
   stores?: DashboardStore[] | null;
+  /** Stores ranked by this month's revenue, with the percentage of the monthly target reached. */
+  store_performance?: StorePerformanceRow[] | null;
   industries?: DashboardIndustry[] | null;
 }
 

@@ -9,7 +9,6 @@ import { useListTexts } from "../../components/list/list-texts.ts";
 import { StatusBadge } from "../../components/StatusBadge.tsx";
 import { formatBusinessDate, formatDollars } from "../../lib/format.ts";
 import type { Expense } from "./expenses.api.ts";
-import "./expenses.i18n.ts";
 
 const SELECT = [
   ...["id", "store_id", "store_name", "description", "category", "amount", "payment_type"],

@@ -1,6 +1,5 @@
 /** The expense screen's texts; messages the domain owns come from MSG. */
 import { MSG } from "@storeops/domain";
-import i18n from "../../i18n/index.ts";
 
 export const expensesText = {
   title: {
@@ -61,5 +60,3 @@ export const expensesText = {
   },
   anyCategory: "All categories",
 } as const;
-
-i18n.addResourceBundle("en", "translation", { expenses: expensesText }, true, true);

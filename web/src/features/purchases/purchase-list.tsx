@@ -8,7 +8,6 @@ import { useListTexts } from "../../components/list/list-texts.ts";
 import { StatusBadge } from "../../components/StatusBadge.tsx";
 import { formatBusinessDate, formatDollars } from "../../lib/format.ts";
 import type { Purchase } from "./purchases.api.ts";
-import "./purchases.i18n.ts";
 import { VendorFilter } from "./VendorField.tsx";
 
 export const PURCHASE_SELECT = [

@@ -1,6 +1,5 @@
 /** The purchase screen's texts; messages the domain owns come from MSG. */
 import { recordMessages } from "../../components/record-messages.ts";
-import i18n from "../../i18n/index.ts";
 
 export const purchasesText = {
   title: {
@@ -77,8 +76,6 @@ export const purchasesText = {
     payError: "Error recording the payment. Please try again.",
   },
 } as const;
-
-i18n.addResourceBundle("en", "translation", { purchases: purchasesText }, true, true);
 
 /** The spec's toasts and confirmations of the purchase screen. */
 export const purchaseMessages = recordMessages("purchase", "Purchase", {

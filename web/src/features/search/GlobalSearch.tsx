@@ -4,17 +4,20 @@ import { Spotlight } from "@mantine/spotlight";
 import "@mantine/spotlight/styles.css";
 import { IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { SEARCH_TYPES, type SearchType, searchRecords } from "./search.api.ts";
 import { hasSelectedResult, searchStore, selectFirstResult } from "./search-store.ts";
+import { useEarlyKeys } from "./useEarlyKeys.ts";
 
 /** Ctrl/Cmd+K search over the server's role-aware search endpoint (spec 1 §2.6). */
 export function GlobalSearch() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [query, setQuery] = useState("");
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEarlyKeys(inputRef, setQuery);
   const [type, setType] = useState<SearchType>("all");
   const [debounced] = useDebouncedValue(query.trim(), 200);
 
@@ -46,6 +49,7 @@ export function GlobalSearch() {
       maxHeight={420}
     >
       <Spotlight.Search
+        ref={inputRef}
         placeholder={t("search.placeholder")}
         aria-label={t("search.placeholder")}
         leftSection={<IconSearch size={18} aria-hidden />}
