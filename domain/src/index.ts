@@ -59,6 +59,7 @@ export * from "./shared/record-messages.ts";
 export * from "./shared/schema-rules.ts";
 export * from "./shared/time.ts";
 export * from "./shared/transaction-messages.ts";
+export * from "./shared/transaction-schema.ts";
 export * from "./shared/transitions.ts";
 export * from "./shared/validation-messages.ts";
 export * from "./staff/messages.ts";

@@ -7,7 +7,8 @@ import { z } from "zod";
 import { attachments, date, id, money, oneOf, optionalText, requiredText } from "../shared/fields.ts";
 import { LONG_TEXT_LIMIT } from "../shared/limits.ts";
 import { DEFAULT_PAYMENT_TYPE, PAYMENT_TYPES } from "../shared/options.ts";
-import { ALWAYS, refineCheckPayment, refineRejection } from "../shared/schema-rules.ts";
+import { ALWAYS, refineCheckPayment } from "../shared/schema-rules.ts";
+import { transactionUpdateSchema } from "../shared/transaction-schema.ts";
 import { DEFAULT_EXPENSE_CATEGORY, EXPENSE_CATEGORY_VALUES, EXPENSE_STATUSES } from "./options.ts";
 
 const fields = {
@@ -33,15 +34,5 @@ export const ZExpenseCreate = z
   .superRefine(refineCheckPayment, ALWAYS);
 export type TExpenseCreate = z.infer<typeof ZExpenseCreate>;
 
-const updateFields = {
-  ...fields,
-  status: oneOf("Status", EXPENSE_STATUSES),
-  rejection_reason: optionalText("Rejection reason", LONG_TEXT_LIMIT),
-};
-
-export const ZExpenseUpdate = z
-  .strictObject(updateFields)
-  .partial()
-  .superRefine(refineCheckPayment, ALWAYS)
-  .superRefine(refineRejection, ALWAYS);
+export const ZExpenseUpdate = transactionUpdateSchema(fields, EXPENSE_STATUSES);
 export type TExpenseUpdate = z.infer<typeof ZExpenseUpdate>;

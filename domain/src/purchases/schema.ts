@@ -7,7 +7,8 @@ import { z } from "zod";
 import { attachments, date, id, money, oneOf, optionalText, requiredText } from "../shared/fields.ts";
 import { LONG_TEXT_LIMIT } from "../shared/limits.ts";
 import { DEFAULT_PAYMENT_TYPE, PAYMENT_TYPES } from "../shared/options.ts";
-import { ALWAYS, refineCheckPayment, refineRejection } from "../shared/schema-rules.ts";
+import { ALWAYS, refineCheckPayment } from "../shared/schema-rules.ts";
+import { transactionUpdateSchema } from "../shared/transaction-schema.ts";
 import { PURCHASE_STATUSES } from "./options.ts";
 
 const fields = {
@@ -33,15 +34,5 @@ export const ZPurchaseCreate = z
   .superRefine(refineCheckPayment, ALWAYS);
 export type TPurchaseCreate = z.infer<typeof ZPurchaseCreate>;
 
-const updateFields = {
-  ...fields,
-  status: oneOf("Status", PURCHASE_STATUSES),
-  rejection_reason: optionalText("Rejection reason", LONG_TEXT_LIMIT),
-};
-
-export const ZPurchaseUpdate = z
-  .strictObject(updateFields)
-  .partial()
-  .superRefine(refineCheckPayment, ALWAYS)
-  .superRefine(refineRejection, ALWAYS);
+export const ZPurchaseUpdate = transactionUpdateSchema(fields, PURCHASE_STATUSES);
 export type TPurchaseUpdate = z.infer<typeof ZPurchaseUpdate>;

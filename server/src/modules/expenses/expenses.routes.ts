@@ -2,19 +2,13 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireActor } from "../../plugins/auth.ts";
-import {
-  card,
-  statusActionSchema,
-  storeQuery,
-  summaryScope,
-  totalCard,
-} from "../transactions/transactions.schemas.ts";
+import { statusRoutes } from "../transactions/status.routes.ts";
+import { card, storeQuery, summaryScope, totalCard } from "../transactions/transactions.schemas.ts";
 import { approveExpense, expenseSummary, rejectExpense } from "./expenses.service.ts";
 
 /** Expense Management's own calls beside the generic table: cards and the status use cases. */
 export async function expenseRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.db, dialect: app.dialect };
 
   app.get(
     "/expenses/summary",
@@ -38,14 +32,5 @@ export async function expenseRoutes(fastify: FastifyInstance) {
     (request) => expenseSummary(app.db, requireActor(request), request.query.store_id),
   );
 
-  app.post(
-    "/expenses/:id/approve",
-    { schema: statusActionSchema("expenses", "Approve a pending expense.") },
-    (request) => approveExpense(deps, requireActor(request), request.params.id, request.body),
-  );
-  app.post(
-    "/expenses/:id/reject",
-    { schema: statusActionSchema("expenses", "Reject a pending expense with a reason.", true) },
-    (request) => rejectExpense(deps, requireActor(request), request.params.id, request.body),
-  );
+  statusRoutes(fastify, "expenses", { approve: approveExpense, reject: rejectExpense });
 }

@@ -1,27 +1,18 @@
 import type { Kysely } from "kysely";
 import { requireAccess } from "../../access/permissions.ts";
 import { scopedToStore } from "../../access/store-scope.ts";
-import type { DB, Dialect } from "../../db/database.ts";
+import type { DB } from "../../db/database.ts";
 import type { Actor } from "../../plugins/auth.ts";
 import { todayByStoreContext } from "../../rest/computed.ts";
-import { changeStatus } from "../transactions/status-change.service.ts";
+import { statusUseCase } from "../transactions/status-change.service.ts";
 import { summaryScope, TOTAL_EXCLUDES } from "../transactions/summary-scope.ts";
 import { expenseCards } from "./expenses.repository.ts";
 
-interface Deps {
-  db: Kysely<DB>;
-  dialect: Dialect;
-}
-
 /** Approve a pending expense (admin; accounting and store managers in their stores). */
-export function approveExpense(deps: Deps, actor: Actor, id: string, body?: unknown) {
-  return changeStatus(deps, actor, "expenses", id, "approve", body);
-}
+export const approveExpense = statusUseCase("expenses", "approve");
 
 /** Reject a pending expense with a reason. */
-export function rejectExpense(deps: Deps, actor: Actor, id: string, body: unknown) {
-  return changeStatus(deps, actor, "expenses", id, "reject", body);
-}
+export const rejectExpense = statusUseCase("expenses", "reject");
 
 /** The four cards of Expense Management over the caller's stores (or one of them). */
 export async function expenseSummary(db: Kysely<DB>, actor: Actor, storeId?: string) {

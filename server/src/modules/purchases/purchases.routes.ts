@@ -2,13 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireActor } from "../../plugins/auth.ts";
-import {
-  card,
-  statusActionSchema,
-  storeQuery,
-  summaryScope,
-  totalCard,
-} from "../transactions/transactions.schemas.ts";
+import { statusRoutes } from "../transactions/status.routes.ts";
+import { card, storeQuery, summaryScope, totalCard } from "../transactions/transactions.schemas.ts";
 import {
   approvePurchase,
   findDuplicatePurchases,
@@ -30,7 +25,6 @@ const duplicate = z.object({
 /** Purchase Management's own calls beside the generic table: cards, duplicates and the status use cases. */
 export async function purchaseRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.db, dialect: app.dialect };
 
   app.get(
     "/purchases/summary",
@@ -75,19 +69,9 @@ export async function purchaseRoutes(fastify: FastifyInstance) {
     }),
   );
 
-  app.post(
-    "/purchases/:id/approve",
-    { schema: statusActionSchema("purchases", "Approve a pending purchase.") },
-    (request) => approvePurchase(deps, requireActor(request), request.params.id, request.body),
-  );
-  app.post(
-    "/purchases/:id/reject",
-    { schema: statusActionSchema("purchases", "Reject a pending purchase with a reason.", true) },
-    (request) => rejectPurchase(deps, requireActor(request), request.params.id, request.body),
-  );
-  app.post(
-    "/purchases/:id/pay",
-    { schema: statusActionSchema("purchases", "Mark an approved purchase paid (admin, accounting).") },
-    (request) => markPurchasePaid(deps, requireActor(request), request.params.id, request.body),
-  );
+  statusRoutes(fastify, "purchases", {
+    approve: approvePurchase,
+    reject: rejectPurchase,
+    pay: markPurchasePaid,
+  });
 }

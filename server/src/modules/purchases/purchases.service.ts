@@ -1,32 +1,21 @@
 import type { Kysely } from "kysely";
 import { requireAccess } from "../../access/permissions.ts";
 import { scopedToStore } from "../../access/store-scope.ts";
-import type { DB, Dialect } from "../../db/database.ts";
+import type { DB } from "../../db/database.ts";
 import type { Actor } from "../../plugins/auth.ts";
 import { todayByStoreContext } from "../../rest/computed.ts";
-import { changeStatus } from "../transactions/status-change.service.ts";
+import { statusUseCase } from "../transactions/status-change.service.ts";
 import { summaryScope, TOTAL_EXCLUDES } from "../transactions/summary-scope.ts";
 import { purchaseCards, purchasesLike } from "./purchases.repository.ts";
 
-interface Deps {
-  db: Kysely<DB>;
-  dialect: Dialect;
-}
-
 /** Approve a pending purchase (admin; accounting and store managers in their stores). */
-export function approvePurchase(deps: Deps, actor: Actor, id: string, body?: unknown) {
-  return changeStatus(deps, actor, "purchases", id, "approve", body);
-}
+export const approvePurchase = statusUseCase("purchases", "approve");
 
 /** Reject a pending purchase with a reason. */
-export function rejectPurchase(deps: Deps, actor: Actor, id: string, body: unknown) {
-  return changeStatus(deps, actor, "purchases", id, "reject", body);
-}
+export const rejectPurchase = statusUseCase("purchases", "reject");
 
 /** Record the payment of an approved purchase (admin, accounting). */
-export function markPurchasePaid(deps: Deps, actor: Actor, id: string, body?: unknown) {
-  return changeStatus(deps, actor, "purchases", id, "pay", body);
-}
+export const markPurchasePaid = statusUseCase("purchases", "pay");
 
 /** The four cards of Purchase Management over the caller's stores (or one of them). */
 export async function purchaseSummary(db: Kysely<DB>, actor: Actor, storeId?: string) {

@@ -21,14 +21,14 @@ export type PresentedTransaction = Record<string, unknown> & {
   allowed_actions: RecordAction[];
 };
 
-interface Deps {
+export interface TransactionDeps {
   db: Kysely<DB>;
   dialect: Dialect;
 }
 
 /** The named use case behind POST /{table}/{id}/{action}: 404 outside the caller's stores. */
 export async function changeStatus(
-  deps: Deps,
+  deps: TransactionDeps,
   actor: Actor,
   table: TransactionTable,
   id: string,
@@ -49,4 +49,10 @@ export async function changeStatus(
   const [record] = await presentRecords(deps, actor, table, [id]);
   if (!record) throw notFound();
   return record as PresentedTransaction;
+}
+
+/** One named use case (approvePurchase, rejectExpense…): a status action bound to its table. */
+export function statusUseCase(table: TransactionTable, action: StatusAction) {
+  return (deps: TransactionDeps, actor: Actor, id: string, body?: unknown) =>
+    changeStatus(deps, actor, table, id, action, body);
 }
