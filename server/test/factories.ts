@@ -112,3 +112,22 @@ export async function factoryContext(t: TestApp, storeId?: string): Promise<Fact
   const industry = await db.selectFrom("industries").select("id").executeTakeFirstOrThrow();
   return { storeId: store, employeeId: String(employee.id), industryId: String(industry.id), today: t.today };
 }
+
+/** A small, valid change to a row of each table, for update rungs and permission checks. */
+export const HARMLESS_PATCH: Record<TableName, Record<string, unknown>> = {
+  users: { phone: "555-0199" },
+  industries: { description: "Updated" },
+  stores: { phone: "555-0198" },
+  vendors: { notes: "Updated" },
+  staff: { notes: "Updated" },
+  purchases: { notes: "Updated" },
+  expenses: { notes: "Updated" },
+  daily_income: { notes: "Updated" },
+  employee_time_entries: { notes: "Updated" },
+  employee_wages: { notes: "Updated" },
+  employee_withdrawals: { notes: "Updated" },
+  careers: { department: "Operations" },
+  career_applications: { position: "Updated" },
+  audit_logs: { description: "tampered" },
+  reports: { description: "Updated" },
+};

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { factoryContext, makePayload } from "./factories.ts";
 import { client, createTestApp, type SignedIn, signIn, type TestApp } from "./test-app.ts";
+import { multipart } from "./uploads.ts";
 
 let t: TestApp;
 let staff: SignedIn;
@@ -20,25 +21,6 @@ const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
   "base64",
 );
-
-function multipart(files: Array<{ name: string; bytes: Buffer; type?: string }>) {
-  const boundary = "----storeops-test-boundary";
-  const chunks: Buffer[] = [];
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: ${file.type ?? "application/octet-stream"}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from("\r\n"),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 async function upload(
   who: SignedIn,

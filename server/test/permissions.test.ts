@@ -1,6 +1,6 @@
 import { accessFor, ROLES, type Role, TABLE_NAMES, type TableName, type Verb } from "@storeops/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { factoryContext, makePayload } from "./factories.ts";
+import { factoryContext, HARMLESS_PATCH, makePayload } from "./factories.ts";
 import { client, createTestApp, type SignedIn, signIn, type TestApp } from "./test-app.ts";
 
 // PRODUCT.md §2 permission matrix: every table × role × verb, one real request each.
@@ -23,24 +23,6 @@ function storeOf(role: Role): string | undefined {
 }
 
 const api = (role: Role) => client(t.app, sessions[role].token);
-
-const HARMLESS_PATCH: Record<TableName, Record<string, unknown>> = {
-  users: { phone: "555-0199" },
-  industries: { description: "Updated" },
-  stores: { phone: "555-0198" },
-  vendors: { notes: "Updated" },
-  staff: { notes: "Updated" },
-  purchases: { notes: "Updated" },
-  expenses: { notes: "Updated" },
-  daily_income: { notes: "Updated" },
-  employee_time_entries: { notes: "Updated" },
-  employee_wages: { notes: "Updated" },
-  employee_withdrawals: { notes: "Updated" },
-  careers: { department: "Operations" },
-  career_applications: { position: "Updated" },
-  audit_logs: { description: "tampered" },
-  reports: { description: "Updated" },
-};
 
 async function createAs(role: Role, table: TableName, overrides: Record<string, unknown> = {}) {
   const ctx = await factoryContext(t, storeOf(role));

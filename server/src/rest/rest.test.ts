@@ -10,7 +10,7 @@ import {
 } from "@storeops/domain";
 import { afterAll, beforeAll, expect } from "vitest";
 import { asAdmin, demoStores } from "../../test/demo-stores.ts";
-import { factoryContext, makePayload } from "../../test/factories.ts";
+import { factoryContext, HARMLESS_PATCH, makePayload } from "../../test/factories.ts";
 import { describeLadder } from "../../test/ladder.ts";
 import { createTestApp, type DemoAccount, type TestApp } from "../../test/test-app.ts";
 import { untyped } from "../db/database.ts";
@@ -64,22 +64,12 @@ async function freshRow(table: TableName): Promise<string> {
   return created.json().id;
 }
 
-const PATCH: Partial<Record<TableName, Record<string, unknown>>> = {
-  industries: { description: "Updated" },
-  stores: { phone: "555-0198" },
-  vendors: { notes: "Updated" },
-  staff: { notes: "Updated" },
-  purchases: { notes: "Updated" },
-  expenses: { notes: "Updated" },
-  daily_income: { notes: "Updated" },
-  employee_time_entries: { notes: "Updated" },
-  employee_wages: { notes: "Updated" },
-  employee_withdrawals: { notes: "Updated" },
-  careers: { department: "Operations" },
-  reports: { description: "Updated" },
-};
 /** Tables the admin creates, updates and deletes through the front with a factory payload. */
-const WRITABLE = Object.keys(PATCH) as TableName[];
+// Tables an admin creates through the generic API with a factory payload (users carry a one-time
+// password, applications come from the public form, audit entries only from the server).
+const WRITABLE = (Object.keys(HARMLESS_PATCH) as TableName[]).filter(
+  (table) => !["users", "career_applications", "audit_logs"].includes(table),
+);
 
 const expectActions = (table: TableName, record: Record<string, unknown>) => {
   if (hasAllowedActions(table)) expect(Array.isArray(record.allowed_actions)).toBe(true);
@@ -146,7 +136,7 @@ for (const table of WRITABLE) {
   describeLadder(`/api/rest/v1/${table} (update)`, app, {
     method: "PATCH",
     url: async () => `/api/rest/v1/${table}?eq=id.${await freshRow(table)}`,
-    payload: PATCH[table],
+    payload: HARMLESS_PATCH[table],
     forbidden: { as: refusedRole(table, "update") ?? "staff" },
     outOfScope: updater
       ? { as: updater, url: async () => `/api/rest/v1/${table}?eq=id.${await foreignRow(table)}` }
@@ -156,7 +146,7 @@ for (const table of WRITABLE) {
       as: "admin",
       check: (response) => {
         const [record] = response.json();
-        expect(record).toMatchObject(PATCH[table] ?? {});
+        expect(record).toMatchObject(HARMLESS_PATCH[table] ?? {});
         expectActions(table, record);
       },
     },
