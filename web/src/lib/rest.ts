@@ -96,6 +96,11 @@ export function fetchStores(signal?: AbortSignal): Promise<StoreOption[]> {
   return apiJson<StoreOption[]>("/rest/v1/stores?select=id,code,name&order=name.asc&limit=1000", { signal });
 }
 
+/** The active stores anyone may see (id, code, name): the sign-in store picker and store settings. */
+export function fetchPublicStores(): Promise<StoreOption[]> {
+  return apiJson<StoreOption[]>("/auth/v1/stores");
+}
+
 /** Today in the current store's time zone (PRODUCT.md §3: no hard-coded date). */
 export async function fetchServerDate(signal?: AbortSignal): Promise<string> {
   const body = await apiJson<{ date: string }>("/rest/v1/server-date", { signal });

@@ -73,10 +73,6 @@ export async function signOut(): Promise<void> {
   await apiJson<{ ok: boolean }>("/auth/v1/logout", { method: "POST" });
 }
 
-export function fetchPublicStores(): Promise<StoreRef[]> {
-  return apiJson<StoreRef[]>("/auth/v1/stores");
-}
-
 export function fetchDemoAccounts(): Promise<DemoAccounts> {
   return apiJson<DemoAccounts>("/auth/v1/demo-accounts");
 }

@@ -2,9 +2,9 @@ import { Alert, Anchor, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { CellValue } from "../../components/CellValue.tsx";
 import { formatBusinessDate } from "../../lib/format.ts";
 import { listRows } from "../../lib/rest.ts";
-import { CellValue } from "../records/CellValue.tsx";
 
 interface TransactionRow {
   id: string;

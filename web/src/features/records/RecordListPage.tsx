@@ -6,9 +6,9 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { CellValue } from "../../components/CellValue.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { listRows, type Row } from "../../lib/rest.ts";
-import { CellValue } from "./CellValue.tsx";
 import type { RecordList } from "./record-lists.ts";
 
 const PAGE_SIZE = 50;

@@ -13,7 +13,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession, useUser } from "../../app/session.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
-import { fetchPublicStores } from "../auth/auth.api.ts";
+import { fetchPublicStores } from "../../lib/rest.ts";
 
 /** Personal settings that already work: colour scheme and, for staff, the current store. */
 export default function SettingsPage() {

@@ -1,8 +1,8 @@
 import { Text } from "@mantine/core";
 import { type ColumnKind, isRole } from "@storeops/domain";
 import { useTranslation } from "react-i18next";
-import { StatusBadge } from "../../components/StatusBadge.tsx";
-import { formatBusinessDate, formatDollars, formatInstant } from "../../lib/format.ts";
+import { formatBusinessDate, formatDollars, formatInstant } from "../lib/format.ts";
+import { StatusBadge } from "./StatusBadge.tsx";
 
 /** One table cell, formatted by the column's kind from the domain table definitions. */
 export function CellValue({ column, kind, value }: { column: string; kind: ColumnKind; value: unknown }) {
