@@ -8,8 +8,8 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { buildApp } from "../src/app.ts";
+import { prepareDatabase } from "../src/bootstrap.ts";
 import { loadConfig } from "../src/config.ts";
-import { prepareDatabase } from "../src/db/bootstrap.ts";
 import { openDatabase } from "../src/db/database.ts";
 
 const databaseUrl = process.argv.includes("--postgres")

@@ -17,10 +17,12 @@ import { tempFilesCleanupPlugin } from "./modules/files/temp-files.cleanup.ts";
 import { purchaseRoutes } from "./modules/purchases/purchases.routes.ts";
 import { searchRoutes } from "./modules/search/search.routes.ts";
 import { healthRoutes, serverDateRoutes } from "./modules/system/system.routes.ts";
+import { TABLE_MODULES } from "./modules/table-modules.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { dbPlugin } from "./plugins/db.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { webPlugin } from "./plugins/web.ts";
+import { registerTableModules } from "./rest/registry.ts";
 import { dataRoutes } from "./rest/rest.routes.ts";
 
 export interface BuildOptions {
@@ -83,6 +85,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   const storage = new FileStorage(path.join(config.dataDir, "files"));
   await app.register(tempFilesCleanupPlugin, { storage });
   await app.register(fileRoutes, { prefix: "/api/rest/v1", storage });
+  registerTableModules(TABLE_MODULES);
   await app.register(dataRoutes, { prefix: "/api/rest/v1" });
 
   await app.register(webPlugin, { root: config.webDist });

@@ -1,6 +1,6 @@
 import { buildApp } from "./app.ts";
+import { prepareDatabase } from "./bootstrap.ts";
 import { loadConfig } from "./config.ts";
-import { prepareDatabase } from "./db/bootstrap.ts";
 import { openDatabase } from "./db/database.ts";
 
 const config = loadConfig();

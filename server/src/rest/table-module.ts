@@ -1,7 +1,7 @@
 import type { TableDef, TableName } from "@storeops/domain";
 import type { Kysely, RawBuilder } from "kysely";
+import type { NewAttachment } from "../attachments/attachments.repository.ts";
 import type { DB, Row } from "../db/database.ts";
-import type { NewAttachment } from "../modules/files/attachments.repository.ts";
 import type { Actor } from "../plugins/auth.ts";
 import type { Filter } from "./query.ts";
 

@@ -2,12 +2,8 @@ import { canOpen } from "@storeops/domain";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { PageLoader } from "../components/PageLoader.tsx";
 import { FirstSignInPage } from "../features/auth/FirstSignInPage.tsx";
-import { useSession } from "./session.tsx";
-
-/** Where an unauthenticated visitor was going, kept in the /login location state. */
-export interface LoginState {
-  from?: string;
-}
+import type { LoginState } from "../lib/session.tsx";
+import { useSession } from "../lib/session.tsx";
 
 /** Spec 1 §2.1 route guard, read from the domain route table. */
 export function RequireAuth() {

@@ -4,9 +4,9 @@ import { Notifications } from "@mantine/notifications";
 import { QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { isApiError } from "../lib/api.ts";
+import { SESSION_QUERY_KEY, SessionProvider } from "../lib/session.tsx";
+import { cssVariablesResolver, theme } from "../lib/theme.ts";
 import notificationClasses from "./notifications.module.css";
-import { SESSION_QUERY_KEY, SessionProvider } from "./session.tsx";
-import { cssVariablesResolver, theme } from "./theme.ts";
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: "mantine-color-scheme-value" });
 

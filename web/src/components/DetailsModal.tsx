@@ -3,7 +3,7 @@ import { useMediaQuery } from "@mantine/hooks";
 import type { TableName } from "@storeops/domain";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { MOBILE_QUERY } from "../app/theme.ts";
+import { MOBILE_QUERY } from "../lib/theme.ts";
 import { useRecord } from "./list/queries.ts";
 
 /** A record's details: the list row at once, then the fresh record from the server. */

@@ -1,7 +1,7 @@
 import { Button, Container, Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useSession } from "../app/session.tsx";
+import { useSession } from "../lib/session.tsx";
 
 /** Header of the public pages: Careers and Sign In (Dashboard once signed in). */
 export function PublicHeader({ showCareers = true }: { showCareers?: boolean }) {

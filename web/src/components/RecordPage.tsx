@@ -2,7 +2,7 @@ import { Button, Stack } from "@mantine/core";
 import { can, type TableName } from "@storeops/domain";
 import { IconPlus } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
-import { useUser } from "../app/session.tsx";
+import { useUser } from "../lib/session.tsx";
 import { DetailsModal } from "./DetailsModal.tsx";
 import { RecordFormModal, type RecordFormSpec } from "./form/RecordFormModal.tsx";
 import { ListScreen, type ListScreenProps } from "./list/ListScreen.tsx";

@@ -52,3 +52,10 @@ const clockFormat = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: 
 export function formatClock(epochMs: number): string {
   return clockFormat.format(new Date(epochMs));
 }
+
+export function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const first = parts[0]?.[0] ?? "";
+  const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? "") : "";
+  return `${first}${last}`.toUpperCase();
+}

@@ -4,7 +4,7 @@ import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router";
 import "../i18n/index.ts";
-import { theme } from "../app/theme.ts";
+import { theme } from "../lib/theme.ts";
 
 /** Renders a component with the app's providers, at a given URL. */
 export function renderWithProviders(ui: ReactElement, { url = "/" }: { url?: string } = {}) {

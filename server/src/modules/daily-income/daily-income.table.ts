@@ -1,9 +1,9 @@
 import { dailyIncomeTotal, TABLES } from "@storeops/domain";
 import { sql } from "kysely";
+import { saveAttachments } from "../../attachments/attachments.ts";
 import type { Row } from "../../db/database.ts";
 import { storeNameColumn } from "../../rest/computed.ts";
 import type { TableModule } from "../../rest/table-module.ts";
-import { saveAttachments } from "../files/attachments.ts";
 import { money } from "../transactions/transaction-rules.ts";
 
 const cents = (row: Row, key: string) => Number(row[key] ?? 0);

@@ -1,7 +1,7 @@
 import { TABLES } from "@storeops/domain";
+import { saveAttachments } from "../../attachments/attachments.ts";
 import { storeNameColumn } from "../../rest/computed.ts";
 import type { TableModule } from "../../rest/table-module.ts";
-import { saveAttachments } from "../files/attachments.ts";
 import { assertCheckFields, money, updateTransaction } from "../transactions/transaction-rules.ts";
 
 /** Expenses as the generic front serves them. */

@@ -11,14 +11,14 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { deniedError, requireAccess } from "../../access/permissions.ts";
+import { findAttachment } from "../../attachments/attachments.repository.ts";
+import { fileUrl, parseAttachments } from "../../attachments/attachments.ts";
 import { AppError, badRequest, notFound } from "../../errors.ts";
 import { nowIso } from "../../ids.ts";
 import { requireActor } from "../../plugins/auth.ts";
 import { listRecords } from "../../rest/read.service.ts";
 import { updateRecords } from "../../rest/write.service.ts";
 import { readSetting } from "../settings/settings.repository.ts";
-import { findAttachment } from "./attachments.repository.ts";
-import { fileUrl, parseAttachments } from "./attachments.ts";
 import { FileStorage } from "./file-storage.ts";
 import { checkAttachment } from "./file-type-check.ts";
 import {

@@ -1,8 +1,8 @@
 import { defaultPurchaseDescription, TABLES } from "@storeops/domain";
 import { sql } from "kysely";
+import { saveAttachments } from "../../attachments/attachments.ts";
 import { storeNameColumn, storeTodaySql, todayByStoreContext } from "../../rest/computed.ts";
 import type { TableModule } from "../../rest/table-module.ts";
-import { saveAttachments } from "../files/attachments.ts";
 import { assertCheckFields, money, updateTransaction } from "../transactions/transaction-rules.ts";
 import { vendorIdByName } from "./purchases.repository.ts";
 

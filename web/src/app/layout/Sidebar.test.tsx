@@ -3,8 +3,8 @@ import { AppShell } from "@mantine/core";
 import { menuFor, ROLES } from "@storeops/domain";
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { SessionUser } from "../../features/auth/auth.api.ts";
 import { english } from "../../i18n/resources.ts";
+import type { SessionUser } from "../../lib/auth.api.ts";
 import { renderWithProviders } from "../../test/render.tsx";
 import { Sidebar } from "./Sidebar.tsx";
 

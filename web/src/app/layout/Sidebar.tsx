@@ -3,7 +3,7 @@ import { menuFor } from "@storeops/domain";
 import { IconBuildingStore, IconLogout, IconSettings, IconUser } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import type { SessionUser } from "../../features/auth/auth.api.ts";
+import type { SessionUser } from "../../lib/auth.api.ts";
 import { NAV_ICONS } from "./nav-icons.ts";
 import { StatusBox } from "./StatusBox.tsx";
 

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { useSession } from "../session.tsx";
+import { useSession } from "../../lib/session.tsx";
 
 export function SignOutModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();

@@ -2,14 +2,8 @@ import { Avatar, Menu, UnstyledButton } from "@mantine/core";
 import { IconHelp, IconLogout, IconSettings, IconUser } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { useUser } from "../session.tsx";
-
-export function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  const first = parts[0]?.[0] ?? "";
-  const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? "") : "";
-  return `${first}${last}`.toUpperCase();
-}
+import { initials } from "../../lib/format.ts";
+import { useUser } from "../../lib/session.tsx";
 
 export function UserMenu({ onSignOut, onHelp }: { onSignOut: () => void; onHelp: () => void }) {
   const { t } = useTranslation();

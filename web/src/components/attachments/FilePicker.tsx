@@ -6,7 +6,7 @@ import { ATTACHMENT_MIME_TYPES, fileNotSupported, fileTooLarge, MAX_FILE_BYTES }
 import { IconCamera, IconFileUpload, IconPaperclip, IconTrash } from "@tabler/icons-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { MOBILE_QUERY } from "../../app/theme.ts";
+import { MOBILE_QUERY } from "../../lib/theme.ts";
 import { checkFiles, formatFileSize } from "./attachment-files.ts";
 
 interface FilePickerProps {

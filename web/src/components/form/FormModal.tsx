@@ -2,7 +2,7 @@ import { Button, Center, Group, Loader, Modal } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { MOBILE_QUERY } from "../../app/theme.ts";
+import { MOBILE_QUERY } from "../../lib/theme.ts";
 import { useServerDate } from "../list/queries.ts";
 
 /** A create/edit modal: full screen on phones; the form waits for the server's today. */

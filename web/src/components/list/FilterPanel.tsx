@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Select, SimpleGrid } from "@mantine/core";
 import { IconX } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { useUser } from "../../app/session.tsx";
+import { useUser } from "../../lib/session.tsx";
 import type { ListConfig, Option } from "./filters.tsx";
 import type { ListControls } from "./useListState.ts";
 

@@ -2,7 +2,7 @@ import { Alert, Center, Loader, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { MOBILE_QUERY } from "../../app/theme.ts";
+import { MOBILE_QUERY } from "../../lib/theme.ts";
 import { ExportButton } from "./ExportButton.tsx";
 import { FilterPanel } from "./FilterPanel.tsx";
 import type { ListConfig, Option } from "./filters.tsx";

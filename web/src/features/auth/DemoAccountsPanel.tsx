@@ -1,7 +1,7 @@
 import { Button, Code, Group, Paper, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { type DemoAccount, fetchDemoAccounts } from "./auth.api.ts";
+import { type DemoAccount, fetchDemoAccounts } from "../../lib/auth.api.ts";
 
 /** Shown only when the server runs with demo data (PRODUCT.md §3). */
 export function DemoAccountsPanel({ onUse }: { onUse: (account: DemoAccount) => void }) {

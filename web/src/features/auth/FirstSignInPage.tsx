@@ -4,9 +4,9 @@ import { IconAlertCircle } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { SESSION_QUERY_KEY, useSession } from "../../app/session.tsx";
 import { isApiError } from "../../lib/api.ts";
-import { changePassword } from "./auth.api.ts";
+import { changePassword } from "../../lib/auth.api.ts";
+import { SESSION_QUERY_KEY, useSession } from "../../lib/session.tsx";
 
 /** Shown instead of every page until a user replaces the one-time password an admin gave them. */
 export function FirstSignInPage() {

@@ -1,4 +1,4 @@
-import type { LoginState } from "../../app/RequireAuth.tsx";
+import type { LoginState } from "../../lib/session.tsx";
 
 /** Where to go after signing in: the remembered page (same origin only), else the dashboard. */
 export function returnPath(state: unknown): string {

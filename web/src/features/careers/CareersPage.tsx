@@ -4,11 +4,11 @@ import { IconSearch } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSession } from "../../app/session.tsx";
 import { PublicHeader } from "../../components/PublicHeader.tsx";
 import { isApiError } from "../../lib/api.ts";
 import { formatBusinessDate, formatDollars } from "../../lib/format.ts";
 import { listRows } from "../../lib/rest.ts";
+import { useSession } from "../../lib/session.tsx";
 
 interface Posting {
   id: string;

@@ -1,9 +1,9 @@
 import { Alert, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { useUser } from "../../app/session.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { PageLoader } from "../../components/PageLoader.tsx";
+import { useUser } from "../../lib/session.tsx";
 import { AdminDashboard } from "./AdminDashboard.tsx";
 import { CeoDashboard } from "./CeoDashboard.tsx";
 import { fetchDashboard } from "./dashboard.api.ts";

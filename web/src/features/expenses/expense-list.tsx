@@ -1,13 +1,13 @@
 import { EXPENSE_CATEGORY_VALUES, EXPENSE_STATUSES } from "@storeops/domain";
 import { IconPaperclip } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { useUser } from "../../app/session.tsx";
 import { column, paymentLabel } from "../../components/list/columns.tsx";
 import { filter, type ListConfig } from "../../components/list/filters.tsx";
 import type { ListScreenProps } from "../../components/list/ListScreen.tsx";
 import { useListTexts } from "../../components/list/list-texts.ts";
 import { StatusBadge } from "../../components/StatusBadge.tsx";
 import { formatBusinessDate, formatDollars } from "../../lib/format.ts";
+import { useUser } from "../../lib/session.tsx";
 import type { Expense } from "./expenses.api.ts";
 
 const SELECT = [

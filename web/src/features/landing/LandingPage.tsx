@@ -21,8 +21,8 @@ import {
 } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useSession } from "../../app/session.tsx";
 import { PublicHeader } from "../../components/PublicHeader.tsx";
+import { useSession } from "../../lib/session.tsx";
 
 const TOOLS = [
   { key: "operations", to: "/dashboard", icon: IconLayoutDashboard },

@@ -1,7 +1,7 @@
 import { Button, Center, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useSession } from "../../app/session.tsx";
+import { useSession } from "../../lib/session.tsx";
 
 export default function NotFoundPage() {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 import { Avatar, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { initials } from "../../app/layout/UserMenu.tsx";
-import { useUser } from "../../app/session.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
+import { initials } from "../../lib/format.ts";
+import { useUser } from "../../lib/session.tsx";
 
 const FIELDS = ["email", "phone", "department", "job_title", "location", "timezone"] as const;
 

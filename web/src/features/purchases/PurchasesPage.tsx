@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { useUser } from "../../app/session.tsx";
 import type { RecordFormSpec } from "../../components/form/RecordFormModal.tsx";
 import { useListState } from "../../components/list/useListState.ts";
 import { RecordPage } from "../../components/RecordPage.tsx";
+import { useUser } from "../../lib/session.tsx";
 import { PurchaseDetails } from "./PurchaseDetails.tsx";
 import { PurchaseFormFields } from "./PurchaseFormFields.tsx";
 import { PurchaseSummaryCards } from "./PurchaseSummaryCards.tsx";

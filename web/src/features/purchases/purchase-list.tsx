@@ -1,12 +1,12 @@
 import { PURCHASE_DISPLAY_STATUSES } from "@storeops/domain";
 import { useTranslation } from "react-i18next";
-import { useUser } from "../../app/session.tsx";
 import { column, paymentLabel } from "../../components/list/columns.tsx";
 import { filter, type ListConfig } from "../../components/list/filters.tsx";
 import type { ListScreenProps } from "../../components/list/ListScreen.tsx";
 import { useListTexts } from "../../components/list/list-texts.ts";
 import { StatusBadge } from "../../components/StatusBadge.tsx";
 import { formatBusinessDate, formatDollars } from "../../lib/format.ts";
+import { useUser } from "../../lib/session.tsx";
 import type { Purchase } from "./purchases.api.ts";
 import { VendorFilter } from "./VendorField.tsx";
 

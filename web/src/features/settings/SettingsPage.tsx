@@ -11,9 +11,9 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSession, useUser } from "../../app/session.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { fetchPublicStores } from "../../lib/rest.ts";
+import { useSession, useUser } from "../../lib/session.tsx";
 
 /** Personal settings that already work: colour scheme and, for staff, the current store. */
 export default function SettingsPage() {

@@ -1,8 +1,8 @@
 import { ATTACHMENT_TABLES, type TAttachment } from "@storeops/domain";
 import type { Kysely } from "kysely";
-import type { DB } from "../../db/database.ts";
-import { badRequest } from "../../errors.ts";
-import type { WriteContext } from "../../rest/table-module.ts";
+import type { DB } from "../db/database.ts";
+import { badRequest } from "../errors.ts";
+import type { WriteContext } from "../rest/table-module.ts";
 import {
   attachmentNames,
   attachmentsOf,

@@ -1,5 +1,5 @@
 import type { Role } from "@storeops/domain";
-import { apiJson, isApiError } from "../../lib/api.ts";
+import { apiJson, isApiError } from "./api.ts";
 
 export interface StoreRef {
   id: string;

@@ -8,7 +8,7 @@ import {
   signIn as signInRequest,
   signOut as signOutRequest,
   switchStore as switchStoreRequest,
-} from "../features/auth/auth.api.ts";
+} from "./auth.api.ts";
 import { rememberSession, shouldRestoreSession } from "./session-hint.ts";
 
 export const SESSION_QUERY_KEY = ["session"] as const;
@@ -103,4 +103,9 @@ export function useUser(): SessionUser {
   const { user } = useSession();
   if (!user) throw new Error("useUser needs a signed-in user");
   return user;
+}
+
+/** Where an unauthenticated visitor was going, kept in the /login location state. */
+export interface LoginState {
+  from?: string;
 }

@@ -1,7 +1,7 @@
 import type { TAttachment } from "@storeops/domain";
 import type { Kysely } from "kysely";
-import type { DB } from "../../db/database.ts";
-import { newId, nowIso } from "../../ids.ts";
+import type { DB } from "../db/database.ts";
+import { newId, nowIso } from "../ids.ts";
 
 /** A file that may join a record: moved from temporary storage, its type detected from its bytes. */
 export interface NewAttachment {

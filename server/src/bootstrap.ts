@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
-import { seedDemoData } from "../seed/demo.ts";
-import { seedFirstAdmin } from "../seed/empty.ts";
-import type { Database } from "./database.ts";
-import { migrateToLatest } from "./migrate.ts";
+import type { Database } from "./db/database.ts";
+import { migrateToLatest } from "./db/migrate.ts";
+import { seedDemoData } from "./seed/demo.ts";
+import { seedFirstAdmin } from "./seed/empty.ts";
 
 /** Migrates, then seeds an empty database: the demo business, or one admin with a one-time password. */
 export async function prepareDatabase(
