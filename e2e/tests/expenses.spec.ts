@@ -1,21 +1,16 @@
-import { expect, type Page, test } from "@playwright/test";
-import { choose, createRow, serverToday, storeByCode, switchTo, unique } from "./purchases.helpers.ts";
+import { expect, test } from "@playwright/test";
+import {
+  apiPage,
+  choose,
+  createRow,
+  recordOutsideAccounting,
+  serverToday,
+  shownIds,
+  storeByCode,
+  switchTo,
+  unique,
+} from "./purchases.helpers.ts";
 import { DEMO_EMAILS } from "./support.ts";
-
-async function shownIds(page: Page): Promise<string[]> {
-  return page
-    .getByTestId("expense-row")
-    .evaluateAll((rows) => rows.map((row) => row.getAttribute("data-id") ?? ""));
-}
-
-async function apiPage(page: Page, query: string): Promise<{ ids: string[]; total: number }> {
-  const response = await page.request.get(
-    `/api/rest/v1/expenses?select=id&order=expense_date.desc&order1=created_at.desc&limit=25&count=exact&${query}`,
-  );
-  expect(response.ok(), await response.text()).toBe(true);
-  const rows = (await response.json()) as { id: string }[];
-  return { ids: rows.map((row) => row.id), total: Number(response.headers()["x-total-count"]) };
-}
 
 test("only admin and staff get 'Submit New Expense'; the four cards show two decimals", async ({ page }) => {
   test.setTimeout(60_000);
@@ -44,20 +39,20 @@ test("category, payment type and page come from the URL and match the server", a
   await expect(page.getByTestId("filter-category")).toHaveValue("Utilities");
   await choose(page, "filter-payment", "Card");
   await expect(page).toHaveURL(/\/expenses\?payment_type=card&category=Utilities$/);
-  const first = await apiPage(page, "eq=category.Utilities&eq1=payment_type.card");
-  await expect.poll(() => shownIds(page)).toEqual(first.ids);
+  const first = await apiPage(page, "expenses", "eq=category.Utilities&eq1=payment_type.card");
+  await expect.poll(() => shownIds(page, "expenses")).toEqual(first.ids);
   for (const row of await page.getByTestId("expense-row").allTextContents())
     expect(row).toContain("Utilities");
 
   // Every expense: at least two pages in the demo data.
   await page.goto("/expenses");
-  const all = await apiPage(page, "offset=25");
+  const all = await apiPage(page, "expenses", "offset=25");
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(page.getByTestId("list-range")).toHaveText(
     `Showing 26–${Math.min(50, all.total)} of ${all.total} expenses`,
   );
-  await expect.poll(() => shownIds(page)).toEqual(all.ids);
+  await expect.poll(() => shownIds(page, "expenses")).toEqual(all.ids);
 });
 
 test("a store manager approves a pending expense of a managed store", async ({ page }) => {
@@ -108,23 +103,16 @@ test("staff edit their pending expense with the store fixed, and the change is s
   await choose(page, "field-payment", "Cash");
   await form.getByTestId("expense-save").click();
   await expect(page.getByText("Expense updated successfully!")).toBeVisible();
-  const rows = await apiPage(page, `q=${encodeURIComponent(description)}`);
+  const rows = await apiPage(page, "expenses", `q=${encodeURIComponent(description)}`);
   const saved = await (await page.request.get(`/api/rest/v1/expenses/${rows.ids[0]}`)).json();
   expect(saved).toMatchObject({ notes: "Paid from petty cash", payment_type: "cash", status: "pending" });
 });
 
 test("accounting sees no expense of a store outside its assignment", async ({ page }) => {
-  await switchTo(page, DEMO_EMAILS.admin);
-  const harbor = await storeByCode(page, "HB-CAFE");
-  const outside = await apiPage(page, `eq=store_id.${harbor.id}`);
-  expect(outside.total).toBeGreaterThan(0);
-
-  await switchTo(page, DEMO_EMAILS.accounting);
-  expect((await apiPage(page, `eq=store_id.${harbor.id}`)).total).toBe(0);
-  expect((await page.request.get(`/api/rest/v1/expenses/${outside.ids[0]}`)).status()).toBe(404);
+  const { harbor, outsideId } = await recordOutsideAccounting(page, "expenses");
   await page.goto(`/expenses?store=${harbor.id}`);
   await expect(page.getByTestId("list-empty")).toHaveText("No expenses found.");
-  await page.goto(`/expenses?id=${outside.ids[0]}`);
+  await page.goto(`/expenses?id=${outsideId}`);
   await expect(page.getByTestId("list-empty")).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { signInAs } from "./support.ts";
+import { DEMO_EMAILS, signInAs } from "./support.ts";
 
 /** Helpers of the purchase and expense journeys (purchases*.spec.ts, expenses*.spec.ts). */
 
@@ -69,4 +69,44 @@ export async function createRow(page: Page, table: "purchases" | "expenses", dat
 export async function choose(page: Page, testId: string, option: string | RegExp) {
   await page.getByTestId(testId).click();
   await page.getByRole("option", { name: option }).click();
+}
+
+type RecordTable = "purchases" | "expenses";
+const ROW_TEST_ID = { purchases: "purchase-row", expenses: "expense-row" } as const;
+const DATE_COLUMN = { purchases: "purchase_date", expenses: "expense_date" } as const;
+
+/** Record ids of the rows on screen, in order. */
+export async function shownIds(page: Page, table: RecordTable): Promise<string[]> {
+  return page
+    .getByTestId(ROW_TEST_ID[table])
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute("data-id") ?? ""));
+}
+
+/** The first page of the list as the API orders it (newest business date first), with its total. */
+export async function apiPage(
+  page: Page,
+  table: RecordTable,
+  query: string,
+): Promise<{ ids: string[]; total: number }> {
+  const response = await page.request.get(
+    `/api/rest/v1/${table}?select=id&order=${DATE_COLUMN[table]}.desc&order1=created_at.desc&limit=25&count=exact&${query}`,
+  );
+  expect(response.ok(), await response.text()).toBe(true);
+  const rows = (await response.json()) as { id: string }[];
+  return { ids: rows.map((row) => row.id), total: Number(response.headers()["x-total-count"]) };
+}
+
+/**
+ * A record of a store outside accounting's assignment (HB-CAFE): admin sees it; then, signed in
+ * as accounting, the list of that store is empty and the record itself answers 404.
+ */
+export async function recordOutsideAccounting(page: Page, table: RecordTable) {
+  await switchTo(page, DEMO_EMAILS.admin);
+  const harbor = await storeByCode(page, "HB-CAFE");
+  const outside = await apiPage(page, table, `eq=store_id.${harbor.id}`);
+  expect(outside.total).toBeGreaterThan(0);
+  await switchTo(page, DEMO_EMAILS.accounting);
+  expect((await apiPage(page, table, `eq=store_id.${harbor.id}`)).total).toBe(0);
+  expect((await page.request.get(`/api/rest/v1/${table}/${outside.ids[0]}`)).status()).toBe(404);
+  return { harbor, outsideId: String(outside.ids[0]) };
 }

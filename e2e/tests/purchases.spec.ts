@@ -1,9 +1,12 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import {
   addDays,
+  apiPage,
   choose,
   createRow,
+  recordOutsideAccounting,
   serverToday,
+  shownIds,
   storeByCode,
   switchTo,
   TINY_PDF,
@@ -11,35 +14,19 @@ import {
 } from "./purchases.helpers.ts";
 import { DEMO_EMAILS } from "./support.ts";
 
-/** Invoice ids of the rows on screen, in order. */
-async function shownIds(page: Page): Promise<string[]> {
-  return page
-    .getByTestId("purchase-row")
-    .evaluateAll((rows) => rows.map((row) => row.getAttribute("data-id") ?? ""));
-}
-
-async function apiPage(page: Page, query: string): Promise<{ ids: string[]; total: number }> {
-  const response = await page.request.get(
-    `/api/rest/v1/purchases?select=id&order=purchase_date.desc&order1=created_at.desc&limit=25&count=exact&${query}`,
-  );
-  expect(response.ok(), await response.text()).toBe(true);
-  const rows = (await response.json()) as { id: string }[];
-  return { ids: rows.map((row) => row.id), total: Number(response.headers()["x-total-count"]) };
-}
-
 test("/purchases?status=pending pre-filters and survives a reload", async ({ page }) => {
   await switchTo(page, DEMO_EMAILS.staff);
   await page.goto("/purchases?status=pending");
   await expect(page.getByTestId("filter-status")).toHaveValue("Pending");
-  const expected = await apiPage(page, "eq=status.pending");
+  const expected = await apiPage(page, "purchases", "eq=status.pending");
   await expect(page.getByTestId("list-range")).toHaveText(
     `Showing 1–${Math.min(25, expected.total)} of ${expected.total} purchases`,
   );
-  await expect.poll(() => shownIds(page)).toEqual(expected.ids);
+  await expect.poll(() => shownIds(page, "purchases")).toEqual(expected.ids);
   for (const badge of await page.getByTestId("status-badge").allTextContents()) expect(badge).toBe("Pending");
   await page.reload();
   await expect(page).toHaveURL(/\/purchases\?status=pending$/);
-  await expect.poll(() => shownIds(page)).toEqual(expected.ids);
+  await expect.poll(() => shownIds(page, "purchases")).toEqual(expected.ids);
 });
 
 test("filters by status, amount and date give the server's rows", async ({ page }) => {
@@ -58,10 +45,11 @@ test("filters by status, amount and date give the server's rows", async ({ page 
 
   const expected = await apiPage(
     page,
+    "purchases",
     `eq=status.approved&gte=amount.100&lte=amount.500&gte1=purchase_date.${from}&lte1=purchase_date.${to}`,
   );
   expect(expected.total).toBeGreaterThan(0);
-  await expect.poll(() => shownIds(page)).toEqual(expected.ids);
+  await expect.poll(() => shownIds(page, "purchases")).toEqual(expected.ids);
   await expect(page.getByTestId("list-range")).toHaveText(
     `Showing 1–${Math.min(25, expected.total)} of ${expected.total} purchases`,
   );
@@ -79,20 +67,14 @@ test("filters by status, amount and date give the server's rows", async ({ page 
   await expect(page).toHaveURL(/status=overdue/);
   const overdue = await apiPage(
     page,
+    "purchases",
     `eq=status.overdue&gte=amount.100&lte=amount.500&gte1=purchase_date.${from}&lte1=purchase_date.${to}`,
   );
-  await expect.poll(() => shownIds(page)).toEqual(overdue.ids);
+  await expect.poll(() => shownIds(page, "purchases")).toEqual(overdue.ids);
 });
 
 test("accounting sees no purchase of a store outside its assignment", async ({ page }) => {
-  await switchTo(page, DEMO_EMAILS.admin);
-  const harbor = await storeByCode(page, "HB-CAFE");
-  const outside = await apiPage(page, `eq=store_id.${harbor.id}`);
-  expect(outside.total).toBeGreaterThan(0);
-
-  await switchTo(page, DEMO_EMAILS.accounting);
-  expect((await apiPage(page, `eq=store_id.${harbor.id}`)).total).toBe(0);
-  expect((await page.request.get(`/api/rest/v1/purchases/${outside.ids[0]}`)).status()).toBe(404);
+  const { harbor } = await recordOutsideAccounting(page, "purchases");
 
   await page.goto(`/purchases?store=${harbor.id}`);
   await expect(page.getByTestId("list-empty")).toHaveText("No purchases found");
@@ -135,7 +117,7 @@ test("a duplicate vendor invoice in the store warns but still saves", async ({ p
   await dialog.getByTestId("field-due-date").fill(today);
   await dialog.getByTestId("purchase-save").click();
   await expect(page.getByText("Purchase created successfully!")).toBeVisible();
-  expect((await apiPage(page, `eq=invoice_no.${invoice}`)).total).toBe(2);
+  expect((await apiPage(page, "purchases", `eq=invoice_no.${invoice}`)).total).toBe(2);
 });
 
 test("the form requires the spec's fields, and check details for checks", async ({ page }) => {
@@ -229,12 +211,12 @@ test("files are checked before upload, and a failed upload keeps the saved purch
   await dialog.getByTestId("purchase-save").click();
   await expect(page.getByText("Purchase saved but files failed to save.")).toBeVisible();
   await expect(dialog).toBeHidden();
-  expect((await apiPage(page, `eq=invoice_no.${invoice}`)).total).toBe(1);
+  expect((await apiPage(page, "purchases", `eq=invoice_no.${invoice}`)).total).toBe(1);
 });
 
 test("a global search link (?id=) lists that purchase and opens its details", async ({ page }) => {
   await switchTo(page, DEMO_EMAILS.accounting);
-  const [first] = (await apiPage(page, "eq=status.pending")).ids;
+  const [first] = (await apiPage(page, "purchases", "eq=status.pending")).ids;
   await page.goto(`/purchases?id=${first}`);
   await expect(page.getByRole("dialog", { name: "Purchase Details" })).toBeVisible();
   await expect(page.getByTestId("purchase-row")).toHaveCount(1);
