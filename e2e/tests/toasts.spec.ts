@@ -19,6 +19,8 @@ async function showPasswordSavedToast(page: Page, baseURL: string | undefined) {
 async function expectToastBelowTopBar(page: Page) {
   const toast = page.getByRole("alert").filter({ hasText: text("firstSignIn.saved") });
   await expect(toast).toBeVisible();
+  // Hovering pauses the toast's auto-close, so a slow page cannot make it vanish mid-measure.
+  await toast.hover();
   const topBar = page.locator("header").first();
   await expect(topBar).toBeVisible();
   // Wait for the toast's entry transition to end before measuring it.
