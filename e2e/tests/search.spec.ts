@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { SEARCH_CATEGORIES } from "@storeops/domain";
 import { DEMO_EMAILS, demoAccount, signInAs, text } from "./support.ts";
 
 interface StoreRef {
@@ -41,18 +42,7 @@ test("search filters by category chip and Escape closes it", async ({ page }) =>
   await page.goto("/dashboard");
   await openSearch(page);
   const chips = page.getByTestId("search-chips");
-  for (const type of [
-    "all",
-    "users",
-    "stores",
-    "staff",
-    "purchases",
-    "expenses",
-    "vendors",
-    "careers",
-    "reports",
-    "audit",
-  ]) {
+  for (const type of SEARCH_CATEGORIES) {
     await expect(chips.getByText(text(`search.types.${type}`), { exact: true })).toBeVisible();
   }
   await chips.getByText(text("search.types.users"), { exact: true }).click();
