@@ -1,0 +1,137 @@
+/**
+ * The benchmark of issue #15: on the large generated business (made on first use by bench:data),
+ * on SQLite and PostgreSQL, at scale 1 (~1M transactions) and 0.1 (~100k), it starts the server as
+ * its own process and measures every call a screen makes: the median and p99 of single requests,
+ * throughput at 32 connections as a share of the health route's, response bytes and the server's
+ * peak memory. Prints a table per run, the cost growth 100k → 1M, and writes JSON to bench/results/.
+ *
+ *   npm run bench [-- --engines sqlite,postgres --scales 1,0.1 --samples 40 --duration 3]
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import { type BenchCall, benchCalls, ROLE_EMAILS, type Role } from "./calls.ts";
+import { type CallResult, printGrowth, printRun, type RunResult, withinBudget, writeResults } from "./report.ts";
+
+const { values } = parseArgs({
+  options: {
+    engines: { type: "string", default: "sqlite,postgres" },
+    scales: { type: "string", default: "1,0.1" },
+    samples: { type: "string", default: "40" },
+    duration: { type: "string", default: "3" },
+    connections: { type: "string", default: "32" },
+    postgres: { type: "string", default: process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432" },
+  },
+});
+const root = path.resolve(import.meta.dirname, "../..");
+const serverDir = path.resolve(import.meta.dirname, "..");
+const samples = Number(values.samples);
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const end = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+
+function databaseFor(engine: string, scale: string): NodeJS.ProcessEnv {
+  const tag = `scale-${scale.replace(".", "_")}`;
+  if (engine === "postgres") {
+    const name = `storeops_bench_${tag.replace("-", "_")}`;
+    spawnSync("psql", [values.postgres, "-qc", `create database ${name}`], { stdio: "ignore" });
+    return { DATABASE_URL: `${values.postgres.replace(/\/[^/]*$/, "")}/${name}`, DATA_DIR: path.join(root, "bench/.data", tag) };
+  }
+  return { DATABASE_URL: "", DATA_DIR: path.join(root, "bench/.data", `sqlite-${tag}`) };
+}
+
+function generate(env: NodeJS.ProcessEnv, scale: string) {
+  const run = spawnSync("node", ["--import", "tsx", "bench/data/generate.ts", "--stores", "50", "--years", "3", "--scale", scale, "--end", end], {
+    cwd: serverDir,
+    env: { ...process.env, ...env },
+    stdio: "inherit",
+  });
+  if (run.status !== 0) throw new Error("bench:data failed");
+}
+
+async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; base: string }> {
+  const port = 4600 + Math.floor(Math.random() * 300);
+  const child = spawn("node", ["--import", "tsx", "src/main.ts"], {
+    cwd: serverDir,
+    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", WEB_DIST: "/nonexistent", DEMO_DATA: "1" },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    const up = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    if (up) return { child, base };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill();
+  throw new Error("the server did not start");
+}
+
+function peakMemoryMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+async function signIn(base: string, role: Role): Promise<string> {
+  const response = await fetch(`${base}/api/auth/v1/token`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    // Staff work in one store at a time: the generated store the generator assigned them.
+    body: JSON.stringify({ email: ROLE_EMAILS[role], password: "Demo1234", ...(role === "staff" ? { store_code: "GEN-001" } : {}) }),
+  });
+  if (!response.ok) throw new Error(`sign-in as ${role}: ${response.status}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+async function measure(base: string, call: BenchCall, headers: Record<string, string>): Promise<Omit<CallResult, "floorShare" | "ok">> {
+  const url = base + call.path;
+  let bytes = 0;
+  const once = async () => {
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    const body = await response.arrayBuffer();
+    const ms = performance.now() - started;
+    if (!response.ok) throw new Error(`${call.name}: HTTP ${response.status} ${Buffer.from(body).toString().slice(0, 200)}`);
+    bytes = body.byteLength;
+    return ms;
+  };
+  for (let i = 0; i < 5; i++) await once();
+  const times: number[] = [];
+  for (let i = 0; i < samples; i++) times.push(await once());
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+  const load = await autocannon({ url, headers, connections, duration });
+  return { name: call.name, kind: call.kind, p50Ms: at(0.5), p99Ms: at(0.99), rps: load.requests.average, loadP99Ms: load.latency.p99, non2xx: load.non2xx, bytes };
+}
+
+const runs: RunResult[] = [];
+for (const engine of values.engines.split(",")) {
+  for (const scale of values.scales.split(",")) {
+    const env = databaseFor(engine, scale);
+    generate(env, scale);
+    const { child, base } = await startServer(env);
+    try {
+      const tokens = new Map<Role, string>();
+      for (const role of Object.keys(ROLE_EMAILS) as Role[]) tokens.set(role, await signIn(base, role));
+      const results: CallResult[] = [];
+      let floor = 1;
+      for (const call of benchCalls(end)) {
+        const headers: Record<string, string> = call.role ? { authorization: `Bearer ${tokens.get(call.role)}` } : {};
+        const measured = await measure(base, call, headers);
+        if (call.kind === "floor") floor = measured.rps;
+        const result = { ...measured, floorShare: measured.rps / floor, ok: true };
+        result.ok = withinBudget(result);
+        results.push(result);
+      }
+      const run: RunResult = { engine, scale: Number(scale), results, peakMemoryMb: peakMemoryMb(child.pid ?? 0) };
+      printRun(run);
+      runs.push(run);
+    } finally {
+      child.kill("SIGTERM");
+    }
+  }
+}
+printGrowth(runs);
+writeResults(path.join(root, "bench/results"), runs, { samples, duration, connections });
