@@ -11,6 +11,7 @@ import type { Database } from "./db/database.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { expenseRoutes } from "./modules/expenses/expenses.routes.ts";
+import { exportRoutes } from "./modules/export/export.routes.ts";
 import { FileStorage } from "./modules/files/file-storage.ts";
 import { fileRoutes } from "./modules/files/files.routes.ts";
 import { tempFilesCleanupPlugin } from "./modules/files/temp-files.cleanup.ts";
@@ -87,6 +88,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(fileRoutes, { prefix: "/api/rest/v1", storage });
   registerTableModules(TABLE_MODULES);
   await app.register(dataRoutes, { prefix: "/api/rest/v1" });
+  await app.register(exportRoutes, { prefix: "/api" });
 
   await app.register(webPlugin, { root: config.webDist });
   return app;

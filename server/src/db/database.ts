@@ -3,6 +3,8 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
+// Kysely streams PostgreSQL rows through a cursor (exports keep flat memory).
+import Cursor from "pg-cursor";
 
 import type { Database as Tables } from "./schema.ts";
 
@@ -16,6 +18,12 @@ export type Dialect = "sqlite" | "postgres";
 
 export interface Database {
   db: Kysely<DB>;
+  /**
+   * Long reads (exports) stream through this: on SQLite a second, read-only connection opened on
+   * first use, so a download never holds the connection every other request waits for; on
+   * PostgreSQL the same pool.
+   */
+  streamDb: Kysely<DB>;
   dialect: Dialect;
   close(): Promise<void>;
 }
@@ -27,17 +35,29 @@ pg.types.setTypeParser(1700, (value) => Number.parseFloat(value));
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Database {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: "postgres", close: () => db.destroy() };
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
+    return { db, streamDb: db, dialect: "postgres", close: () => db.destroy() };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
-  const file = new SQLite(path.join(options.dataDir, "storeops.sqlite"));
+  const filename = path.join(options.dataDir, "storeops.sqlite");
+  const file = new SQLite(filename);
   file.pragma("journal_mode = WAL");
   file.pragma("foreign_keys = ON");
   file.pragma("busy_timeout = 5000");
   file.pragma("synchronous = NORMAL");
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: file }) });
-  return { db, dialect: "sqlite", close: () => db.destroy() };
+  const streamDb = new Kysely<DB>({
+    dialect: new SqliteDialect({ database: async () => new SQLite(filename, { readonly: true, fileMustExist: true }) }),
+  });
+  return {
+    db,
+    streamDb,
+    dialect: "sqlite",
+    close: async () => {
+      await streamDb.destroy();
+      await db.destroy();
+    },
+  };
 }
 
 /** The database seen untyped, for code whose table name is a runtime value (the generic front, seeding). */

@@ -7,6 +7,8 @@ import type { Database, DB, Dialect } from "../db/database.ts";
 declare module "fastify" {
   interface FastifyInstance {
     db: Kysely<DB>;
+    /** Long streamed reads (exports); see Database.streamDb. */
+    streamDb: Kysely<DB>;
     dialect: Dialect;
     config: AppConfig;
   }
@@ -15,6 +17,7 @@ declare module "fastify" {
 export const dbPlugin = fp<{ database: Database; config: AppConfig }>(
   async (app: FastifyInstance, options) => {
     app.decorate("db", options.database.db);
+    app.decorate("streamDb", options.database.streamDb);
     app.decorate("dialect", options.database.dialect);
     app.decorate("config", options.config);
   },

@@ -17,14 +17,13 @@ function selection(
 // The generic front is the one untyped part: its table is a request parameter, checked against
 // the domain's table registry before it reaches SQL.
 
-/** One page of rows with the requested (and computed) columns. */
-export async function listRows(
+function orderedRows(
   db: Kysely<DB>,
   table: TableName,
-  query: Pick<ParsedQuery, "select" | "order" | "limit" | "offset">,
+  query: Pick<ParsedQuery, "select" | "order">,
   where: Condition,
-  context: ColumnContext = {},
-): Promise<Row[]> {
+  context: ColumnContext,
+) {
   let builder = db
     .selectFrom(table)
     .select(selection(table, query.select, context))
@@ -33,8 +32,29 @@ export async function listRows(
     builder = builder.orderBy(sql`${columnExpression(table, column, context)}`, direction);
   }
   // A unique tiebreaker keeps pages stable when the sort key repeats.
-  builder = builder.orderBy(sql.ref(`${table}.id`), "asc");
-  return builder.limit(query.limit).offset(query.offset).execute();
+  return builder.orderBy(sql.ref(`${table}.id`), "asc");
+}
+
+/** One page of rows with the requested (and computed) columns. */
+export async function listRows(
+  db: Kysely<DB>,
+  table: TableName,
+  query: Pick<ParsedQuery, "select" | "order" | "limit" | "offset">,
+  where: Condition,
+  context: ColumnContext = {},
+): Promise<Row[]> {
+  return orderedRows(db, table, query, where, context).limit(query.limit).offset(query.offset).execute();
+}
+
+/** Every matching row, in order, read through a cursor a chunk at a time (exports). */
+export function streamRows(
+  db: Kysely<DB>,
+  table: TableName,
+  query: Pick<ParsedQuery, "select" | "order">,
+  where: Condition,
+  context: ColumnContext = {},
+): AsyncIterableIterator<Row> {
+  return orderedRows(db, table, query, where, context).stream(500);
 }
 
 export async function countRows(db: Kysely<DB>, table: TableName, where: Condition): Promise<number> {

@@ -1,17 +1,10 @@
 import { Button, Menu } from "@mantine/core";
-import type { TableName } from "@storeops/domain";
+import { LIST_EXPORT_FORMATS, type ListExportFormat, type TableName } from "@storeops/domain";
 import { IconChevronDown, IconDownload } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 
-/** PRODUCT.md §8: CSV first. */
-export const EXPORT_FORMATS = ["csv", "json", "pdf", "xlsx"] as const;
-
 /** GET /api/export/{table}.{format} with the list's filters, search and order (no paging). */
-export function exportHref(
-  table: TableName,
-  format: (typeof EXPORT_FORMATS)[number],
-  query: URLSearchParams,
-) {
+export function exportHref(table: TableName, format: ListExportFormat, query: URLSearchParams) {
   const search = query.toString();
   return `/api/export/${table}.${format}${search ? `?${search}` : ""}`;
 }
@@ -32,7 +25,7 @@ export function ExportButton({ table, query }: { table: TableName; query: URLSea
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        {EXPORT_FORMATS.map((format) => (
+        {LIST_EXPORT_FORMATS.map((format) => (
           <Menu.Item
             key={format}
             component="a"

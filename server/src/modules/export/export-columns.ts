@@ -1,0 +1,82 @@
+import { type ColumnDef, formatMoney, optionLabel, TABLES, type TableName, toCents } from "@storeops/domain";
+
+/** A column of an export: its name in the row, its heading and its kind. */
+export interface ExportColumn {
+  name: string;
+  heading: string;
+  kind: ColumnDef["kind"];
+}
+
+// Lists and objects (attachments, skills, settings) and ids do not read as cells.
+const SKIPPED_KINDS = new Set<ColumnDef["kind"]>(["json", "id"]);
+const HEADINGS: Record<string, string> = {
+  store_name: "Store",
+  invoice_no: "Invoice #",
+  check_no: "Check #",
+};
+
+/** "purchase_date" → "Purchase Date". */
+export function headingOf(column: string): string {
+  return (
+    HEADINGS[column] ??
+    column
+      .split("_")
+      .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+      .join(" ")
+  );
+}
+
+/** The columns an export writes: the list's `select` (or every visible column) that read as cells. */
+export function exportColumns(table: TableName, select: readonly string[]): ExportColumn[] {
+  const columns: Record<string, ColumnDef> = TABLES[table].columns;
+  return select.flatMap((name) => {
+    const def = columns[name];
+    if (!def || def.hidden || SKIPPED_KINDS.has(def.kind) || name === "allowed_actions") return [];
+    return [{ name, heading: headingOf(name), kind: def.kind }];
+  });
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  timeZone: "UTC",
+});
+const instantFormat = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "UTC",
+  timeZoneName: "short",
+});
+
+/** A business date (YYYY-MM-DD) as a UTC Date at noon-free midnight, for spreadsheets. */
+export function dateValue(value: string): Date | null {
+  const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** A presented value (dollars, YYYY-MM-DD, ISO instants) as the UI's columns show it. */
+export function cellText(column: ExportColumn, value: unknown): string {
+  if (value === null || value === undefined || value === "") return "";
+  switch (column.kind) {
+    case "money":
+      return formatMoney(toCents(Number(value)));
+    case "date": {
+      const date = dateValue(String(value));
+      return date ? dateFormat.format(date) : String(value);
+    }
+    case "instant": {
+      const date = dateValue(String(value));
+      return date ? instantFormat.format(date) : String(value);
+    }
+    case "bool":
+      return value ? "Yes" : "No";
+    case "enum":
+      return optionLabel(String(value));
+    default:
+      return String(value);
+  }
+}

@@ -1,0 +1,45 @@
+import { isListExportFormat, isTableName } from "@storeops/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { badRequest, notFound } from "../../errors.ts";
+import { requireActor } from "../../plugins/auth.ts";
+import { exportTable } from "./export.service.ts";
+
+/** `/api/export/{table}.{csv|json|pdf|xlsx}`: any list, as the caller's list shows it, as a download. */
+export async function exportRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    "/export/:file",
+    {
+      schema: {
+        tags: ["data"],
+        description:
+          "Every row of a table the caller may read, with the list's query options (filters, `q`, `order`, `select`; `limit`, `offset` and `count` are ignored), scoped to the caller's stores, streamed as CSV (RFC 4180, UTF-8 BOM), JSON, PDF or XLSX. `file` is `{table}.{format}`. Writes one EXPORT audit entry.",
+        params: z.object({ file: z.string().max(100) }),
+        querystring: z.record(z.string(), z.unknown()),
+        produces: [
+          "text/csv",
+          "application/json",
+          "application/pdf",
+          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        ],
+      },
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const dot = request.params.file.lastIndexOf(".");
+      const table = request.params.file.slice(0, dot);
+      const format = request.params.file.slice(dot + 1);
+      if (dot <= 0 || !isListExportFormat(format))
+        throw badRequest("Export format must be csv, json, pdf or xlsx");
+      if (!isTableName(table)) throw notFound(`Unknown table: ${table}`);
+      const file = await exportTable(app, actor, table, format, request.query, request.log);
+      return reply
+        .header("content-type", file.contentType)
+        .header("content-disposition", `attachment; filename="${file.fileName}"`)
+        .header("cache-control", "no-store")
+        .send(file.body);
+    },
+  );
+}

@@ -1,0 +1,55 @@
+import { PassThrough, type Readable } from "node:stream";
+import ExcelJS from "exceljs";
+import { cellText, dateValue, type ExportColumn } from "./export-columns.ts";
+import { backpressure } from "./stream-helpers.ts";
+
+const FORMATS: Partial<Record<ExportColumn["kind"], string>> = {
+  money: '"$"#,##0.00;-"$"#,##0.00',
+  date: "mmm d, yyyy",
+  instant: "mmm d, yyyy h:mm AM/PM",
+};
+
+function cellValue(column: ExportColumn, value: unknown): unknown {
+  if (value === null || value === undefined || value === "") return null;
+  if (column.kind === "money" || column.kind === "int" || column.kind === "number") return Number(value);
+  if (column.kind === "date" || column.kind === "instant") return dateValue(String(value));
+  return cellText(column, value);
+}
+
+/**
+ * A spreadsheet written row by row into the response (exceljs' streaming writer): money cells are
+ * numbers with a currency format, dates are date cells, so sums and sorting work in the sheet.
+ */
+export function xlsxStream(
+  title: string,
+  columns: readonly ExportColumn[],
+  rows: AsyncIterable<Record<string, unknown>>,
+  onError: (error: unknown) => void,
+): Readable {
+  const output = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet(title.slice(0, 31));
+  sheet.columns = columns.map((column) => ({
+    header: column.heading,
+    key: column.name,
+    width: column.kind === "text" ? 28 : 16,
+    style: FORMATS[column.kind] ? { numFmt: FORMATS[column.kind] } : {},
+  }));
+  sheet.getRow(1).font = { bold: true };
+  (async () => {
+    for await (const row of rows) {
+      sheet.addRow(columns.map((column) => cellValue(column, row[column.name]))).commit();
+      await backpressure(output);
+    }
+    sheet.commit();
+    await workbook.commit();
+  })().catch((error: unknown) => {
+    onError(error);
+    output.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return output;
+}

@@ -1,0 +1,41 @@
+import { TABLES, type TableName } from "@storeops/domain";
+import type { Kysely } from "kysely";
+import { requireAccess } from "../access/permissions.ts";
+import { readCondition } from "../access/store-scope.ts";
+import type { DB } from "../db/database.ts";
+import type { Actor } from "../plugins/auth.ts";
+import { type Condition, whereOf } from "./conditions.ts";
+import { type ParsedQuery, parseQuery } from "./query.ts";
+import { tableModule } from "./registry.ts";
+import type { ColumnContext } from "./table-module.ts";
+
+/** Facts the table's computed columns need for this request (e.g. each store's today). */
+export function columnContextOf(db: Kysely<DB>, table: TableName): Promise<ColumnContext> {
+  return tableModule(table).columnContext?.(db) ?? Promise.resolve({});
+}
+
+export interface ReadQuery {
+  query: ParsedQuery;
+  where: Condition;
+  context: ColumnContext;
+}
+
+/**
+ * A read of a table as the caller may make it: the matrix checked, the query options parsed and
+ * translated by the table's module, and the filters, search and store scope as one condition.
+ * Lists and exports both start here, so an export holds exactly the rows its list shows.
+ */
+export async function readQuery(
+  db: Kysely<DB>,
+  actor: Actor,
+  table: TableName,
+  rawQuery: Record<string, unknown>,
+): Promise<ReadQuery> {
+  const access = requireAccess(actor, table, "read");
+  const module = tableModule(table);
+  const query = parseQuery(TABLES[table], rawQuery);
+  if (module.translateFilter) query.filters = query.filters.map(module.translateFilter);
+  const context = await columnContextOf(db, table);
+  const where = whereOf(table, query, readCondition(actor, table, access), context);
+  return { query, where, context };
+}
