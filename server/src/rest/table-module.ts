@@ -1,4 +1,4 @@
-import type { TableDef, TableName } from "@storeops/domain";
+import type { Role, StoreScope, TableDef, TableName } from "@storeops/domain";
 import type { Kysely, RawBuilder } from "kysely";
 import type { NewAttachment } from "../attachments/attachments.repository.ts";
 import type { DB, Row } from "../db/database.ts";
@@ -8,6 +8,8 @@ import type { Filter } from "./query.ts";
 /** Per-request facts some computed columns need, e.g. each store's "today" in its time zone. */
 export interface ColumnContext {
   todayByStore?: ReadonlyMap<string, string>;
+  /** Who reads: columns that sum or reveal other rows narrow to what this caller may see. */
+  caller?: { role: Role; scope: StoreScope };
 }
 
 /** The SQL of a column derived at read time (a join or formula), given the table's alias. */
