@@ -20,6 +20,8 @@ export interface WriteContext {
   trx: Kysely<DB>;
   actor: Actor;
   table: TableName;
+  /** The ordinary update of another row of this table (a side effect) with its UPDATE audit entry. */
+  update: OrdinaryUpdate;
   /** Today's date (YYYY-MM-DD) in the store's time zone, or the server's when no store is given. */
   today(storeId?: unknown): Promise<string>;
   /** The store's current date and HH:MM time. */
@@ -53,8 +55,14 @@ export interface TableModule {
   columnContext?(db: Kysely<DB>): Promise<ColumnContext>;
   /** A filter on a derived value (`status=overdue`) in terms of real or computed columns. */
   translateFilter?(filter: Filter): Filter;
-  /** Payroll and time rows take the employee's store when none is given. */
-  storeFromEmployee?: boolean;
+  /**
+   * Rows of one employee (time entries, wages, withdrawals): the store defaults to the employee's,
+   * the employee must be a staff record of the row's store within the caller's stores, and a
+   * row is never moved to another employee or store.
+   */
+  employeeBound?: boolean;
+  /** A natural key the database keeps unique: a concurrent second insert is a 409 with this message. */
+  uniqueKey?: { columns: readonly string[]; message: string };
   /** Rules and defaults of a new row, before it is stored. */
   prepareCreate?(
     ctx: WriteContext,
