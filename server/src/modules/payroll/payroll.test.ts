@@ -2,6 +2,7 @@ import { MSG } from "@storeops/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asAdmin } from "../../../test/demo-stores.ts";
 import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { newId, nowIso } from "../../ids.ts";
 import { makeWage, makeWithdrawal } from "./payroll.factory.ts";
 
 let t: TestApp;
@@ -165,5 +166,49 @@ describe("wage history", () => {
       .where("effective_from", "=", "2024-04-04")
       .execute();
     expect(rows).toHaveLength(1);
+  });
+
+  it("a wage saved while another transaction stores the same employee and date: 409 with a clear message, one row (PostgreSQL)", async (ctx) => {
+    // SQLite runs one transaction at a time, so the race cannot happen there.
+    if (t.engine !== "postgres") ctx.skip();
+    const api = await asAdmin(t);
+    const { storeA, employeeOfA } = await twoStores();
+    const date = "2024-05-05";
+    let posting: ReturnType<typeof api.post> | undefined;
+    await t.database.db.transaction().execute(async (trx) => {
+      const now = nowIso();
+      await trx
+        .insertInto("employee_wages")
+        .values({
+          id: newId(),
+          created_at: now,
+          updated_at: now,
+          employee_id: employeeOfA,
+          store_id: storeA,
+          payment_type: "hourly",
+          hourly_rate: 2000,
+          effective_from: date,
+          is_current: 0,
+        })
+        .execute();
+      // The API does not see this row yet; its insert waits on the unique index until we commit.
+      posting = api.post("/api/rest/v1/employee_wages", {
+        employee_id: employeeOfA,
+        payment_type: "hourly",
+        hourly_rate: 22,
+        effective_from: date,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    });
+    const answer = await posting;
+    expect(answer?.statusCode, answer?.body).toBe(409);
+    expect(answer?.json()).toEqual({ code: "conflict", message: MSG.wageSavedTwice });
+    const rows = await t.database.db
+      .selectFrom("employee_wages")
+      .select("hourly_rate")
+      .where("employee_id", "=", employeeOfA)
+      .where("effective_from", "=", date)
+      .execute();
+    expect(rows).toEqual([{ hourly_rate: 2000 }]);
   });
 });
