@@ -52,6 +52,15 @@ async function twoStores() {
   return { storeA: String(a), storeB: String(b), employeeOfA: String(employee.id) };
 }
 
+/** The stored wages of an employee and effective date (rates in cents). */
+const wagesOn = (employeeId: unknown, date: string) =>
+  t.database.db
+    .selectFrom("employee_wages")
+    .select(["hourly_rate", "is_current"])
+    .where("employee_id", "=", String(employeeId))
+    .where("effective_from", "=", date)
+    .execute();
+
 const auditOf = async (id: unknown) =>
   (
     await (
@@ -131,13 +140,7 @@ describe("wage history", () => {
     });
     expect(second.id).toBe(first.id);
     expect(second.hourly_rate).toBe(19);
-    const rows = await t.database.db
-      .selectFrom("employee_wages")
-      .select(["hourly_rate", "is_current"])
-      .where("employee_id", "=", String(first.employee_id))
-      .where("effective_from", "=", "2023-03-01")
-      .execute();
-    expect(rows).toEqual([{ hourly_rate: 1900, is_current: 1 }]);
+    expect(await wagesOn(first.employee_id, "2023-03-01")).toEqual([{ hourly_rate: 1900, is_current: 1 }]);
   });
 
   it("two simultaneous identical wage POSTs: exactly one row, each answer 201 or a clear 409", async () => {
@@ -159,13 +162,7 @@ describe("wage history", () => {
         expect(answer.json()).toMatchObject({ code: "conflict", message: MSG.wageSavedTwice });
     }
     expect(answers.some((answer) => answer.statusCode === 201)).toBe(true);
-    const rows = await t.database.db
-      .selectFrom("employee_wages")
-      .select("id")
-      .where("employee_id", "=", employeeOfA)
-      .where("effective_from", "=", "2024-04-04")
-      .execute();
-    expect(rows).toHaveLength(1);
+    expect(await wagesOn(employeeOfA, "2024-04-04")).toHaveLength(1);
   });
 
   it("a wage saved while another transaction stores the same employee and date: 409 with a clear message, one row (PostgreSQL)", async (ctx) => {
@@ -203,12 +200,6 @@ describe("wage history", () => {
     const answer = await posting;
     expect(answer?.statusCode, answer?.body).toBe(409);
     expect(answer?.json()).toEqual({ code: "conflict", message: MSG.wageSavedTwice });
-    const rows = await t.database.db
-      .selectFrom("employee_wages")
-      .select("hourly_rate")
-      .where("employee_id", "=", employeeOfA)
-      .where("effective_from", "=", date)
-      .execute();
-    expect(rows).toEqual([{ hourly_rate: 2000 }]);
+    expect(await wagesOn(employeeOfA, date)).toEqual([{ hourly_rate: 2000, is_current: 0 }]);
   });
 });
