@@ -8,6 +8,7 @@ export * from "./access/row-access.ts";
 export * from "./access/status-actions.ts";
 export * from "./access/stores-scope.ts";
 export * from "./audit/options.ts";
+export * from "./audit/restricted.ts";
 export * from "./audit/schema.ts";
 export * from "./auth/responses.ts";
 export * from "./auth/schema.ts";

@@ -1,4 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
+import { type Condition, inList } from "../access/store-scope.ts";
 import type { DB } from "../db/database.ts";
 import { dateInZone } from "../db/store-time.ts";
 import type { ColumnContext, ComputedColumn } from "./table-module.ts";
@@ -26,4 +27,10 @@ export async function todayByStoreContext(db: Kysely<DB>, now = new Date()): Pro
   return {
     todayByStore: new Map(stores.map((store) => [store.id, dateInZone(now, store.timezone)])),
   };
+}
+
+/** The reading caller's stores as a condition on a store column; no store when the caller is unknown. */
+export function callerStoresSql(storeColumn: string, context: ColumnContext): Condition {
+  const scope = context.caller?.scope ?? [];
+  return scope === "all" ? sql<boolean>`1 = 1` : inList(sql.ref(storeColumn), scope);
 }

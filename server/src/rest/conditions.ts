@@ -34,12 +34,12 @@ function filterCondition(table: TableName, filter: Filter, context: ColumnContex
   }
 }
 
-function searchCondition(table: TableName, text: string): Condition {
+function searchCondition(table: TableName, text: string, context: ColumnContext): Condition {
   const pattern = likePattern(text);
   const def: TableDef = TABLES[table];
   const amount = Number(text.replace(/[$,\s]/g, ""));
   const parts = def.searchable.map((column) => {
-    const expression = columnExpression(table, column);
+    const expression = columnExpression(table, column, context);
     // Money matches the amount typed ("120.50"), not the digits of its cents.
     if (def.columns[column]?.kind === "money") {
       return Number.isFinite(amount) && text.trim() !== ""
@@ -61,7 +61,7 @@ export function whereOf(
   const parts: Condition[] = [];
   if (scope) parts.push(scope);
   for (const filter of query.filters) parts.push(filterCondition(table, filter, context));
-  if (query.q) parts.push(searchCondition(table, query.q));
+  if (query.q) parts.push(searchCondition(table, query.q, context));
   if (parts.length === 0) return sql<boolean>`1 = 1`;
   return sql<boolean>`${sql.join(parts, sql` and `)}`;
 }

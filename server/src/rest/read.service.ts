@@ -18,9 +18,14 @@ export interface RestDeps {
   dialect: "sqlite" | "postgres";
 }
 
-/** Facts the table's computed columns need for this request (e.g. each store's today). */
-export function columnContextOf(db: Kysely<DB>, table: TableName): Promise<ColumnContext> {
-  return tableModule(table).columnContext?.(db) ?? Promise.resolve({});
+/** Facts the table's computed columns need for this request: each store's today, who reads. */
+export async function columnContextOf(
+  db: Kysely<DB>,
+  table: TableName,
+  actor: Actor,
+): Promise<ColumnContext> {
+  const facts = (await tableModule(table).columnContext?.(db)) ?? {};
+  return { ...facts, caller: { role: actor.user.role, scope: actor.scope } };
 }
 
 /** One page of a table as the caller may read it, each record with its allowed actions. */
@@ -34,7 +39,7 @@ export async function listRecords(
   const module = tableModule(table);
   const query = parseQuery(TABLES[table], rawQuery);
   if (module.translateFilter) query.filters = query.filters.map(module.translateFilter);
-  const context = await columnContextOf(deps.db, table);
+  const context = await columnContextOf(deps.db, table, actor);
   const where = whereOf(table, query, readCondition(actor, table, access), context);
   // allowed_actions reads a few facts (status, created_by…) whatever `select` asked for.
   const requested = query.select;
@@ -64,7 +69,7 @@ export async function presentRecords(
   table: TableName,
   ids: readonly string[],
 ) {
-  const rows = await rowsByIds(deps.db, table, ids, await columnContextOf(deps.db, table));
+  const rows = await rowsByIds(deps.db, table, ids, await columnContextOf(deps.db, table, actor));
   const records = await withAttachments(
     deps.db,
     table,

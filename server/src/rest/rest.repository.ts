@@ -107,8 +107,23 @@ export async function rowsByIds(
   return rows.sort((a, b) => (order.get(String(a.id)) ?? 0) - (order.get(String(b.id)) ?? 0));
 }
 
-export async function insertRow(db: Kysely<DB>, table: TableName, values: Row): Promise<void> {
-  await untyped(db).insertInto(table).values(values).execute();
+/**
+ * Inserts one row; with a unique key, a row whose key is already stored (or being stored by a
+ * concurrent transaction) is skipped instead of failing, and the answer is false.
+ */
+export async function insertRow(
+  db: Kysely<DB>,
+  table: TableName,
+  values: Row,
+  uniqueKey?: readonly string[],
+): Promise<boolean> {
+  const insert = untyped(db).insertInto(table).values(values);
+  if (!uniqueKey) {
+    await insert.execute();
+    return true;
+  }
+  const result = await insert.onConflict((oc) => oc.columns([...uniqueKey]).doNothing()).executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 export async function updateRow(db: Kysely<DB>, table: TableName, id: string, values: Row): Promise<void> {

@@ -1,4 +1,4 @@
-import type { TableDef, TableName } from "@storeops/domain";
+import type { Role, StoreScope, TableDef, TableName } from "@storeops/domain";
 import type { Kysely, RawBuilder } from "kysely";
 import type { NewAttachment } from "../attachments/attachments.repository.ts";
 import type { DB, Row } from "../db/database.ts";
@@ -8,6 +8,8 @@ import type { Filter } from "./query.ts";
 /** Per-request facts some computed columns need, e.g. each store's "today" in its time zone. */
 export interface ColumnContext {
   todayByStore?: ReadonlyMap<string, string>;
+  /** Who reads: columns that sum or reveal other rows narrow to what this caller may see. */
+  caller?: { role: Role; scope: StoreScope };
 }
 
 /** The SQL of a column derived at read time (a join or formula), given the table's alias. */
@@ -18,6 +20,8 @@ export interface WriteContext {
   trx: Kysely<DB>;
   actor: Actor;
   table: TableName;
+  /** The ordinary update of another row of this table (a side effect) with its UPDATE audit entry. */
+  update: OrdinaryUpdate;
   /** Today's date (YYYY-MM-DD) in the store's time zone, or the server's when no store is given. */
   today(storeId?: unknown): Promise<string>;
   /** The store's current date and HH:MM time. */
@@ -51,8 +55,14 @@ export interface TableModule {
   columnContext?(db: Kysely<DB>): Promise<ColumnContext>;
   /** A filter on a derived value (`status=overdue`) in terms of real or computed columns. */
   translateFilter?(filter: Filter): Filter;
-  /** Payroll and time rows take the employee's store when none is given. */
-  storeFromEmployee?: boolean;
+  /**
+   * Rows of one employee (time entries, wages, withdrawals): the store defaults to the employee's,
+   * the employee must be a staff record of the row's store within the caller's stores, and a
+   * row is never moved to another employee or store.
+   */
+  employeeBound?: boolean;
+  /** A natural key the database keeps unique: a concurrent second insert is a 409 with this message. */
+  uniqueKey?: { columns: readonly string[]; message: string };
   /** Rules and defaults of a new row, before it is stored. */
   prepareCreate?(
     ctx: WriteContext,

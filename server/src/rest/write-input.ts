@@ -47,22 +47,49 @@ export function resolveStore(
   return given;
 }
 
-/** Payroll and time rows belong to the employee's store unless another is given. */
+/** The employee a row names, as the caller reaches it: an employee outside the caller's stores is not found. */
+async function reachableEmployee(db: Kysely<DB>, actor: Actor, employeeId: string) {
+  const employee = await db
+    .selectFrom("staff")
+    .select("store_id")
+    .where("id", "=", employeeId)
+    .executeTakeFirst();
+  if (!employee || !reachesStore(actor.scope, employee.store_id)) throw notFound(MSG.employeeNotFound);
+  return employee;
+}
+
+/** Rows of one employee belong to the employee's store unless another is given. */
 export async function defaultStoreFromEmployee(
   db: Kysely<DB>,
   actor: Actor,
   table: TableName,
   input: Record<string, unknown>,
 ) {
-  if (!tableModule(table).storeFromEmployee || input.store_id || actor.user.role === "staff") return;
+  if (!tableModule(table).employeeBound || input.store_id || actor.user.role === "staff") return;
   if (typeof input.employee_id !== "string") return;
-  const employee = await db
-    .selectFrom("staff")
-    .select("store_id")
-    .where("id", "=", input.employee_id)
-    .executeTakeFirst();
-  if (!employee) throw notFound(MSG.employeeNotFound);
-  input.store_id = employee.store_id;
+  input.store_id = (await reachableEmployee(db, actor, input.employee_id)).store_id;
+}
+
+/** A row of one employee names a staff record of the row's own store, within the caller's stores. */
+export async function assertEmployeeOfStore(db: Kysely<DB>, actor: Actor, table: TableName, row: Row) {
+  if (!tableModule(table).employeeBound || typeof row.employee_id !== "string") return;
+  const employee = await reachableEmployee(db, actor, row.employee_id);
+  if (employee.store_id !== row.store_id) {
+    throw badRequest(MSG.employeeNotInStore, { fields: { employee_id: [MSG.employeeNotInStore] } });
+  }
+}
+
+/** A row of one employee is never moved to another employee or store (PRODUCT.md §8). */
+export function assertNotMoved(table: TableName, before: Row, patch: Row) {
+  if (!tableModule(table).employeeBound) return;
+  const moved = (["employee_id", "store_id"] as const).filter(
+    (key) => patch[key] !== undefined && patch[key] !== before[key],
+  );
+  if (moved.length > 0) {
+    throw badRequest(MSG.employeeRecordFixed, {
+      fields: Object.fromEntries(moved.map((key) => [key, [MSG.employeeRecordFixed]])),
+    });
+  }
 }
 
 export function requireFilter(rawQuery: Record<string, unknown>) {

@@ -1,13 +1,21 @@
-import { CREATE_SCHEMAS, MSG, reachesStore, TABLES, type TableName, UPDATE_SCHEMAS } from "@storeops/domain";
+import {
+  ATTACHMENT_TABLES,
+  CREATE_SCHEMAS,
+  MSG,
+  reachesStore,
+  TABLES,
+  type TableName,
+  UPDATE_SCHEMAS,
+} from "@storeops/domain";
 import type { Kysely } from "kysely";
 import { withAllowedActions } from "../access/allowed-actions.ts";
 import { assertRowWritable, requireAccess } from "../access/permissions.ts";
 import { readCondition } from "../access/store-scope.ts";
-import type { NewAttachment } from "../attachments/attachments.repository.ts";
+import { attachmentNames, type NewAttachment } from "../attachments/attachments.repository.ts";
 import { diffChanges, writeAudit } from "../audit/audit.ts";
 import type { DB, Row } from "../db/database.ts";
 import { storeNow, storeToday } from "../db/store-time.ts";
-import { badRequest, forbidden, notFound } from "../errors.ts";
+import { badRequest, conflict, forbidden, notFound } from "../errors.ts";
 import { newId, nowIso } from "../ids.ts";
 import type { Actor } from "../plugins/auth.ts";
 import { presentRow, toDbValues } from "./columns.ts";
@@ -18,6 +26,8 @@ import { tableModule } from "./registry.ts";
 import { deleteRow, insertRow, rowsForWrite, updateRow } from "./rest.repository.ts";
 import type { WriteContext } from "./table-module.ts";
 import {
+  assertEmployeeOfStore,
+  assertNotMoved,
   auditValues,
   defaultStoreFromEmployee,
   requireFilter,
@@ -30,20 +40,53 @@ import {
 /** At most this many rows change in one PATCH or DELETE. */
 const MAX_WRITE_ROWS = 500;
 
+/**
+ * Stores a change with its UPDATE audit entry; a change that changes nothing stores nothing and
+ * writes no entry. `extra` adds changes kept outside the row (the attachments table).
+ */
+async function writeUpdate(ctx: WriteContext, before: Row, patch: Row, extra: Record<string, unknown> = {}) {
+  const { table, trx } = ctx;
+  const describe = tableModule(table).describe;
+  const changes = {
+    ...diffChanges(auditValues(table, before), auditValues(table, { ...before, ...patch })),
+    ...extra,
+  };
+  delete changes.updated_at;
+  if (Object.keys(changes).length === 0) return;
+  patch.updated_at = nowIso();
+  await updateRow(trx, table, String(before.id), patch);
+  await writeAudit(trx, ctx.actor.audit, {
+    action: "UPDATE",
+    targetTable: table,
+    targetId: String(before.id),
+    description: `Updated ${describe({ ...before, ...patch })}`,
+    changes,
+  });
+}
+
 function writeContext(
   trx: Kysely<DB>,
   actor: Actor,
   table: TableName,
   newAttachments: readonly NewAttachment[] = [],
 ): WriteContext {
-  return {
+  const context: WriteContext = {
     trx,
     actor,
     table,
     newAttachments: new Map(newAttachments.map((file) => [file.name, file])),
+    update: (before, patch) => writeUpdate(context, before, patch),
     today: (storeId) => storeToday(trx, storeId),
     now: (storeId) => storeNow(trx, storeId),
   };
+  return context;
+}
+
+/** The record's file names when this write may change them, to name the change in the audit entry. */
+async function filesOf(ctx: WriteContext, id: string, input: Record<string, unknown>) {
+  if (input.attachments === undefined || !(ATTACHMENT_TABLES as readonly string[]).includes(ctx.table))
+    return;
+  return [...(await attachmentNames(ctx.trx, ctx.table, id))].sort();
 }
 
 /** POST: validate, place in a store, the module's rules, insert with its audit entry, present. */
@@ -59,9 +102,12 @@ export async function createRecord(deps: RestDeps, actor: Actor, table: TableNam
   if ("created_by" in TABLES[table].columns) values.created_by = actor.user.id;
   const result = await deps.db.transaction().execute(async (trx) => {
     const context = writeContext(trx, actor, table);
+    await assertEmployeeOfStore(trx, actor, table, values);
     const outcome = await module.prepareCreate?.(context, values, input);
     const ordinary = async (row: Row) => {
-      await insertRow(trx, table, row);
+      if (!(await insertRow(trx, table, row, module.uniqueKey?.columns))) {
+        throw conflict(module.uniqueKey?.message ?? "This record already exists.");
+      }
       await writeAudit(trx, actor.audit, {
         action: "CREATE",
         targetTable: table,
@@ -116,18 +162,14 @@ export async function updateRecords(
   const ids = await deps.db.transaction().execute(async (trx) => {
     const context = writeContext(trx, actor, table, options.newAttachments);
     const ordinary = async (before: Row, patch: Row) => {
+      const filesBefore = await filesOf(context, String(before.id), input);
       await module.prepareUpdate?.(context, before, patch, input);
-      patch.updated_at = nowIso();
-      await updateRow(trx, table, String(before.id), patch);
-      const changes = diffChanges(auditValues(table, before), auditValues(table, { ...before, ...patch }));
-      delete changes.updated_at;
-      await writeAudit(trx, actor.audit, {
-        action: "UPDATE",
-        targetTable: table,
-        targetId: String(before.id),
-        description: `Updated ${module.describe({ ...before, ...patch })}`,
-        changes,
-      });
+      const filesAfter = await filesOf(context, String(before.id), input);
+      const files =
+        JSON.stringify(filesBefore) === JSON.stringify(filesAfter)
+          ? {}
+          : { attachments: { before: filesBefore, after: filesAfter } };
+      await writeUpdate(context, before, patch, files);
     };
     const rows = await targetRows(deps, trx, actor, table, rawQuery);
     for (const before of rows) {
@@ -136,6 +178,7 @@ export async function updateRecords(
         (key) => JSON.stringify(patch[key]) !== JSON.stringify(before[key]),
       );
       assertRowWritable(actor, table, access, "update", before, changed);
+      assertNotMoved(table, before, patch);
       if (
         typeof patch.store_id === "string" &&
         patch.store_id !== before.store_id &&

@@ -37,10 +37,6 @@ export async function staffRecordIn(db: Kysely<DB>, email: string, storeId: stri
     .executeTakeFirst();
 }
 
-export async function staffExists(db: Kysely<DB>, id: string): Promise<boolean> {
-  return Boolean(await db.selectFrom("staff").select("id").where("id", "=", id).executeTakeFirst());
-}
-
 /** The employee's open entry (clocked in, not out), if any. */
 export async function openEntryOf(db: Kysely<DB>, employeeId: string) {
   return db

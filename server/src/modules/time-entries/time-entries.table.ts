@@ -1,9 +1,9 @@
 import { accessFor, alreadyClockedIn, hoursWorked, MSG, TABLES } from "@storeops/domain";
 import type { Row } from "../../db/database.ts";
-import { badRequest, conflict, forbidden, notFound } from "../../errors.ts";
+import { badRequest, conflict, forbidden } from "../../errors.ts";
 import { employeeNameColumn, storeNameColumn } from "../../rest/computed.ts";
 import type { TableModule, WriteContext } from "../../rest/table-module.ts";
-import { openEntryOf, staffExists, staffRecordIn } from "./time-entries.repository.ts";
+import { openEntryOf, staffRecordIn } from "./time-entries.repository.ts";
 import { clockIn, clockOut } from "./time-entries.service.ts";
 
 /** Staff clock in and out for themselves; the matrix calls that access "clock". */
@@ -40,7 +40,7 @@ export const timeEntriesTable: TableModule = {
   table: "employee_time_entries",
   definition: TABLES.employee_time_entries,
   computed: { store_name: storeNameColumn, employee_name: employeeNameColumn },
-  storeFromEmployee: true,
+  employeeBound: true,
   async prepareCreate(ctx, values) {
     if (clocks(ctx, "create")) {
       const own = await ownStaffRecord(ctx);
@@ -52,10 +52,10 @@ export const timeEntriesTable: TableModule = {
       values.clock_in_time = now.time;
       values.clock_out_time = null;
     } else {
+      // The employee is a staff record of the entry's store, in the caller's stores (write path).
       if (typeof values.employee_id !== "string") {
         throw badRequest(MSG.selectEmployee, { fields: { employee_id: [MSG.selectEmployee] } });
       }
-      if (!(await staffExists(ctx.trx, values.employee_id))) throw notFound(MSG.employeeNotFound);
     }
     values.break_hours ??= 0;
     if (values.clock_out_time == null) {

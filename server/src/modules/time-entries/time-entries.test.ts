@@ -1,5 +1,6 @@
+import { MSG } from "@storeops/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asAdmin } from "../../../test/demo-stores.ts";
+import { asAdmin, demoStores } from "../../../test/demo-stores.ts";
 import { client, createTestApp, type SignedIn, signIn, type TestApp } from "../../../test/test-app.ts";
 
 let t: TestApp;
@@ -66,5 +67,80 @@ describe("clock in and clock out", () => {
       await (await asAdmin(t)).get(`/api/rest/v1/audit_logs?eq=target_id.${created.json().id}&select=action`)
     ).json();
     expect(audit).toEqual([{ action: "CREATE" }]);
+  });
+});
+
+/** The first staff record of a store. */
+const employeeOf = (storeId: string) =>
+  t.database.db
+    .selectFrom("staff")
+    .select("id")
+    .where("store_id", "=", storeId)
+    .orderBy("name")
+    .executeTakeFirstOrThrow()
+    .then((row) => String(row.id));
+
+/** A manual entry of a morning for an employee in a store, posted by `api`. */
+const postManualEntry = (
+  api: ReturnType<typeof client>,
+  employeeId: string,
+  storeId: unknown,
+  hours = ["08:00", "12:00"],
+) =>
+  api.post("/api/rest/v1/employee_time_entries", {
+    employee_id: employeeId,
+    store_id: storeId,
+    work_date: t.today,
+    clock_in_time: hours[0],
+    clock_out_time: hours[1],
+  });
+
+describe("foreign employees", () => {
+  it("a manager cannot record time for an employee of a store it does not manage: 404 Employee not found", async () => {
+    const manager = await signIn(t.app, "store_manager");
+    const stores = await demoStores(t);
+    const created = await postManualEntry(
+      client(t.app, manager.token),
+      await employeeOf(stores.foreign),
+      stores.manager[0],
+    );
+    expect(created.statusCode, created.body).toBe(404);
+    expect(created.json()).toMatchObject({ code: "not_found", message: MSG.employeeNotFound });
+  });
+
+  it("an entry's employee must be a staff record of the entry's store: 400", async () => {
+    const stores = await demoStores(t);
+    const created = await postManualEntry(
+      await asAdmin(t),
+      await employeeOf(stores.foreign),
+      stores.manager[0],
+    );
+    expect(created.statusCode, created.body).toBe(400);
+    expect(created.json()).toMatchObject({ code: "bad_request", message: MSG.employeeNotInStore });
+  });
+
+  it("a manager cannot move an entry to another employee or store by PATCH: 400, the entry unchanged", async () => {
+    const manager = await signIn(t.app, "store_manager");
+    const stores = await demoStores(t);
+    const api = client(t.app, manager.token);
+    const own = String(stores.manager[0]);
+    const entry = (await postManualEntry(api, await employeeOf(own), own, ["06:00", "07:00"])).json();
+    for (const patch of [
+      { employee_id: await employeeOf(stores.foreign) },
+      { store_id: stores.foreign },
+      { employee_id: await employeeOf(stores.foreign), store_id: stores.foreign },
+    ]) {
+      const moved = await api.patch(`/api/rest/v1/employee_time_entries?eq=id.${entry.id}`, patch);
+      expect(moved.statusCode, moved.body).toBe(400);
+      expect(moved.json()).toMatchObject({ code: "bad_request", message: MSG.employeeRecordFixed });
+    }
+    // Sending the same employee and store back (as a form does) is not a move.
+    const same = await api.patch(`/api/rest/v1/employee_time_entries?eq=id.${entry.id}`, {
+      employee_id: entry.employee_id,
+      store_id: entry.store_id,
+      notes: "Kept",
+    });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json()[0]).toMatchObject({ employee_id: entry.employee_id, store_id: entry.store_id });
   });
 });

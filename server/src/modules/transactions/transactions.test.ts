@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, expect } from "vitest";
-import { demoStores } from "../../../test/demo-stores.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { asAdmin, demoStores } from "../../../test/demo-stores.ts";
 import { describeLadder } from "../../../test/ladder.ts";
-import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { client, createTestApp, signIn, type TestApp } from "../../../test/test-app.ts";
+import { makeExpense } from "../expenses/expenses.factory.ts";
 import { makePurchase } from "../purchases/purchases.factory.ts";
 
 let t: TestApp;
@@ -60,4 +61,41 @@ describeLadder("/api/purchases/duplicates", app, {
       for (const duplicate of duplicates) expect(duplicate.invoice_no.toLowerCase()).toBe("dup-ladder");
     },
   },
+});
+
+describe("two simultaneous approvals: exactly one succeeds", () => {
+  for (const table of ["purchases", "expenses"] as const) {
+    const make = (storeId: string) =>
+      table === "purchases" ? makePurchase(t, { storeId }) : makeExpense(t, { storeId });
+
+    it(`${table}: two approvals through the generic PATCH at once: one 200, one 409 invalid_transition, one APPROVE entry`, async () => {
+      const storeId = String((await demoStores(t)).manager[0]);
+      const record = await make(storeId);
+      const manager = client(t.app, (await signIn(t.app, "store_manager")).token);
+      const admin = await asAdmin(t);
+      const url = `/api/rest/v1/${table}?eq=id.${record.id}`;
+      const answers = await Promise.all([
+        manager.patch(url, { status: "approved" }),
+        admin.patch(url, { status: "approved" }),
+      ]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      expect(answers.find((answer) => answer.statusCode === 409)?.json().code).toBe("invalid_transition");
+      const entries = (
+        await admin.get(`/api/rest/v1/audit_logs?eq=target_id.${record.id}&eq1=action.APPROVE`)
+      ).json();
+      expect(entries).toHaveLength(1);
+    });
+
+    it(`${table}: an approval by route and one by PATCH at once: exactly one 200`, async () => {
+      const storeId = String((await demoStores(t)).manager[0]);
+      const record = await make(storeId);
+      const manager = client(t.app, (await signIn(t.app, "store_manager")).token);
+      const admin = await asAdmin(t);
+      const answers = await Promise.all([
+        manager.post(`/api/${table}/${record.id}/approve`),
+        admin.patch(`/api/rest/v1/${table}?eq=id.${record.id}`, { status: "approved" }),
+      ]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    });
+  }
 });

@@ -1,18 +1,23 @@
 import { TABLES, UNCOUNTED_TRANSACTION_STATUSES, vendorCode } from "@storeops/domain";
 import { sql } from "kysely";
-import type { TableModule } from "../../rest/table-module.ts";
+import { callerStoresSql } from "../../rest/computed.ts";
+import type { ColumnContext, TableModule } from "../../rest/table-module.ts";
 
 const counted = sql`p.status not in (${sql.join([...UNCOUNTED_TRANSACTION_STATUSES])})`;
+
+/**
+ * The vendor's purchases that count (not rejected) in the caller's stores only (PRODUCT.md §8):
+ * the totals, their filters and their order never reveal another store's spending.
+ */
+const purchasesOf = (t: string, context: ColumnContext) =>
+  sql`from purchases p where p.vendor_id = ${sql.ref(`${t}.id`)} and ${counted} and ${callerStoresSql("p.store_id", context)}`;
 
 export const vendorsTable: TableModule = {
   table: "vendors",
   definition: TABLES.vendors,
   computed: {
-    // Only purchases that count (not rejected, PRODUCT.md §8) make a vendor's totals.
-    total_purchases: (t) =>
-      sql`(select coalesce(sum(p.amount), 0) from purchases p where p.vendor_id = ${sql.ref(`${t}.id`)} and ${counted})`,
-    last_purchase: (t) =>
-      sql`(select max(p.purchase_date) from purchases p where p.vendor_id = ${sql.ref(`${t}.id`)} and ${counted})`,
+    total_purchases: (t, context) => sql`(select coalesce(sum(p.amount), 0) ${purchasesOf(t, context)})`,
+    last_purchase: (t, context) => sql`(select max(p.purchase_date) ${purchasesOf(t, context)})`,
   },
   prepareCreate(_ctx, values) {
     if (!values.code) values.code = vendorCode(new Date());
