@@ -41,11 +41,20 @@ export function withinBudget(result: CallResult): boolean {
 const pad = (text: string | number, width: number) => String(text).padStart(width);
 
 export function printRun(run: RunResult): void {
-  console.log(`\n${run.engine}, scale ${run.scale} — server peak memory ${run.peakMemoryMb} MB (budget ${MAX_MEMORY_MB})`);
-  console.log(`${"call".padEnd(40)}${pad("p50 ms", 9)}${pad("p99 ms", 9)}${pad("req/s", 9)}${pad("×floor", 9)}${pad("bytes", 9)}  budget`);
+  console.log(
+    `\n${run.engine}, scale ${run.scale} — server peak memory ${run.peakMemoryMb} MB (budget ${MAX_MEMORY_MB})`,
+  );
+  console.log(
+    `${"call".padEnd(40)}${pad("p50 ms", 9)}${pad("p99 ms", 9)}${pad("req/s", 9)}${pad("×floor", 9)}${pad("bytes", 9)}  budget`,
+  );
   for (const r of run.results) {
     const budget = BUDGETS[r.kind];
-    const note = r.kind === "floor" ? "" : r.ok ? "ok" : `MISSED (≤ ${budget.p50Ms} ms, ≥ ${budget.floorShare * 100} %${r.non2xx ? `, ${r.non2xx} non-2xx` : ""})`;
+    const note =
+      r.kind === "floor"
+        ? ""
+        : r.ok
+          ? "ok"
+          : `MISSED (≤ ${budget.p50Ms} ms, ≥ ${budget.floorShare * 100} %${r.non2xx ? `, ${r.non2xx} non-2xx` : ""})`;
     console.log(
       `${r.name.padEnd(40)}${pad(r.p50Ms.toFixed(2), 9)}${pad(r.p99Ms.toFixed(2), 9)}${pad(Math.round(r.rps), 9)}${pad(`${(r.floorShare * 100).toFixed(1)}%`, 9)}${pad(r.bytes, 9)}  ${note}`,
     );
@@ -74,11 +83,17 @@ export function printGrowth(runs: readonly RunResult[]): void {
   if (rows.length === 0) return;
   console.log(`\ncost growth 100k → 1M (median latency ratio, budget ≤ ${MAX_GROWTH}×)`);
   for (const row of rows) {
-    console.log(`${row.engine.padEnd(10)}${row.name.padEnd(40)}${pad(row.ratio.toFixed(2), 7)}×  ${row.ok ? "ok" : "MISSED"}`);
+    console.log(
+      `${row.engine.padEnd(10)}${row.name.padEnd(40)}${pad(row.ratio.toFixed(2), 7)}×  ${row.ok ? "ok" : "MISSED"}`,
+    );
   }
 }
 
-export function writeResults(dir: string, runs: readonly RunResult[], settings: Record<string, number>): void {
+export function writeResults(
+  dir: string,
+  runs: readonly RunResult[],
+  settings: Record<string, number>,
+): void {
   fs.mkdirSync(dir, { recursive: true });
   const machine = {
     cpu: os.cpus()[0]?.model ?? "unknown",
@@ -89,6 +104,9 @@ export function writeResults(dir: string, runs: readonly RunResult[], settings: 
   };
   const date = new Date().toISOString().slice(0, 10);
   const file = path.join(dir, `bench-${date}.json`);
-  fs.writeFileSync(file, `${JSON.stringify({ date, machine, settings, runs, growth: growth(runs) }, null, 2)}\n`);
+  fs.writeFileSync(
+    file,
+    `${JSON.stringify({ date, machine, settings, runs, growth: growth(runs) }, null, 2)}\n`,
+  );
   console.log(`\nwrote ${path.relative(process.cwd(), file)}`);
 }

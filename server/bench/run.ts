@@ -13,7 +13,14 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { type BenchCall, benchCalls, ROLE_EMAILS, type Role } from "./calls.ts";
-import { type CallResult, printGrowth, printRun, type RunResult, withinBudget, writeResults } from "./report.ts";
+import {
+  type CallResult,
+  printGrowth,
+  printRun,
+  type RunResult,
+  withinBudget,
+  writeResults,
+} from "./report.ts";
 
 const { values } = parseArgs({
   options: {
@@ -22,7 +29,10 @@ const { values } = parseArgs({
     samples: { type: "string", default: "40" },
     duration: { type: "string", default: "3" },
     connections: { type: "string", default: "32" },
-    postgres: { type: "string", default: process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432" },
+    postgres: {
+      type: "string",
+      default: process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432",
+    },
   },
 });
 const root = path.resolve(import.meta.dirname, "../..");
@@ -37,17 +47,36 @@ function databaseFor(engine: string, scale: string): NodeJS.ProcessEnv {
   if (engine === "postgres") {
     const name = `storeops_bench_${tag.replace("-", "_")}`;
     spawnSync("psql", [values.postgres, "-qc", `create database ${name}`], { stdio: "ignore" });
-    return { DATABASE_URL: `${values.postgres.replace(/\/[^/]*$/, "")}/${name}`, DATA_DIR: path.join(root, "bench/.data", tag) };
+    return {
+      DATABASE_URL: `${values.postgres.replace(/\/[^/]*$/, "")}/${name}`,
+      DATA_DIR: path.join(root, "bench/.data", tag),
+    };
   }
   return { DATABASE_URL: "", DATA_DIR: path.join(root, "bench/.data", `sqlite-${tag}`) };
 }
 
 function generate(env: NodeJS.ProcessEnv, scale: string) {
-  const run = spawnSync("node", ["--import", "tsx", "bench/data/generate.ts", "--stores", "50", "--years", "3", "--scale", scale, "--end", end], {
-    cwd: serverDir,
-    env: { ...process.env, ...env },
-    stdio: "inherit",
-  });
+  const run = spawnSync(
+    "node",
+    [
+      "--import",
+      "tsx",
+      "bench/data/generate.ts",
+      "--stores",
+      "50",
+      "--years",
+      "3",
+      "--scale",
+      scale,
+      "--end",
+      end,
+    ],
+    {
+      cwd: serverDir,
+      env: { ...process.env, ...env },
+      stdio: "inherit",
+    },
+  );
   if (run.status !== 0) throw new Error("bench:data failed");
 }
 
@@ -55,12 +84,23 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProces
   const port = 4600 + Math.floor(Math.random() * 300);
   const child = spawn("node", ["--import", "tsx", "src/main.ts"], {
     cwd: serverDir,
-    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", WEB_DIST: "/nonexistent", DEMO_DATA: "1" },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      WEB_DIST: "/nonexistent",
+      DEMO_DATA: "1",
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
-    const up = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const up = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return { child, base };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -79,13 +119,21 @@ async function signIn(base: string, role: Role): Promise<string> {
     method: "POST",
     headers: { "content-type": "application/json" },
     // Staff work in one store at a time: the generated store the generator assigned them.
-    body: JSON.stringify({ email: ROLE_EMAILS[role], password: "Demo1234", ...(role === "staff" ? { store_code: "GEN-001" } : {}) }),
+    body: JSON.stringify({
+      email: ROLE_EMAILS[role],
+      password: "Demo1234",
+      ...(role === "staff" ? { store_code: "GEN-001" } : {}),
+    }),
   });
   if (!response.ok) throw new Error(`sign-in as ${role}: ${response.status}`);
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
-async function measure(base: string, call: BenchCall, headers: Record<string, string>): Promise<Omit<CallResult, "floorShare" | "ok">> {
+async function measure(
+  base: string,
+  call: BenchCall,
+  headers: Record<string, string>,
+): Promise<Omit<CallResult, "floorShare" | "ok">> {
   const url = base + call.path;
   let bytes = 0;
   const once = async () => {
@@ -93,7 +141,8 @@ async function measure(base: string, call: BenchCall, headers: Record<string, st
     const response = await fetch(url, { headers });
     const body = await response.arrayBuffer();
     const ms = performance.now() - started;
-    if (!response.ok) throw new Error(`${call.name}: HTTP ${response.status} ${Buffer.from(body).toString().slice(0, 200)}`);
+    if (!response.ok)
+      throw new Error(`${call.name}: HTTP ${response.status} ${Buffer.from(body).toString().slice(0, 200)}`);
     bytes = body.byteLength;
     return ms;
   };
@@ -103,7 +152,16 @@ async function measure(base: string, call: BenchCall, headers: Record<string, st
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
   const load = await autocannon({ url, headers, connections, duration });
-  return { name: call.name, kind: call.kind, p50Ms: at(0.5), p99Ms: at(0.99), rps: load.requests.average, loadP99Ms: load.latency.p99, non2xx: load.non2xx, bytes };
+  return {
+    name: call.name,
+    kind: call.kind,
+    p50Ms: at(0.5),
+    p99Ms: at(0.99),
+    rps: load.requests.average,
+    loadP99Ms: load.latency.p99,
+    non2xx: load.non2xx,
+    bytes,
+  };
 }
 
 const runs: RunResult[] = [];
@@ -118,14 +176,21 @@ for (const engine of values.engines.split(",")) {
       const results: CallResult[] = [];
       let floor = 1;
       for (const call of benchCalls(end)) {
-        const headers: Record<string, string> = call.role ? { authorization: `Bearer ${tokens.get(call.role)}` } : {};
+        const headers: Record<string, string> = call.role
+          ? { authorization: `Bearer ${tokens.get(call.role)}` }
+          : {};
         const measured = await measure(base, call, headers);
         if (call.kind === "floor") floor = measured.rps;
         const result = { ...measured, floorShare: measured.rps / floor, ok: true };
         result.ok = withinBudget(result);
         results.push(result);
       }
-      const run: RunResult = { engine, scale: Number(scale), results, peakMemoryMb: peakMemoryMb(child.pid ?? 0) };
+      const run: RunResult = {
+        engine,
+        scale: Number(scale),
+        results,
+        peakMemoryMb: peakMemoryMb(child.pid ?? 0),
+      };
       printRun(run);
       runs.push(run);
     } finally {

@@ -47,7 +47,9 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   file.pragma("synchronous = NORMAL");
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: file }) });
   const streamDb = new Kysely<DB>({
-    dialect: new SqliteDialect({ database: async () => new SQLite(filename, { readonly: true, fileMustExist: true }) }),
+    dialect: new SqliteDialect({
+      database: async () => new SQLite(filename, { readonly: true, fileMustExist: true }),
+    }),
   });
   return {
     db,
