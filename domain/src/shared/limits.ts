@@ -30,6 +30,9 @@ export const IN_PAGE_SEARCH_CAP = 20;
 export const AUDIT_LIST_LIMIT = 100;
 export const AUDIT_PAGE_SIZE = 50;
 
+/** Deepest nesting of arrays and objects a JSON body may have; deeper is refused before parsing. */
+export const MAX_JSON_DEPTH = 32;
+
 /** Generic data API `limit`: default and ceiling (PRODUCT.md §5). */
 export const API_DEFAULT_LIMIT = 100;
 export const API_MAX_LIMIT = 1000;
