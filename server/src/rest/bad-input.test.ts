@@ -99,7 +99,10 @@ describe("request bodies", () => {
     const depth = 5000;
     // opening_hours takes any JSON value per day, so the nesting reaches the store's create.
     const valid = JSON.stringify(makePayload("stores", await factoryContext(t)));
-    const payload = valid.replace(/^\{/, `{"opening_hours":{"mon":${"[".repeat(depth)}1${"]".repeat(depth)}},`);
+    const payload = valid.replace(
+      /^\{/,
+      `{"opening_hours":{"mon":${"[".repeat(depth)}1${"]".repeat(depth)}},`,
+    );
     const response = await t.app.inject({
       method: "POST",
       url: "/api/rest/v1/stores",

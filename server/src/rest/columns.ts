@@ -18,7 +18,8 @@ export function columnExpression(
   context: ColumnContext = {},
 ): Expression<unknown> {
   const computedColumns = tableModule(table).computed;
-  const computed = computedColumns && Object.hasOwn(computedColumns, column) ? computedColumns[column] : undefined;
+  const computed =
+    computedColumns && Object.hasOwn(computedColumns, column) ? computedColumns[column] : undefined;
   return computed ? computed(table, context) : sql.ref(`${table}.${column}`);
 }
 
