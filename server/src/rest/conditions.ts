@@ -1,4 +1,4 @@
-import { TABLES, type TableDef, type TableName, toCents } from "@storeops/domain";
+import { isWithinMoneyRange, TABLES, type TableDef, type TableName, toCents } from "@storeops/domain";
 import { type RawBuilder, sql } from "kysely";
 import { type Condition, inList } from "../access/store-scope.ts";
 import { columnExpression, columnOf } from "./columns.ts";
@@ -42,7 +42,7 @@ function searchCondition(table: TableName, text: string): Condition {
     const expression = columnExpression(table, column);
     // Money matches the amount typed ("120.50"), not the digits of its cents.
     if (columnOf(def, column)?.kind === "money") {
-      return Number.isFinite(amount) && text.trim() !== ""
+      return isWithinMoneyRange(amount) && text.trim() !== ""
         ? sql<boolean>`${expression} = ${toCents(amount)}`
         : sql<boolean>`1 = 0`;
     }

@@ -1,4 +1,4 @@
-import { type TableDef, toCents } from "@storeops/domain";
+import { isWithinMoneyRange, type TableDef, toCents } from "@storeops/domain";
 import { badRequest } from "../errors.ts";
 import { columnOf } from "./columns.ts";
 
@@ -49,13 +49,21 @@ function single(value: unknown, key: string): string {
   return String(value);
 }
 
-/** A raw filter value in the database's terms: cents for money, 0/1 for booleans. */
+/**
+ * A raw filter value in the database's terms: cents for money, 0/1 for booleans. Numbers the
+ * column cannot hold (an amount past the money range, a fraction for a count) are refused here,
+ * not left for the database to reject.
+ */
 export function convertValue(def: TableDef, column: string, raw: string): string | number {
   const kind = columnOf(def, column)?.kind;
   if (kind === "money" || kind === "int" || kind === "number") {
     const number = Number(raw);
-    if (raw.trim() === "" || !Number.isFinite(number))
-      throw badRequest(`Invalid number for ${column}: ${raw}`);
+    const fits =
+      raw.trim() !== "" &&
+      Number.isFinite(number) &&
+      (kind !== "money" || isWithinMoneyRange(number)) &&
+      (kind !== "int" || Number.isSafeInteger(number));
+    if (!fits) throw badRequest(`Invalid number for ${column}: ${raw}`);
     return kind === "money" ? toCents(number) : number;
   }
   if (kind === "bool") {
