@@ -21,7 +21,7 @@ import { TABLE_MODULES } from "./modules/table-modules.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { dbPlugin } from "./plugins/db.ts";
 import { errorsPlugin, frameworkErrors } from "./plugins/errors.ts";
-import { jsonBodyPlugin } from "./plugins/json-body.ts";
+import { inputGuardsPlugin } from "./plugins/input-guards.ts";
 import { webPlugin } from "./plugins/web.ts";
 import { registerTableModules } from "./rest/registry.ts";
 import { dataRoutes } from "./rest/rest.routes.ts";
@@ -75,7 +75,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
 
   await app.register(dbPlugin, { database, config });
   await app.register(errorsPlugin);
-  await app.register(jsonBodyPlugin);
+  await app.register(inputGuardsPlugin);
   await app.register(authPlugin);
 
   await app.register(healthRoutes, { prefix: "/api" });

@@ -137,6 +137,25 @@ describe("request bodies", () => {
   });
 });
 
+describe("the NUL character (PostgreSQL text cannot hold it; found by the fuzz test)", () => {
+  it("a NUL in a query value (q=%00, eq=name.a%00b) answers 400 on every route", async () => {
+    expectRefused(await get("/api/rest/v1/expenses?q=%00"));
+    expectRefused(await get("/api/rest/v1/vendors?eq=name.a%00b"));
+    expectRefused(await get("/api/search?q=%00"));
+  });
+
+  it("a \\u0000 in a JSON string answers 400", async () => {
+    const ctx = await factoryContext(t);
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/rest/v1/vendors",
+      headers: { authorization: `Bearer ${admin.token}`, "content-type": "application/json" },
+      payload: JSON.stringify(makePayload("vendors", ctx, { name: "Acme\u0000" })),
+    });
+    expectRefused(response);
+  });
+});
+
 describe("framework errors use the {message, code} shape", () => {
   it("bad URL encoding (/api/rest/v1/%E0%A4%A) answers 400 {message, code}", async () => {
     expectRefused(await get("/api/rest/v1/%E0%A4%A"));

@@ -45,10 +45,13 @@ export async function readUpload(
     for await (const part of parts) {
       const bytes = await part.toBuffer();
       if (part.fieldname !== "files") continue;
-      if (!part.filename.trim()) throw badRequest("Every uploaded file needs a file name.");
-      const check = await checkAttachment(part.filename, bytes, part.file.truncated);
-      if (check.ok) accepted.push({ ...check.file, originalName: part.filename.slice(0, 300) });
-      else rejected.push({ originalName: part.filename, status: check.status, message: check.message });
+      // The name is shown and sent back in headers: no control characters (NUL breaks PostgreSQL text).
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+      const originalName = part.filename.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 300);
+      if (!originalName.trim()) throw badRequest("Every uploaded file needs a file name.");
+      const check = await checkAttachment(originalName, bytes, part.file.truncated);
+      if (check.ok) accepted.push({ ...check.file, originalName });
+      else rejected.push({ originalName, status: check.status, message: check.message });
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
