@@ -21,7 +21,8 @@ import { healthRoutes, serverDateRoutes } from "./modules/system/system.routes.t
 import { TABLE_MODULES } from "./modules/table-modules.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { dbPlugin } from "./plugins/db.ts";
-import { errorsPlugin } from "./plugins/errors.ts";
+import { errorsPlugin, frameworkErrors } from "./plugins/errors.ts";
+import { inputGuardsPlugin } from "./plugins/input-guards.ts";
 import { webPlugin } from "./plugins/web.ts";
 import { registerTableModules } from "./rest/registry.ts";
 import { dataRoutes } from "./rest/rest.routes.ts";
@@ -41,6 +42,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     requestIdHeader: "x-request-id",
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -74,6 +76,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
 
   await app.register(dbPlugin, { database, config });
   await app.register(errorsPlugin);
+  await app.register(inputGuardsPlugin);
   await app.register(authPlugin);
 
   await app.register(healthRoutes, { prefix: "/api" });

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { SHORT_TEXT_LIMIT } from "./limits.ts";
-import { hasAtMostTwoDecimals } from "./money.ts";
+import { hasAtMostTwoDecimals, isWithinMoneyRange } from "./money.ts";
 import { VALIDATION } from "./validation-messages.ts";
 
 /** Required trimmed text; `message` overrides the "{label} is required." wording (spec messages). */
@@ -44,12 +44,16 @@ export function optionalEmail(message: string = VALIDATION.email) {
     .optional();
 }
 
-/** Dollars as a JSON number, at most two decimals, not negative (stored as cents by the server). */
+/**
+ * Dollars as a JSON number: not negative, at most MAX_MONEY_DOLLARS, whole cents as written
+ * (never rounded). Stored as cents by the server.
+ */
 export function money(label: string) {
   const format = VALIDATION.money(label);
   return z
     .number({ error: format })
     .min(0, VALIDATION.notNegative(label))
+    .refine(isWithinMoneyRange, { error: VALIDATION.moneyMax(label), abort: true })
     .refine(hasAtMostTwoDecimals, format);
 }
 

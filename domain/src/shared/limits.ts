@@ -30,6 +30,16 @@ export const IN_PAGE_SEARCH_CAP = 20;
 export const AUDIT_LIST_LIMIT = 100;
 export const AUDIT_PAGE_SIZE = 50;
 
+/**
+ * The largest amount any money field takes: $999,999,999.99 (PRODUCT.md pins none). In cents it is
+ * far inside a safe integer and a bigint column, so every amount is stored exactly.
+ */
+export const MAX_MONEY_DOLLARS = 999_999_999.99;
+export const MAX_MONEY_CENTS = 99_999_999_999;
+
+/** Deepest nesting of arrays and objects a JSON body may have; deeper is refused before parsing. */
+export const MAX_JSON_DEPTH = 32;
+
 /** Generic data API `limit`: default and ceiling (PRODUCT.md §5). */
 export const API_DEFAULT_LIMIT = 100;
 export const API_MAX_LIMIT = 1000;

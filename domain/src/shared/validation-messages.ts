@@ -2,10 +2,14 @@
  * Field-level validation wording used by the zod schemas where the spec gives no message of its
  * own (the spec's messages are in messages.ts and messages-operations.ts and win where they exist).
  */
+import { MAX_MONEY_CENTS } from "./limits.ts";
+import { formatMoney } from "./money.ts";
+
 export const VALIDATION = {
   required: (label: string) => `${label} is required.`,
   maxChars: (label: string, max: number) => `${label} must be ${max} characters or less.`,
   money: (label: string) => `${label} must be a number with at most two decimals`,
+  moneyMax: (label: string) => `${label} cannot be more than ${formatMoney(MAX_MONEY_CENTS)}.`,
   notNegative: (label: string) => `${label} cannot be negative.`,
   positive: (label: string) => `${label} must be greater than 0.`,
   date: (label: string) => `${label} must be a valid date (YYYY-MM-DD).`,

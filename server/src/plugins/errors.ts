@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
@@ -30,6 +30,17 @@ function constraintKind(error: unknown): "unique" | "foreign_key" | undefined {
   if (typeof message === "string" && message.includes("UNIQUE constraint failed")) return "unique";
   if (typeof message === "string" && message.includes("FOREIGN KEY constraint failed")) return "foreign_key";
   return undefined;
+}
+
+/** Errors Fastify raises before routing (bad URL encoding, over-long parameters), in the API's shape. */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === "FST_ERR_MAX_PARAM_LENGTH") {
+    return reply.status(414).send({ message: "A path parameter is too long.", code: "uri_too_long" });
+  }
+  if (error.code === "FST_ERR_BAD_URL") {
+    return reply.status(400).send({ message: "The URL is not validly percent-encoded.", code: "bad_url" });
+  }
+  return reply.status(400).send({ message: "The request could not be routed.", code: "bad_request" });
 }
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {

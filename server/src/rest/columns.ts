@@ -1,7 +1,15 @@
-import { TABLES, type TableDef, type TableName, toCents } from "@storeops/domain";
+import { type ColumnDef, TABLES, type TableDef, type TableName, toCents } from "@storeops/domain";
 import { type Expression, sql } from "kysely";
 import { tableModule } from "./registry.ts";
 import type { ColumnContext } from "./table-module.ts";
+
+/**
+ * The table's own column of that name. Names come from clients, so the lookup is by own key:
+ * `constructor`, `__proto__` or `toString` must not find Object.prototype's members.
+ */
+export function columnOf(def: TableDef, name: string): ColumnDef | undefined {
+  return Object.hasOwn(def.columns, name) ? def.columns[name] : undefined;
+}
 
 /** The SQL expression of a column: a qualified reference or its module's computed subquery. */
 export function columnExpression(
@@ -9,12 +17,14 @@ export function columnExpression(
   column: string,
   context: ColumnContext = {},
 ): Expression<unknown> {
-  const computed = tableModule(table).computed?.[column];
+  const computedColumns = tableModule(table).computed;
+  const computed =
+    computedColumns && Object.hasOwn(computedColumns, column) ? computedColumns[column] : undefined;
   return computed ? computed(table, context) : sql.ref(`${table}.${column}`);
 }
 
 export function isStored(def: TableDef, column: string): boolean {
-  const known = def.columns[column];
+  const known = columnOf(def, column);
   return Boolean(known && !known.computed);
 }
 
@@ -23,7 +33,7 @@ export function toDbValues(table: TableName, values: Record<string, unknown>): R
   const def: TableDef = TABLES[table];
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) {
-    const column = def.columns[key];
+    const column = columnOf(def, key);
     if (!column || column.computed || value === undefined) continue;
     if (value === null) out[key] = null;
     else if (column.kind === "money") out[key] = toCents(Number(value));
@@ -48,7 +58,7 @@ export function presentRow(table: TableName, row: Record<string, unknown>): Reco
   const def: TableDef = TABLES[table];
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row)) {
-    const column = def.columns[key];
+    const column = columnOf(def, key);
     if (!column || column.hidden) continue;
     if (value === null || value === undefined) out[key] = null;
     else if (column.kind === "money") out[key] = Number(value) / 100;
@@ -65,7 +75,7 @@ export function decodeRow(table: TableName, row: Record<string, unknown>): Recor
   const def: TableDef = TABLES[table];
   const out: Record<string, unknown> = { ...row };
   for (const [key, value] of Object.entries(row)) {
-    const column = def.columns[key];
+    const column = columnOf(def, key);
     if (!column || value === null || value === undefined) continue;
     if (column.kind === "bool") out[key] = Boolean(Number(value));
     else if (column.kind === "json") out[key] = parseJson(value);

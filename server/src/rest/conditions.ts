@@ -1,7 +1,7 @@
-import { TABLES, type TableDef, type TableName, toCents } from "@storeops/domain";
+import { isWithinMoneyRange, TABLES, type TableDef, type TableName, toCents } from "@storeops/domain";
 import { type RawBuilder, sql } from "kysely";
 import { type Condition, inList } from "../access/store-scope.ts";
-import { columnExpression } from "./columns.ts";
+import { columnExpression, columnOf } from "./columns.ts";
 import { type Filter, likePattern, type ParsedQuery } from "./query.ts";
 import type { ColumnContext } from "./table-module.ts";
 
@@ -41,8 +41,8 @@ function searchCondition(table: TableName, text: string, context: ColumnContext)
   const parts = def.searchable.map((column) => {
     const expression = columnExpression(table, column, context);
     // Money matches the amount typed ("120.50"), not the digits of its cents.
-    if (def.columns[column]?.kind === "money") {
-      return Number.isFinite(amount) && text.trim() !== ""
+    if (columnOf(def, column)?.kind === "money") {
+      return isWithinMoneyRange(amount) && text.trim() !== ""
         ? sql<boolean>`${expression} = ${toCents(amount)}`
         : sql<boolean>`1 = 0`;
     }

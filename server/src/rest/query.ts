@@ -1,5 +1,6 @@
-import { type TableDef, toCents } from "@storeops/domain";
+import { isWithinMoneyRange, type TableDef, toCents } from "@storeops/domain";
 import { badRequest } from "../errors.ts";
+import { columnOf } from "./columns.ts";
 
 export const OPERATORS = ["eq", "neq", "gt", "gte", "lt", "lte", "like", "ilike", "in", "is"] as const;
 export type Operator = (typeof OPERATORS)[number];
@@ -35,7 +36,7 @@ export function visibleColumns(def: TableDef): string[] {
 }
 
 function assertColumn(def: TableDef, column: string): void {
-  const known = def.columns[column];
+  const known = columnOf(def, column);
   if (!known || known.hidden) throw badRequest(`Unknown column: ${column}`, { column });
 }
 
@@ -48,13 +49,21 @@ function single(value: unknown, key: string): string {
   return String(value);
 }
 
-/** A raw filter value in the database's terms: cents for money, 0/1 for booleans. */
+/**
+ * A raw filter value in the database's terms: cents for money, 0/1 for booleans. Numbers the
+ * column cannot hold (an amount past the money range, a fraction for a count) are refused here,
+ * not left for the database to reject.
+ */
 export function convertValue(def: TableDef, column: string, raw: string): string | number {
-  const kind = def.columns[column]?.kind;
+  const kind = columnOf(def, column)?.kind;
   if (kind === "money" || kind === "int" || kind === "number") {
     const number = Number(raw);
-    if (raw.trim() === "" || !Number.isFinite(number))
-      throw badRequest(`Invalid number for ${column}: ${raw}`);
+    const fits =
+      raw.trim() !== "" &&
+      Number.isFinite(number) &&
+      (kind !== "money" || isWithinMoneyRange(number)) &&
+      (kind !== "int" || Number.isSafeInteger(number));
+    if (!fits) throw badRequest(`Invalid number for ${column}: ${raw}`);
     return kind === "money" ? toCents(number) : number;
   }
   if (kind === "bool") {
@@ -87,10 +96,11 @@ function parseFilter(def: TableDef, op: Operator, raw: string): Filter {
   return { column, op, value: convertValue(def, column, value) };
 }
 
+/** Plain decimal digits only, at most Number.MAX_SAFE_INTEGER: `1e20`, `0x10` or 2^63 never reach SQL. */
 function parseInteger(raw: string, key: string, min: number): number {
-  const number = Number(raw);
-  if (!Number.isInteger(number) || number < min)
-    throw badRequest(`${key} must be an integer of at least ${min}`);
+  const number = /^\d{1,16}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isSafeInteger(number) || number < min)
+    throw badRequest(`${key} must be a whole number from ${min} to ${Number.MAX_SAFE_INTEGER}`);
   return number;
 }
 

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { DB, Row } from "../db/database.ts";
 import { badRequest, forbidden, notFound } from "../errors.ts";
 import type { Actor } from "../plugins/auth.ts";
-import { presentRow } from "./columns.ts";
+import { columnOf, presentRow } from "./columns.ts";
 import { tableModule } from "./registry.ts";
 
 /** Drops read-only keys a client echoes back (ids, timestamps, joined names) before validation. */
@@ -14,7 +14,7 @@ export function writableInput(table: TableName, body: unknown): Record<string, u
   const def: TableDef = TABLES[table];
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) {
-    const column = def.columns[key];
+    const column = columnOf(def, key);
     if (column && (column.computed || (column.system && key !== "password_hash"))) continue;
     out[key] = value;
   }

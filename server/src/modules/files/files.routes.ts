@@ -13,21 +13,15 @@ import { z } from "zod";
 import { deniedError, requireAccess } from "../../access/permissions.ts";
 import { findAttachment } from "../../attachments/attachments.repository.ts";
 import { fileUrl, parseAttachments } from "../../attachments/attachments.ts";
-import { AppError, badRequest, notFound } from "../../errors.ts";
-import { nowIso } from "../../ids.ts";
+import { badRequest, notFound } from "../../errors.ts";
 import { requireActor } from "../../plugins/auth.ts";
 import { listRecords } from "../../rest/read.service.ts";
 import { updateRecords } from "../../rest/write.service.ts";
 import { readSetting } from "../settings/settings.repository.ts";
+import { sendStoredFile } from "./file-serving.ts";
 import { FileStorage } from "./file-storage.ts";
-import { checkAttachment } from "./file-type-check.ts";
-import {
-  deleteTempFiles,
-  findTempFile,
-  findTempFiles,
-  insertTempFiles,
-  type TempFileRow,
-} from "./temp-files.repository.ts";
+import { deleteTempFiles, findTempFile, findTempFiles } from "./temp-files.repository.ts";
+import { readUpload, saveTempUploads } from "./upload.ts";
 
 type AttachmentTable = (typeof ATTACHMENT_TABLES)[number];
 
@@ -87,60 +81,15 @@ export async function fileRoutes(fastify: FastifyInstance, options: { storage: F
       if (!can(actor.user.role, table, "create") && !can(actor.user.role, table, "update")) {
         throw deniedError(actor, table, "update");
       }
-      if (!request.isMultipart())
-        throw badRequest("Send the files as multipart/form-data in the field files");
       const settings = await readSetting(app.db, "application", DEFAULT_APP_SETTINGS);
-      const fileSize = settings.system.max_file_size_mb * 1024 * 1024;
-      const accepted: TempFileRow[] = [];
-      const rejected: Array<{ originalName: string; status: number; message: string }> = [];
-      try {
-        const parts = request.files({
-          limits: { fileSize, files: MAX_FILES_PER_UPLOAD },
-          throwFileSizeLimit: false,
-        });
-        for await (const part of parts) {
-          const bytes = await part.toBuffer();
-          if (part.fieldname !== "files") continue;
-          const check = await checkAttachment(part.filename, bytes, part.file.truncated);
-          if (!check.ok) {
-            rejected.push({ originalName: part.filename, status: check.status, message: check.message });
-            continue;
-          }
-          const name = FileStorage.generateName(check.file.extension);
-          await storage.writeTemp(name, bytes);
-          accepted.push({
-            name,
-            original_name: part.filename.slice(0, 300),
-            mime_type: check.file.mime,
-            size: bytes.length,
-            target_table: table,
-            uploaded_by: actor.user.id,
-            created_at: nowIso(),
-          });
-        }
-      } catch (error) {
-        if ((error as { code?: string }).code === "FST_FILES_LIMIT") {
-          throw new AppError(
-            413,
-            "too_many_files",
-            `At most ${MAX_FILES_PER_UPLOAD} files can be uploaded at once.`,
-          );
-        }
-        throw error;
-      }
-      const first = rejected[0];
-      if (accepted.length === 0 && first) {
-        throw new AppError(
-          first.status,
-          first.status === 413 ? "file_too_large" : "unsupported_file_type",
-          first.message,
-          {
-            rejected,
-          },
-        );
-      }
-      if (accepted.length === 0) throw badRequest(MSG.uploadFilesError);
-      await insertTempFiles(app.db, accepted);
+      const { accepted: files, rejected } = await readUpload(
+        request,
+        settings.system.max_file_size_mb * 1024 * 1024,
+      );
+      const accepted = await saveTempUploads(app.db, storage, files, rejected, {
+        table,
+        userId: actor.user.id,
+      });
       return {
         files: accepted.map((file) => ({
           originalName: file.original_name,
@@ -164,10 +113,7 @@ export async function fileRoutes(fastify: FastifyInstance, options: { storage: F
         ? await findTempFile(app.db, request.params.name, actor.user.id)
         : undefined;
       if (!file) throw notFound();
-      return reply
-        .type(file.mime_type)
-        .header("Cache-Control", "private, no-store")
-        .send(fs.createReadStream(storage.pathOf("tmp", file.name)));
+      return sendStoredFile(reply, storage.pathOf("tmp", file.name), { name: file.original_name });
     },
   );
 
@@ -258,15 +204,10 @@ export async function fileRoutes(fastify: FastifyInstance, options: { storage: F
       if (rows.length === 0) throw notFound();
       const path = storage.pathOf(table, name);
       if (!fs.existsSync(path)) throw notFound();
-      const filename = (attachment.original_name ?? name).replace(/["\\\r\n]/g, "_");
-      return reply
-        .type(attachment.type)
-        .header(
-          "Content-Disposition",
-          `${request.query.download === undefined ? "inline" : "attachment"}; filename="${filename}"`,
-        )
-        .header("Cache-Control", "private, no-store")
-        .send(fs.createReadStream(path));
+      return sendStoredFile(reply, path, {
+        name: attachment.original_name ?? name,
+        download: request.query.download !== undefined,
+      });
     },
   );
 }
