@@ -9,9 +9,14 @@ import { type ParsedQuery, parseQuery } from "./query.ts";
 import { tableModule } from "./registry.ts";
 import type { ColumnContext } from "./table-module.ts";
 
-/** Facts the table's computed columns need for this request (e.g. each store's today). */
-export function columnContextOf(db: Kysely<DB>, table: TableName): Promise<ColumnContext> {
-  return tableModule(table).columnContext?.(db) ?? Promise.resolve({});
+/** Facts the table's computed columns need for this request: each store's today, who reads. */
+export async function columnContextOf(
+  db: Kysely<DB>,
+  table: TableName,
+  actor: Actor,
+): Promise<ColumnContext> {
+  const facts = (await tableModule(table).columnContext?.(db)) ?? {};
+  return { ...facts, caller: { role: actor.user.role, scope: actor.scope } };
 }
 
 export interface ReadQuery {
@@ -35,7 +40,7 @@ export async function readQuery(
   const module = tableModule(table);
   const query = parseQuery(TABLES[table], rawQuery);
   if (module.translateFilter) query.filters = query.filters.map(module.translateFilter);
-  const context = await columnContextOf(db, table);
+  const context = await columnContextOf(db, table, actor);
   const where = whereOf(table, query, readCondition(actor, table, access), context);
   return { query, where, context };
 }

@@ -1,31 +1,16 @@
-import { TABLES, type TableName } from "@storeops/domain";
+import type { TableName } from "@storeops/domain";
 import type { Kysely } from "kysely";
 import { factColumns, withAllowedActions } from "../access/allowed-actions.ts";
-import { requireAccess } from "../access/permissions.ts";
-import { readCondition } from "../access/store-scope.ts";
 import { withAttachments } from "../attachments/attachments.ts";
 import type { DB } from "../db/database.ts";
 import type { Actor } from "../plugins/auth.ts";
 import { presentRow } from "./columns.ts";
-import { whereOf } from "./conditions.ts";
-import { parseQuery } from "./query.ts";
-import { tableModule } from "./registry.ts";
+import { columnContextOf, readQuery } from "./read-query.ts";
 import { countRows, listRows, rowsByIds } from "./rest.repository.ts";
-import type { ColumnContext } from "./table-module.ts";
 
 export interface RestDeps {
   db: Kysely<DB>;
   dialect: "sqlite" | "postgres";
-}
-
-/** Facts the table's computed columns need for this request: each store's today, who reads. */
-export async function columnContextOf(
-  db: Kysely<DB>,
-  table: TableName,
-  actor: Actor,
-): Promise<ColumnContext> {
-  const facts = (await tableModule(table).columnContext?.(db)) ?? {};
-  return { ...facts, caller: { role: actor.user.role, scope: actor.scope } };
 }
 
 /** One page of a table as the caller may read it, each record with its allowed actions. */
@@ -35,12 +20,7 @@ export async function listRecords(
   table: TableName,
   rawQuery: Record<string, unknown>,
 ) {
-  const access = requireAccess(actor, table, "read");
-  const module = tableModule(table);
-  const query = parseQuery(TABLES[table], rawQuery);
-  if (module.translateFilter) query.filters = query.filters.map(module.translateFilter);
-  const context = await columnContextOf(deps.db, table, actor);
-  const where = whereOf(table, query, readCondition(actor, table, access), context);
+  const { query, where, context } = await readQuery(deps.db, actor, table, rawQuery);
   // allowed_actions reads a few facts (status, created_by…) whatever `select` asked for.
   const requested = query.select;
   const facts = factColumns(table).filter((column) => !requested.includes(column));
