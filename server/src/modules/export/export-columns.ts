@@ -7,8 +7,9 @@ export interface ExportColumn {
   kind: ColumnDef["kind"];
 }
 
-// Lists and objects (attachments, skills, settings) and ids do not read as cells.
-const SKIPPED_KINDS = new Set<ColumnDef["kind"]>(["json", "id"]);
+// Lists and objects (attachments, skills, settings) and ids do not read as cells; names do
+// (store_name, not store_id).
+const SKIPPED_KINDS = new Set<ColumnDef["kind"]>(["json", "id", "ref"]);
 const HEADINGS: Record<string, string> = {
   store_name: "Store",
   invoice_no: "Invoice #",

@@ -27,8 +27,6 @@ export interface ListScreenProps<Row extends { id: string }> {
   onOpen: (row: Row) => void;
   /** "purchase" → purchase-list, purchase-table, purchase-row, purchase-cards, purchase-card. */
   testId: string;
-  /** Offer Export; only where GET /api/export/{table}.{format} exists on the server. */
-  exportable?: boolean;
 }
 
 /** A list screen's body: toolbar, Filter panel, table (≥ 1024 px) or cards, pager. */
@@ -45,6 +43,7 @@ export function ListScreen<Row extends { id: string }>(props: ListScreenProps<Ro
   useOpenLinked(state.filters.id, rows, onOpen);
   const exportQuery = filterParams(state.filters, config);
   exportQuery.set("order", `${state.sort.column}.${state.sort.direction}`);
+  exportQuery.set("select", config.select.join(","));
 
   let body = isMobile ? (
     <RecordCards rows={rows} card={props.card} onOpen={onOpen} testId={testId} />
@@ -86,7 +85,7 @@ export function ListScreen<Row extends { id: string }>(props: ListScreenProps<Ro
         controls={controls}
         filtersOpen={filtersOpen}
         onToggleFilters={() => setFiltersOpen((open) => !open)}
-        extra={props.exportable && <ExportButton table={config.table} query={exportQuery} />}
+        extra={<ExportButton table={config.table} query={exportQuery} />}
       />
       {filtersOpen && <FilterPanel config={config} controls={controls} sortOptions={props.sortOptions} />}
       {body}

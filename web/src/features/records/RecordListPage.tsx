@@ -7,8 +7,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { CellValue } from "../../components/CellValue.tsx";
+import { ExportButton } from "../../components/list/ExportButton.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
-import { listRows, type Row } from "../../lib/rest.ts";
+import { listQueryString, listRows, type Row } from "../../lib/rest.ts";
 import type { RecordList } from "./record-lists.ts";
 
 const PAGE_SIZE = 50;
@@ -72,6 +73,10 @@ export default function RecordListPage({ list }: { list: RecordList }) {
             if (offset > 0) setOffset(0);
           }}
           w={{ base: "100%", sm: 320 }}
+        />
+        <ExportButton
+          table={list.table}
+          query={new URLSearchParams(listQueryString({ select: list.columns, eq, q: debounced }))}
         />
         {activeFilters.length > 0 && (
           <Group gap="xs">
