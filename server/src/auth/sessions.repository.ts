@@ -91,6 +91,35 @@ export async function revokeUserSessions(db: Kysely<DB>, userId: string, exceptI
   await query.execute();
 }
 
+/**
+ * Ends the user's usable sessions beyond the `keep` most recently used (a normal session idle
+ * longer than `idleMs` is already unusable and does not count). Returns the ended ids.
+ */
+export async function endSessionsBeyond(
+  db: Kysely<DB>,
+  userId: string,
+  keep: number,
+  idleMs: number,
+): Promise<string[]> {
+  const idleSince = new Date(Date.now() - idleMs).toISOString();
+  const usable = await db
+    .selectFrom("sessions")
+    .select("id")
+    .where("user_id", "=", userId)
+    .where("revoked_at", "is", null)
+    .where("expires_at", ">", nowIso())
+    .where((eb) => eb.or([eb("remember", "=", 1), eb("last_seen_at", ">", idleSince)]))
+    .orderBy("last_seen_at", "desc")
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  const ended = usable.slice(keep).map((row) => row.id);
+  if (ended.length > 0) {
+    await db.updateTable("sessions").set({ revoked_at: nowIso() }).where("id", "in", ended).execute();
+  }
+  return ended;
+}
+
 export async function listUserSessions(db: Kysely<DB>, userId: string): Promise<SessionRow[]> {
   const rows = await db
     .selectFrom("sessions")

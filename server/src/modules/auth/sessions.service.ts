@@ -51,8 +51,16 @@ export async function listSessions(db: Kysely<DB>, actor: Actor) {
   }));
 }
 
-/** Ends one of the user's own sessions; another user's session is not found. */
+/** Ends one of the user's own sessions, with a LOGOUT audit entry; another user's session is not found. */
 export async function endSession(db: Kysely<DB>, actor: Actor, sessionId: string): Promise<void> {
-  const revoked = await revokeSession(db, sessionId, actor.user.id);
-  if (!revoked) throw notFound("Session not found");
+  await db.transaction().execute(async (trx) => {
+    const revoked = await revokeSession(trx, sessionId, actor.user.id);
+    if (!revoked) throw notFound("Session not found");
+    await writeAudit(trx, actor.audit, {
+      action: "LOGOUT",
+      targetTable: "sessions",
+      targetId: sessionId,
+      description: `${actor.user.name} ended ${sessionId === actor.session.id ? "this" : "another"} session`,
+    });
+  });
 }

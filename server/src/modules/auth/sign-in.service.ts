@@ -5,7 +5,7 @@ import { writeAudit } from "../../audit/audit.ts";
 import { releaseAttempt, reserveAttempt } from "../../auth/login-attempts.repository.ts";
 import { hashPassword, verifyPassword } from "../../auth/password.ts";
 import { loadSessionPolicy } from "../../auth/session-policy.ts";
-import { createSession } from "../../auth/sessions.repository.ts";
+import { createSession, endSessionsBeyond } from "../../auth/sessions.repository.ts";
 import { findStoreByCode, findStoreRef } from "../../auth/stores.repository.ts";
 import { presentSessionUser } from "../../auth/user.presenter.ts";
 import { findUserByEmail, markSignedIn, type UserRecord } from "../../auth/users.repository.ts";
@@ -87,6 +87,7 @@ export async function signIn({ db, dialect }: SignInDeps, input: TSignIn, contex
       userAgent: context.userAgent,
       ttlMs,
     });
+    const ended = await endSessionsBeyond(trx, user.id, policy.maxConcurrent, policy.idleMs);
     await releaseAttempt(trx, attemptId);
     await markSignedIn(trx, user.id);
     await writeAudit(
@@ -96,7 +97,11 @@ export async function signIn({ db, dialect }: SignInDeps, input: TSignIn, contex
         action: "LOGIN",
         targetTable: "users",
         targetId: user.id,
-        description: `${user.name} signed in`,
+        description:
+          ended.length > 0
+            ? `${user.name} signed in; ended ${ended.length} least recently used session(s) over the limit of ${policy.maxConcurrent}`
+            : `${user.name} signed in`,
+        ...(ended.length > 0 ? { changes: { ended_sessions: ended } } : {}),
       },
     );
     return created;

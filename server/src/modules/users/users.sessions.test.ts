@@ -53,7 +53,10 @@ describe("stale store access", () => {
       .set({ assigned_stores: JSON.stringify([]) })
       .where("id", "=", staff.user.id)
       .execute();
-    const after = await writesInCurrentStore({ ...staff, user: { ...staff.user, current_store_id: current } });
+    const after = await writesInCurrentStore({
+      ...staff,
+      user: { ...staff.user, current_store_id: current },
+    });
     expect(after.purchase.statusCode).toBe(403);
     expect(after.income.statusCode).toBe(403);
     const rows = (await client(t.app, staff.token).get("/api/rest/v1/purchases")).json();

@@ -17,7 +17,14 @@ function normaliseStoreLists(target: Row, role: Role, source: Row): void {
  * store taken away or a password set by the admin takes effect at once (the caller's own
  * current session is kept when it changes itself).
  */
-const SESSION_ENDING_COLUMNS = ["role", "assigned_stores", "managed_stores", "password_hash", "email", "status"];
+const SESSION_ENDING_COLUMNS = [
+  "role",
+  "assigned_stores",
+  "managed_stores",
+  "password_hash",
+  "email",
+  "status",
+];
 
 export const usersTable: TableModule = {
   table: "users",
