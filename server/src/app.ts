@@ -21,6 +21,7 @@ import { TABLE_MODULES } from "./modules/table-modules.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { dbPlugin } from "./plugins/db.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
+import { originPlugin } from "./plugins/origin.ts";
 import { webPlugin } from "./plugins/web.ts";
 import { registerTableModules } from "./rest/registry.ts";
 import { dataRoutes } from "./rest/rest.routes.ts";
@@ -73,6 +74,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
 
   await app.register(dbPlugin, { database, config });
   await app.register(errorsPlugin);
+  await app.register(originPlugin);
   await app.register(authPlugin);
 
   await app.register(healthRoutes, { prefix: "/api" });
