@@ -81,14 +81,16 @@ export async function revokeSession(db: Kysely<DB>, id: string, userId?: string)
   return Number(result.numUpdatedRows);
 }
 
-export async function revokeUserSessions(db: Kysely<DB>, userId: string, exceptId?: string): Promise<void> {
+/** Ends every live session of the user (but `exceptId`); returns how many ended. */
+export async function revokeUserSessions(db: Kysely<DB>, userId: string, exceptId?: string): Promise<number> {
   let query = db
     .updateTable("sessions")
     .set({ revoked_at: nowIso() })
     .where("user_id", "=", userId)
     .where("revoked_at", "is", null);
   if (exceptId) query = query.where("id", "!=", exceptId);
-  await query.execute();
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /**

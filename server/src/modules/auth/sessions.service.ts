@@ -1,7 +1,12 @@
 import { MSG, selectableStores } from "@storeops/domain";
 import type { Kysely } from "kysely";
 import { writeAudit } from "../../audit/audit.ts";
-import { listUserSessions, revokeSession, setSessionStore } from "../../auth/sessions.repository.ts";
+import {
+  listUserSessions,
+  revokeSession,
+  revokeUserSessions,
+  setSessionStore,
+} from "../../auth/sessions.repository.ts";
 import { findStoreRef } from "../../auth/stores.repository.ts";
 import { presentSessionUser } from "../../auth/user.presenter.ts";
 import type { DB } from "../../db/database.ts";
@@ -62,5 +67,18 @@ export async function endSession(db: Kysely<DB>, actor: Actor, sessionId: string
       targetId: sessionId,
       description: `${actor.user.name} ended ${sessionId === actor.session.id ? "this" : "another"} session`,
     });
+  });
+}
+
+/** Ends all of the user's other sessions (PRODUCT.md §8), with one LOGOUT audit entry. */
+export async function endOtherSessions(db: Kysely<DB>, actor: Actor): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const ended = await revokeUserSessions(trx, actor.user.id, actor.session.id);
+    await writeAudit(trx, actor.audit, {
+      action: "LOGOUT",
+      targetTable: "sessions",
+      description: `${actor.user.name} ended ${ended} other session(s)`,
+    });
+    return ended;
   });
 }

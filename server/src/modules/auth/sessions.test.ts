@@ -74,4 +74,20 @@ describe("revoking a session", () => {
     expect(entries[0]).toMatchObject({ action: "LOGOUT", target_id: target?.id });
     expect(JSON.stringify(entries)).not.toContain(other.token);
   });
+
+  it("DELETE /sessions ends all of one's other sessions, keeps this one, and is audited", async () => {
+    const older = await signIn(t.app, "staff");
+    const current = await signIn(t.app, "staff");
+    const response = await client(t.app, current.token).delete("/api/auth/v1/sessions");
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await alive(older.token)).toBe(401);
+    expect(await alive(current.token)).toBe(200);
+    const entries = await t.database.db
+      .selectFrom("audit_logs")
+      .select(["action", "description"])
+      .where("user_id", "=", current.user.id)
+      .where("target_table", "=", "sessions")
+      .execute();
+    expect(entries).toEqual([{ action: "LOGOUT", description: expect.stringContaining("other session") }]);
+  });
 });
