@@ -34,7 +34,9 @@ describe("impersonation through the email link", () => {
 
     const colleague = new Set((await staffRecordsOf(DEMO_EMAILS.staff2)).map((record) => record.id));
     expect(colleague.size).toBeGreaterThan(0);
-    const entries: Array<{ employee_id: string }> = (await api.get("/api/rest/v1/employee_time_entries")).json();
+    const entries: Array<{ employee_id: string }> = (
+      await api.get("/api/rest/v1/employee_time_entries")
+    ).json();
     expect(entries.filter((entry) => colleague.has(entry.employee_id))).toEqual([]);
     const records: Array<{ id: string }> = (await api.get("/api/rest/v1/staff")).json();
     expect(records.filter((record) => colleague.has(record.id))).toEqual([]);
