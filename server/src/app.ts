@@ -23,6 +23,7 @@ import { authPlugin } from "./plugins/auth.ts";
 import { dbPlugin } from "./plugins/db.ts";
 import { errorsPlugin, frameworkErrors } from "./plugins/errors.ts";
 import { inputGuardsPlugin } from "./plugins/input-guards.ts";
+import { originPlugin } from "./plugins/origin.ts";
 import { webPlugin } from "./plugins/web.ts";
 import { registerTableModules } from "./rest/registry.ts";
 import { dataRoutes } from "./rest/rest.routes.ts";
@@ -77,6 +78,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(dbPlugin, { database, config });
   await app.register(errorsPlugin);
   await app.register(inputGuardsPlugin);
+  await app.register(originPlugin);
   await app.register(authPlugin);
 
   await app.register(healthRoutes, { prefix: "/api" });

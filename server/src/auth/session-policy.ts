@@ -10,6 +10,8 @@ export interface SessionPolicy {
   rememberMs: number;
   /** A normal session not used for this long expires (session timeout). */
   idleMs: number;
+  /** Live sessions one account may hold; a sign-in beyond it ends the least recently used. */
+  maxConcurrent: number;
 }
 
 export async function loadSessionPolicy(db: Kysely<DB>): Promise<SessionPolicy> {
@@ -21,5 +23,6 @@ export async function loadSessionPolicy(db: Kysely<DB>): Promise<SessionPolicy> 
     durationMs: app.system.session_duration_hours * 3600_000,
     rememberMs: policy.sessions.remember_me_days * 86_400_000,
     idleMs: policy.sessions.timeout_minutes * 60_000,
+    maxConcurrent: policy.sessions.max_concurrent,
   };
 }

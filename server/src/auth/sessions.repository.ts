@@ -81,14 +81,45 @@ export async function revokeSession(db: Kysely<DB>, id: string, userId?: string)
   return Number(result.numUpdatedRows);
 }
 
-export async function revokeUserSessions(db: Kysely<DB>, userId: string, exceptId?: string): Promise<void> {
+/** Ends every live session of the user (but `exceptId`); returns how many ended. */
+export async function revokeUserSessions(db: Kysely<DB>, userId: string, exceptId?: string): Promise<number> {
   let query = db
     .updateTable("sessions")
     .set({ revoked_at: nowIso() })
     .where("user_id", "=", userId)
     .where("revoked_at", "is", null);
   if (exceptId) query = query.where("id", "!=", exceptId);
-  await query.execute();
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/**
+ * Ends the user's usable sessions beyond the `keep` most recently used (a normal session idle
+ * longer than `idleMs` is already unusable and does not count). Returns the ended ids.
+ */
+export async function endSessionsBeyond(
+  db: Kysely<DB>,
+  userId: string,
+  keep: number,
+  idleMs: number,
+): Promise<string[]> {
+  const idleSince = new Date(Date.now() - idleMs).toISOString();
+  const usable = await db
+    .selectFrom("sessions")
+    .select("id")
+    .where("user_id", "=", userId)
+    .where("revoked_at", "is", null)
+    .where("expires_at", ">", nowIso())
+    .where((eb) => eb.or([eb("remember", "=", 1), eb("last_seen_at", ">", idleSince)]))
+    .orderBy("last_seen_at", "desc")
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  const ended = usable.slice(keep).map((row) => row.id);
+  if (ended.length > 0) {
+    await db.updateTable("sessions").set({ revoked_at: nowIso() }).where("id", "in", ended).execute();
+  }
+  return ended;
 }
 
 export async function listUserSessions(db: Kysely<DB>, userId: string): Promise<SessionRow[]> {

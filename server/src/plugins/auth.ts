@@ -1,4 +1,4 @@
-import { MSG, type StoreScope, storeScope } from "@storeops/domain";
+import { MSG, reachesStore, type StoreScope, selectableStores, storeScope } from "@storeops/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { AuditContext } from "../audit/audit.ts";
@@ -85,12 +85,17 @@ export const authPlugin = fp(
       const user = await findUserById(app.db, session.user_id);
       if (user?.status !== "active") return;
       if (now - lastSeen > TOUCH_INTERVAL_MS) await touchSession(app.db, session.id);
-      const subject = { ...user, current_store_id: session.current_store_id };
+      // The account's stores as they are now, not as they were at sign-in: a store taken away
+      // since is no longer the session's current store (its sessions also end on that change).
+      const currentStoreId = reachesStore(selectableStores(user), session.current_store_id)
+        ? session.current_store_id
+        : null;
+      const subject = { ...user, current_store_id: currentStoreId };
       request.actor = {
         user,
         session,
         token,
-        currentStoreId: session.current_store_id,
+        currentStoreId,
         scope: storeScope(subject),
         audit: requestAuditContext(request, user),
       };

@@ -22,7 +22,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     "/token",
     { schema: { ...publicCall, body: ZSignIn, response: { 200: ZTokenAnswer } } },
     async (request, reply) => {
-      const result = await signIn(app.db, request.body, requestAuditContext(request));
+      const result = await signIn(app, request.body, requestAuditContext(request));
       reply.setCookie(SESSION_COOKIE, result.token, {
         path: "/",
         httpOnly: true,

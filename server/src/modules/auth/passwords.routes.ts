@@ -23,7 +23,7 @@ export async function passwordRoutes(fastify: FastifyInstance) {
     "/change-password",
     { schema: { tags, body: ZChangePassword, response: { 200: ZOk } } },
     async (request) => {
-      await changePassword(app.db, requireActor(request), request.body);
+      await changePassword(app, requireActor(request), request.body);
       return { ok: true, message: "Password changed successfully" };
     },
   );

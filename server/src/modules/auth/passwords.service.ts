@@ -1,22 +1,38 @@
 import { MSG, type TChangePassword, type TResetPassword } from "@storeops/domain";
 import type { Kysely } from "kysely";
 import { writeAudit } from "../../audit/audit.ts";
+import { releaseAttempt, reserveAttempt } from "../../auth/login-attempts.repository.ts";
 import { hashPassword, verifyPassword } from "../../auth/password.ts";
 import { revokeUserSessions } from "../../auth/sessions.repository.ts";
 import { findUserById, setUserPassword } from "../../auth/users.repository.ts";
-import type { DB } from "../../db/database.ts";
-import { badRequest, forbidden, notFound } from "../../errors.ts";
+import type { DB, Dialect } from "../../db/database.ts";
+import { badRequest, forbidden, notFound, tooManyRequests } from "../../errors.ts";
 import type { Actor } from "../../plugins/auth.ts";
 import { assertPasswordPolicy } from "./password-policy.ts";
 
 /**
  * Profile Change Password, also the first sign-in's: checks the current password and the policy,
- * clears "must change", and ends the user's other sessions.
+ * clears "must change", and ends the user's other sessions. A wrong current password is a guess
+ * at the account's password like a failed sign-in: it counts against the same limits (10 per
+ * email, 100 per IP in 15 minutes, counted before the check) and is audited as LOGIN_FAILED.
  */
-export async function changePassword(db: Kysely<DB>, actor: Actor, input: TChangePassword): Promise<void> {
+export async function changePassword(
+  { db, dialect }: { db: Kysely<DB>; dialect: Dialect },
+  actor: Actor,
+  input: TChangePassword,
+): Promise<void> {
+  const attemptId = await reserveAttempt(db, dialect, actor.user.email.toLowerCase(), actor.audit.ip);
+  if (!attemptId) throw tooManyRequests(MSG.tooManySignIns);
   if (!(await verifyPassword(input.current_password, actor.user.password_hash))) {
+    await writeAudit(db, actor.audit, {
+      action: "LOGIN_FAILED",
+      targetTable: "users",
+      targetId: actor.user.id,
+      description: `Wrong current password when ${actor.user.name} tried to change their password`,
+    });
     throw badRequest(MSG.currentPasswordWrong);
   }
+  await releaseAttempt(db, attemptId);
   await assertPasswordPolicy(db, input.new_password);
   const hash = await hashPassword(input.new_password);
   await db.transaction().execute(async (trx) => {

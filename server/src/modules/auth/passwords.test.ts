@@ -130,4 +130,55 @@ describe("passwords", () => {
     expect(ok.statusCode).toBe(200);
     expect((await api.get("/api/auth/v1/user")).json().must_change_password).toBe(false);
   });
+
+  it("change-password: 15 simultaneous wrong current passwords get at most 10 checks, the rest 429; then even the right one is 429", async () => {
+    const { token: access } = await signIn(t.app, "accounting");
+    const api = client(t.app, access);
+    const responses = await Promise.all(
+      Array.from({ length: 15 }, (_, i) =>
+        api.post("/api/auth/v1/change-password", {
+          current_password: `wrong-${i}`,
+          new_password: "Newpass123",
+        }),
+      ),
+    );
+    const codes = responses.map((response) => response.statusCode);
+    expect(codes.filter((code) => code === 400).length, codes.join()).toBeLessThanOrEqual(10);
+    expect(codes.filter((code) => code === 429).length, codes.join()).toBeGreaterThanOrEqual(5);
+    expect(
+      codes.every((code) => code === 400 || code === 429),
+      codes.join(),
+    ).toBe(true);
+    const right = await api.post("/api/auth/v1/change-password", {
+      current_password: DEMO_PASSWORD,
+      new_password: "Newpass123",
+    });
+    expect(right.statusCode).toBe(429);
+    expect(right.json().code).toBe("too_many_requests");
+  }, 60_000);
+
+  it("change-password is audited, the wrong current password too, with no password material", async () => {
+    const ceo = await signIn(t.app, "ceo");
+    const api = client(t.app, ceo.token);
+    const wrong = await api.post("/api/auth/v1/change-password", {
+      current_password: "Wrong-guess-1",
+      new_password: "Secret#Pass1",
+    });
+    expect(wrong.statusCode).toBe(400);
+    const ok = await api.post("/api/auth/v1/change-password", {
+      current_password: DEMO_PASSWORD,
+      new_password: "Secret#Pass2",
+    });
+    expect(ok.statusCode).toBe(200);
+    const entries = await t.database.db
+      .selectFrom("audit_logs")
+      .selectAll()
+      .where("target_id", "=", ceo.user.id)
+      .where("description", "like", "%password%")
+      .execute();
+    expect(entries.map((entry) => entry.action).sort()).toEqual(["LOGIN_FAILED", "UPDATE"]);
+    const text = JSON.stringify(entries);
+    for (const secret of ["Wrong-guess-1", "Secret#Pass1", "Secret#Pass2", DEMO_PASSWORD, "scrypt$"])
+      expect(text).not.toContain(secret);
+  });
 });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireActor } from "../../plugins/auth.ts";
-import { endSession, listSessions, switchStore } from "./sessions.service.ts";
+import { endOtherSessions, endSession, listSessions, switchStore } from "./sessions.service.ts";
 
 const tags = ["auth"];
 
@@ -20,6 +20,11 @@ export async function sessionRoutes(fastify: FastifyInstance) {
   app.get("/sessions", { schema: { tags, response: { 200: z.array(ZSessionInfo) } } }, async (request) =>
     listSessions(app.db, requireActor(request)),
   );
+
+  app.delete("/sessions", { schema: { tags, response: { 200: ZOk } } }, async (request) => {
+    const ended = await endOtherSessions(app.db, requireActor(request));
+    return { ok: true, message: `Ended ${ended} other session(s)` };
+  });
 
   app.delete(
     "/sessions/:id",

@@ -1,7 +1,12 @@
 import { MSG, selectableStores } from "@storeops/domain";
 import type { Kysely } from "kysely";
 import { writeAudit } from "../../audit/audit.ts";
-import { listUserSessions, revokeSession, setSessionStore } from "../../auth/sessions.repository.ts";
+import {
+  listUserSessions,
+  revokeSession,
+  revokeUserSessions,
+  setSessionStore,
+} from "../../auth/sessions.repository.ts";
 import { findStoreRef } from "../../auth/stores.repository.ts";
 import { presentSessionUser } from "../../auth/user.presenter.ts";
 import type { DB } from "../../db/database.ts";
@@ -51,8 +56,29 @@ export async function listSessions(db: Kysely<DB>, actor: Actor) {
   }));
 }
 
-/** Ends one of the user's own sessions; another user's session is not found. */
+/** Ends one of the user's own sessions, with a LOGOUT audit entry; another user's session is not found. */
 export async function endSession(db: Kysely<DB>, actor: Actor, sessionId: string): Promise<void> {
-  const revoked = await revokeSession(db, sessionId, actor.user.id);
-  if (!revoked) throw notFound("Session not found");
+  await db.transaction().execute(async (trx) => {
+    const revoked = await revokeSession(trx, sessionId, actor.user.id);
+    if (!revoked) throw notFound("Session not found");
+    await writeAudit(trx, actor.audit, {
+      action: "LOGOUT",
+      targetTable: "sessions",
+      targetId: sessionId,
+      description: `${actor.user.name} ended ${sessionId === actor.session.id ? "this" : "another"} session`,
+    });
+  });
+}
+
+/** Ends all of the user's other sessions (PRODUCT.md §8), with one LOGOUT audit entry. */
+export async function endOtherSessions(db: Kysely<DB>, actor: Actor): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const ended = await revokeUserSessions(trx, actor.user.id, actor.session.id);
+    await writeAudit(trx, actor.audit, {
+      action: "LOGOUT",
+      targetTable: "sessions",
+      description: `${actor.user.name} ended ${ended} other session(s)`,
+    });
+    return ended;
+  });
 }

@@ -2,14 +2,14 @@ import { MSG, selectableStores, type TSignIn } from "@storeops/domain";
 import type { Kysely } from "kysely";
 import type { AuditContext } from "../../audit/audit.ts";
 import { writeAudit } from "../../audit/audit.ts";
-import { isLockedOut, recordFailure } from "../../auth/login-attempts.repository.ts";
+import { releaseAttempt, reserveAttempt } from "../../auth/login-attempts.repository.ts";
 import { hashPassword, verifyPassword } from "../../auth/password.ts";
 import { loadSessionPolicy } from "../../auth/session-policy.ts";
-import { createSession } from "../../auth/sessions.repository.ts";
+import { createSession, endSessionsBeyond } from "../../auth/sessions.repository.ts";
 import { findStoreByCode, findStoreRef } from "../../auth/stores.repository.ts";
 import { presentSessionUser } from "../../auth/user.presenter.ts";
 import { findUserByEmail, markSignedIn, type UserRecord } from "../../auth/users.repository.ts";
-import type { DB } from "../../db/database.ts";
+import type { DB, Dialect } from "../../db/database.ts";
 import { AppError, tooManyRequests, unauthorized } from "../../errors.ts";
 
 // Verifying against a throwaway hash when the email is unknown keeps response times alike.
@@ -29,28 +29,32 @@ function defaultStore(user: UserRecord): string | null {
   return stores === "all" ? null : (stores[0] ?? null);
 }
 
-export async function signIn(db: Kysely<DB>, input: TSignIn, context: AuditContext) {
+export interface SignInDeps {
+  db: Kysely<DB>;
+  dialect: Dialect;
+}
+
+export async function signIn({ db, dialect }: SignInDeps, input: TSignIn, context: AuditContext) {
   const email = input.email.trim().toLowerCase();
   const staffTab = Boolean(input.store_code);
   const failMessage = staffTab ? MSG.invalidStaffLogin : MSG.invalidLogin;
 
-  if (await isLockedOut(db, email, context.ip)) throw tooManyRequests(MSG.tooManySignIns);
+  // Counted before the password is checked, so simultaneous guesses cannot outrun the limit.
+  const attemptId = await reserveAttempt(db, dialect, email, context.ip);
+  if (!attemptId) throw tooManyRequests(MSG.tooManySignIns);
 
   const user = await findUserByEmail(db, email);
   const fail = async (reason: string, message = failMessage): Promise<never> => {
-    await db.transaction().execute(async (trx) => {
-      await recordFailure(trx, email, context.ip);
-      await writeAudit(
-        trx,
-        { ...context, userId: user?.id ?? null, userName: user?.name ?? null },
-        {
-          action: "LOGIN_FAILED",
-          targetTable: "users",
-          targetId: user?.id,
-          description: `Failed sign-in for ${email}: ${reason}`,
-        },
-      );
-    });
+    await writeAudit(
+      db,
+      { ...context, userId: user?.id ?? null, userName: user?.name ?? null },
+      {
+        action: "LOGIN_FAILED",
+        targetTable: "users",
+        targetId: user?.id,
+        description: `Failed sign-in for ${email}: ${reason}`,
+      },
+    );
     throw unauthorized(message);
   };
 
@@ -83,6 +87,8 @@ export async function signIn(db: Kysely<DB>, input: TSignIn, context: AuditConte
       userAgent: context.userAgent,
       ttlMs,
     });
+    const ended = await endSessionsBeyond(trx, user.id, policy.maxConcurrent, policy.idleMs);
+    await releaseAttempt(trx, attemptId);
     await markSignedIn(trx, user.id);
     await writeAudit(
       trx,
@@ -91,7 +97,11 @@ export async function signIn(db: Kysely<DB>, input: TSignIn, context: AuditConte
         action: "LOGIN",
         targetTable: "users",
         targetId: user.id,
-        description: `${user.name} signed in`,
+        description:
+          ended.length > 0
+            ? `${user.name} signed in; ended ${ended.length} least recently used session(s) over the limit of ${policy.maxConcurrent}`
+            : `${user.name} signed in`,
+        ...(ended.length > 0 ? { changes: { ended_sessions: ended } } : {}),
       },
     );
     return created;

@@ -1,5 +1,6 @@
 import { MSG, type Role, SELF_EDITABLE_USER_COLUMNS, TABLES } from "@storeops/domain";
 import { generateOneTimePassword, hashPassword } from "../../auth/password.ts";
+import { revokeUserSessions } from "../../auth/sessions.repository.ts";
 import type { Row } from "../../db/database.ts";
 import { forbidden } from "../../errors.ts";
 import type { TableModule } from "../../rest/table-module.ts";
@@ -10,6 +11,20 @@ function normaliseStoreLists(target: Row, role: Role, source: Row): void {
   target.assigned_stores = role === "staff" || role === "accounting" ? list(source.assigned_stores) : "[]";
   target.managed_stores = role === "store_manager" ? list(source.managed_stores) : "[]";
 }
+
+/**
+ * Changes that alter what an account reaches or how it signs in end its open sessions, so a
+ * store taken away or a password set by the admin takes effect at once (the caller's own
+ * current session is kept when it changes itself).
+ */
+const SESSION_ENDING_COLUMNS = [
+  "role",
+  "assigned_stores",
+  "managed_stores",
+  "password_hash",
+  "email",
+  "status",
+];
 
 export const usersTable: TableModule = {
   table: "users",
@@ -49,6 +64,15 @@ export const usersTable: TableModule = {
     ) {
       normaliseStoreLists(patch, (patch.role ?? before.role) as Role, { ...before, ...patch });
     }
+  },
+  async update(ctx, before, patch, _input, ordinary) {
+    await ordinary(before, patch);
+    const changed = SESSION_ENDING_COLUMNS.some(
+      (column) => patch[column] !== undefined && patch[column] !== before[column],
+    );
+    if (!changed) return;
+    const self = before.id === ctx.actor.user.id;
+    await revokeUserSessions(ctx.trx, String(before.id), self ? ctx.actor.session.id : undefined);
   },
   assertRemovable(ctx, row) {
     if (row.role === "admin") throw forbidden(MSG.cannotDeleteAdmin);
