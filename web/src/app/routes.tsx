@@ -2,7 +2,6 @@ import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { PageLoader } from "../components/PageLoader.tsx";
 import { RECORD_LISTS } from "../features/records/record-lists.ts";
-import { RequireAuth } from "./RequireAuth.tsx";
 import { usePageTitle } from "./usePageTitle.ts";
 
 // One chunk per page: the public pages never load the back-office layout or its pages.
@@ -10,6 +9,7 @@ const LandingPage = lazy(() => import("../features/landing/LandingPage.tsx"));
 const CareersPage = lazy(() => import("../features/careers/CareersPage.tsx"));
 const LoginPage = lazy(() => import("../features/auth/LoginPage.tsx"));
 const NotFoundPage = lazy(() => import("../features/not-found/NotFoundPage.tsx"));
+const RequireAuth = lazy(() => import("./RequireAuth.tsx"));
 const AppLayout = lazy(() => import("./layout/AppLayout.tsx"));
 const DashboardPage = lazy(() => import("../features/dashboard/DashboardPage.tsx"));
 const RecordListPage = lazy(() => import("../features/records/RecordListPage.tsx"));
