@@ -1,8 +1,10 @@
 // What each page of the web app downloads, from the build's manifest (run after npm run build -w web):
 // the entry, the page's own chunks, and everything those import statically, gzipped as the server
-// sends them (the .gz files written at build time). Fails past a budget, or when a public page
-// loads a piece of the signed-in app. Issue 15 item 7: the sign-in route ≤ 200 KB of gzipped JS.
+// sends them (the .gz files written at build time). Fails past a budget, when a public page loads
+// a piece of the signed-in app, or when a page uses a Mantine component whose styles it does not
+// load (the app imports Mantine's CSS per component: web/src/app/styles/). Issue 15 item 7: the sign-in route ≤ 200 KB of gzipped JS.
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import zlib from "node:zlib";
 
@@ -40,6 +42,24 @@ function readJson(file) {
   }
   return JSON.parse(fs.readFileSync(file, "utf8"));
 }
+
+/** Mantine's class names (m_1a2b3c4d) and the per-component file that styles each. */
+const MANTINE_CLASS = /\bm_[0-9a-f]{5,8}\b/g;
+const mantineStyles = path.dirname(
+  createRequire(path.join(DIST, "../package.json")).resolve("@mantine/core/styles.css"),
+);
+const styledBy = new Map();
+for (const file of fs.readdirSync(path.join(mantineStyles, "styles"))) {
+  if (!file.endsWith(".css") || file.endsWith(".layer.css")) continue;
+  const text = fs.readFileSync(path.join(mantineStyles, "styles", file), "utf8");
+  for (const [name] of text.matchAll(MANTINE_CLASS)) if (!styledBy.has(name)) styledBy.set(name, file);
+}
+const classesIn = (files) =>
+  new Set(
+    files.flatMap((file) =>
+      [...fs.readFileSync(path.join(DIST, file), "utf8").matchAll(MANTINE_CLASS)].map((m) => m[0]),
+    ),
+  );
 
 const manifest = readJson(path.join(DIST, ".vite/manifest.json"));
 const sources = readJson(path.join(DIST, ".vite/chunk-sources.json"));
@@ -83,6 +103,17 @@ for (const route of ROUTES) {
     result: route.budgetKB === undefined ? "" : over ? "OVER" : "ok",
   });
   if (over) failures.push(`${route.path}: ${jsKB.toFixed(1)} KB of gzipped JS, budget ${route.budgetKB} KB`);
+  const styled = classesIn(css);
+  const unstyled = new Set(
+    [...classesIn(js)]
+      .filter((name) => styledBy.has(name) && !styled.has(name))
+      .map((name) => styledBy.get(name)),
+  );
+  if (unstyled.size) {
+    failures.push(
+      `${route.path} uses Mantine components whose CSS it does not load: ${[...unstyled].join(", ")}`,
+    );
+  }
   if (route.publicPage) {
     const loaded = new Set(js.flatMap((file) => Object.keys(sources[file] ?? {})));
     for (const forbidden of NOT_ON_PUBLIC_PAGES) {

@@ -1,9 +1,19 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { chunkSources, precompress } from "./vite.build-plugins.ts";
+import { chunkSources, pageHtml, precompress } from "./vite.build-plugins.ts";
 
 export default defineConfig({
-  plugins: [react(), chunkSources(), precompress()],
+  plugins: [
+    react(),
+    chunkSources(),
+    // The public pages, each with an index.html that preloads its chunks (server/src/plugins/web.ts).
+    pageHtml({
+      index: "src/features/landing/LandingPage.tsx",
+      login: "src/features/auth/LoginPage.tsx",
+      careers: "src/features/careers/CareersPage.tsx",
+    }),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: { "/api": "http://127.0.0.1:3000" },

@@ -32,6 +32,14 @@ beforeAll(async () => {
   writeCompressed("assets/index-Ab12Cd34.js", SCRIPT);
   write("assets/tiny-Ef56Gh78.js", "export {};\n"); // too small to have compressed copies
   write("color-scheme.js", "document.documentElement.dataset.x = '1';\n");
+  writeCompressed(
+    "pages/login.html",
+    HTML.replace("<title>", '<link rel="modulepreload" href="/assets/LoginPage.js"><title>'),
+  );
+  writeCompressed(
+    "pages/index.html",
+    HTML.replace("<title>", '<link rel="modulepreload" href="/assets/LandingPage.js"><title>'),
+  );
   write(".vite/manifest.json", '{"secret": "build details"}');
   app = Fastify({ logger: false });
   await app.register(webPlugin, { root });
@@ -78,7 +86,7 @@ describe("web plugin: compressed, cached static files", () => {
   });
 
   it("index.html, the client routes that fall back to it, and unhashed files are never cached", async () => {
-    for (const url of ["/", "/login", "/careers?x=1", "/purchases/123", "/index.html"]) {
+    for (const url of ["/careers?x=1", "/purchases/123", "/index.html"]) {
       const response = await get(url, "br");
       expect(response.statusCode, url).toBe(200);
       expect(response.headers["content-type"], url).toMatch(/^text\/html/);
@@ -86,11 +94,31 @@ describe("web plugin: compressed, cached static files", () => {
       expect(response.headers["content-encoding"], url).toBe("br");
       expect(zlib.brotliDecompressSync(response.rawPayload).toString(), url).toBe(`${HTML}/*br*/`);
     }
-    const plain = await get("/login");
+    const plain = await get("/careers");
     expect(plain.body).toBe(HTML);
     const script = await get("/color-scheme.js", "br");
     expect(script.headers["cache-control"]).toBe(REVALIDATE);
     expect(script.body).toContain("dataset.x");
+  });
+
+  it("a page the build wrote its own HTML for gets it (its chunks preloaded), compressed and never cached", async () => {
+    const cases: [url: string, chunk: string][] = [
+      ["/login", "LoginPage"],
+      ["/login/?next=1", "LoginPage"],
+      ["/", "LandingPage"],
+    ];
+    for (const [url, chunk] of cases) {
+      const response = await get(url, "gzip");
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers["content-type"], url).toMatch(/^text\/html/);
+      expect(response.headers["cache-control"], url).toBe(REVALIDATE);
+      expect(response.headers["content-encoding"], url).toBe("gzip");
+      expect(zlib.gunzipSync(response.rawPayload).toString(), url).toContain(`/assets/${chunk}.js`);
+    }
+    for (const url of ["/dashboard", "/pages/login.html", "/login/extra"]) {
+      const response = await get(url);
+      expect(response.body, url).toBe(HTML);
+    }
   });
 
   it("API paths, missing assets and the compressed copies themselves are 404, never index.html", async () => {

@@ -16,7 +16,9 @@ function isHashedAsset(root: string, file: string): boolean {
 /**
  * Serves the built web app. Brotli and gzip copies are made at build time (web/vite.build-plugins.ts)
  * and sent as they are to browsers that accept them; hashed assets are cached for a year, the rest
- * revalidated. Client routes fall back to index.html; /api and missing assets stay 404.
+ * revalidated. Client routes fall back to index.html, or to pages/<name>.html when the build wrote
+ * one for that page (its chunks preloaded: / is pages/index.html, /login pages/login.html); /api
+ * and missing assets stay 404.
  */
 export const webPlugin = fp<{ root: string }>(async (app: FastifyInstance, options) => {
   const root = path.resolve(options.root);
@@ -24,6 +26,12 @@ export const webPlugin = fp<{ root: string }>(async (app: FastifyInstance, optio
     app.log.warn({ root }, "web app not built; run npm run build -w web");
     return;
   }
+  const pagesDir = path.join(root, "pages");
+  const pages = new Set(
+    fs.existsSync(pagesDir)
+      ? fs.readdirSync(pagesDir).flatMap((file) => (file.endsWith(".html") ? [file.slice(0, -5)] : []))
+      : [],
+  );
   const setHeaders = (reply: FastifyReply, file: string) => {
     reply.header("Cache-Control", isHashedAsset(root, file) ? IMMUTABLE : REVALIDATE);
   };
@@ -32,7 +40,7 @@ export const webPlugin = fp<{ root: string }>(async (app: FastifyInstance, optio
     // One route per file found at start-up (dotfolders such as .vite/ are not served); the
     // compressed copies are chosen by Accept-Encoding, never addressed themselves.
     wildcard: false,
-    globIgnore: ["**/*.br", "**/*.gz"],
+    globIgnore: ["**/*.br", "**/*.gz", "pages/**"],
     index: false,
     preCompressed: true,
     cacheControl: false,
@@ -43,6 +51,7 @@ export const webPlugin = fp<{ root: string }>(async (app: FastifyInstance, optio
     if (pathname === "/api" || pathname.startsWith("/api/") || pathname.startsWith("/assets/")) {
       return reply.callNotFound();
     }
-    return reply.sendFile("index.html");
+    const page = pathname === "/" ? "index" : pathname.slice(1).replace(/\/$/, "");
+    return reply.sendFile(pages.has(page) ? `pages/${page}.html` : "index.html");
   });
 });

@@ -1,3 +1,4 @@
+import "./styles/signed-in.css";
 import "@mantine/notifications/styles.css";
 import { ModalsProvider } from "@mantine/modals";
 import { Notifications } from "@mantine/notifications";
