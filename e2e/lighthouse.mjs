@@ -1,6 +1,6 @@
 // Lighthouse (default mobile settings: simulated slow 4G and a 4× slower CPU) on the public pages.
 // Prints performance and accessibility per page and writes bench/results/lighthouse-<date>.json.
-//   node e2e/lighthouse.mjs [--port 5314] [--runs 3] [--base http://host:port]
+//   node e2e/lighthouse.mjs [--port 4319] [--runs 3] [--base http://host:port]   (npm run lighthouse -w web)
 // Reuses a server already answering on the port; otherwise starts one on the built web app
 // (npm run build -w web first) with a throw-away data directory, and stops it at the end.
 // Targets (issue 15 item 7): performance ≥ 90 and accessibility 100 on every page; exit 1 below them.
@@ -26,7 +26,7 @@ const CHROME_FLAGS = [
 
 const { values } = parseArgs({
   options: {
-    port: { type: "string", default: process.env.LIGHTHOUSE_PORT ?? "5314" },
+    port: { type: "string", default: process.env.LIGHTHOUSE_PORT ?? "4319" },
     runs: { type: "string", default: "3" },
     base: { type: "string" },
   },
@@ -46,6 +46,8 @@ async function healthy() {
 async function ensureServer() {
   if (await healthy()) return () => {};
   if (values.base) throw new Error(`nothing answers at ${base}`);
+  if (!fs.existsSync(path.join(ROOT, "web/dist/index.html")))
+    throw new Error("run npm run build -w web first");
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "storeops-lighthouse-"));
   const server = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
     cwd: ROOT,

@@ -8,7 +8,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import zlib from "node:zlib";
 
-const DIST = path.resolve(import.meta.dirname, "../web/dist");
+const DIST = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, "../web/dist"));
 const KB = 1024;
 
 /** Signed-in pages sit inside the layout shell. Budgets are gzipped JavaScript. */
@@ -46,7 +46,7 @@ function readJson(file) {
 /** Mantine's class names (m_1a2b3c4d) and the per-component file that styles each. */
 const MANTINE_CLASS = /\bm_[0-9a-f]{5,8}\b/g;
 const mantineStyles = path.dirname(
-  createRequire(path.join(DIST, "../package.json")).resolve("@mantine/core/styles.css"),
+  createRequire(path.join(import.meta.dirname, "../web/package.json")).resolve("@mantine/core/styles.css"),
 );
 const styledBy = new Map();
 for (const file of fs.readdirSync(path.join(mantineStyles, "styles"))) {
