@@ -14,9 +14,9 @@ const KB = 1024;
 /** Signed-in pages sit inside the layout shell. Budgets are gzipped JavaScript. */
 const SHELL = ["src/app/RequireAuth.tsx", "src/app/layout/AppLayout.tsx"];
 const ROUTES = [
-  { path: "/", chunks: ["src/features/landing/LandingPage.tsx"], publicPage: true, budgetKB: 120 },
+  { path: "/", chunks: ["src/features/landing/LandingPage.tsx"], publicPage: true, budgetKB: 165 },
   { path: "/login", chunks: ["src/features/auth/LoginPage.tsx"], publicPage: true, budgetKB: 200 },
-  { path: "/careers", chunks: ["src/features/careers/CareersPage.tsx"], publicPage: true, budgetKB: 120 },
+  { path: "/careers", chunks: ["src/features/careers/CareersPage.tsx"], publicPage: true, budgetKB: 165 },
   { path: "/dashboard", chunks: [...SHELL, "src/features/dashboard/DashboardPage.tsx"] },
   { path: "/purchases", chunks: [...SHELL, "src/features/purchases/PurchasesPage.tsx"] },
   { path: "/expenses", chunks: [...SHELL, "src/features/expenses/ExpensesPage.tsx"] },
