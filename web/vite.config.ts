@@ -1,8 +1,19 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { chunkSources, pageHtml, precompress } from "./vite.build-plugins.ts";
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    chunkSources(),
+    // The public pages, each with an index.html that preloads its chunks (server/src/plugins/web.ts).
+    pageHtml({
+      index: "src/features/landing/LandingPage.tsx",
+      login: "src/features/auth/LoginPage.tsx",
+      careers: "src/features/careers/CareersPage.tsx",
+    }),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: { "/api": "http://127.0.0.1:3000" },
@@ -10,6 +21,8 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each page needs (scripts/bundle-size.mjs reads it).
+    manifest: true,
     chunkSizeWarningLimit: 700,
     rollupOptions: {
       // The domain package has no side effects: let unused rules (and zod schemas) drop out.

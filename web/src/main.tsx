@@ -1,5 +1,5 @@
-import "@mantine/core/styles.css";
-import "@mantine/notifications/styles.css";
+// Only the Mantine styles the public pages use; the signed-in app loads the rest with its chunk.
+import "./app/styles/public.css";
 import "./i18n/index.ts";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";

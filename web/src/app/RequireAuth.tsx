@@ -4,9 +4,10 @@ import { PageLoader } from "../components/PageLoader.tsx";
 import { FirstSignInPage } from "../features/auth/FirstSignInPage.tsx";
 import type { LoginState } from "../lib/session.tsx";
 import { useSession } from "../lib/session.tsx";
+import { SignedInProviders } from "./SignedInProviders.tsx";
 
-/** Spec 1 §2.1 route guard, read from the domain route table. */
-export function RequireAuth() {
+/** Spec 1 §2.1 route guard, read from the domain route table; its own chunk, loaded once signed in. */
+export default function RequireAuth() {
   const { user, loading } = useSession();
   const location = useLocation();
 
@@ -16,7 +17,10 @@ export function RequireAuth() {
     return <Navigate to="/login" replace state={state} />;
   }
   // The server answers nothing else until a one-time password is replaced.
-  if (user.must_change_password) return <FirstSignInPage />;
-  if (!canOpen(user.role, location.pathname)) return <Navigate to="/dashboard" replace />;
-  return <Outlet />;
+  if (!user.must_change_password && !canOpen(user.role, location.pathname)) {
+    return <Navigate to="/dashboard" replace />;
+  }
+  return (
+    <SignedInProviders>{user.must_change_password ? <FirstSignInPage /> : <Outlet />}</SignedInProviders>
+  );
 }

@@ -1,12 +1,9 @@
 import { localStorageColorSchemeManager, MantineProvider } from "@mantine/core";
-import { ModalsProvider } from "@mantine/modals";
-import { Notifications } from "@mantine/notifications";
 import { QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { isApiError } from "../lib/api.ts";
 import { SESSION_QUERY_KEY, SessionProvider } from "../lib/session.tsx";
 import { cssVariablesResolver, theme } from "../lib/theme.ts";
-import notificationClasses from "./notifications.module.css";
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: "mantine-color-scheme-value" });
 
@@ -41,12 +38,9 @@ export function Providers({ children }: { children: ReactNode }) {
       defaultColorScheme="light"
       colorSchemeManager={colorSchemeManager}
     >
-      <Notifications position="top-right" classNames={notificationClasses} />
       <QueryClientProvider client={queryClient}>
-        {/* Once for the app: confirm and reason dialogs (components/dialogs.tsx) open through it. */}
-        <SessionProvider>
-          <ModalsProvider>{children}</ModalsProvider>
-        </SessionProvider>
+        {/* Toasts and dialogs come with the signed-in app (SignedInProviders, under RequireAuth). */}
+        <SessionProvider>{children}</SessionProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -2,7 +2,6 @@ import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { PageLoader } from "../components/PageLoader.tsx";
 import { RECORD_LISTS } from "../features/records/record-lists.ts";
-import { RequireAuth } from "./RequireAuth.tsx";
 import { usePageTitle } from "./usePageTitle.ts";
 
 // One chunk per page: the public pages never load the back-office layout or its pages.
@@ -10,7 +9,13 @@ const LandingPage = lazy(() => import("../features/landing/LandingPage.tsx"));
 const CareersPage = lazy(() => import("../features/careers/CareersPage.tsx"));
 const LoginPage = lazy(() => import("../features/auth/LoginPage.tsx"));
 const NotFoundPage = lazy(() => import("../features/not-found/NotFoundPage.tsx"));
-const AppLayout = lazy(() => import("./layout/AppLayout.tsx"));
+const loadAppLayout = () => import("./layout/AppLayout.tsx");
+// The guard and the layout come in parallel, not one after the other, once a signed-in page opens.
+const RequireAuth = lazy(() => {
+  void loadAppLayout();
+  return import("./RequireAuth.tsx");
+});
+const AppLayout = lazy(loadAppLayout);
 const DashboardPage = lazy(() => import("../features/dashboard/DashboardPage.tsx"));
 const RecordListPage = lazy(() => import("../features/records/RecordListPage.tsx"));
 const PurchasesPage = lazy(() => import("../features/purchases/PurchasesPage.tsx"));

@@ -1,0 +1,143 @@
+// Lighthouse (default mobile settings: simulated slow 4G and a 4× slower CPU) on the public pages.
+// Prints performance and accessibility per page and writes bench/results/lighthouse-<date>.json.
+//   node e2e/lighthouse.mjs [--port 4319] [--runs 3] [--base http://host:port]   (npm run lighthouse -w web)
+// Reuses a server already answering on the port; otherwise starts one on the built web app
+// (npm run build -w web first) with a throw-away data directory, and stops it at the end.
+// Targets (issue 15 item 7): performance ≥ 90 and accessibility 100 on every page; exit 1 below them.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const PAGES = ["/", "/login", "/careers"];
+const TARGETS = { performance: 90, accessibility: 100 };
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+const { values } = parseArgs({
+  options: {
+    port: { type: "string", default: process.env.LIGHTHOUSE_PORT ?? "4319" },
+    runs: { type: "string", default: "3" },
+    base: { type: "string" },
+  },
+});
+const base = values.base ?? `http://127.0.0.1:${values.port}`;
+const runs = Math.max(1, Number(values.runs));
+
+async function healthy() {
+  try {
+    return (await fetch(`${base}/api/health`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts the server unless one already answers; returns a function that stops what was started. */
+async function ensureServer() {
+  if (await healthy()) return () => {};
+  if (values.base) throw new Error(`nothing answers at ${base}`);
+  if (!fs.existsSync(path.join(ROOT, "web/dist/index.html")))
+    throw new Error("run npm run build -w web first");
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "storeops-lighthouse-"));
+  const server = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: values.port, HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let waited = 0; !(await healthy()); waited += 250) {
+    if (server.exitCode !== null || waited > 60_000) throw new Error("the server did not start");
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return () => {
+    server.kill("SIGTERM");
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
+
+function summary(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+    lcpMs: Math.round(audit("largest-contentful-paint")),
+    fcpMs: Math.round(audit("first-contentful-paint")),
+    tbtMs: Math.round(audit("total-blocking-time")),
+    cls: Number((audit("cumulative-layout-shift") ?? 0).toFixed(3)),
+    transferKB: Math.round(audit("total-byte-weight") / 1024),
+    failedA11y: Object.values(lhr.audits)
+      .filter((a) => a.score === 0 && lhr.categories.accessibility.auditRefs.some((ref) => ref.id === a.id))
+      .map((a) => a.id),
+  };
+}
+
+const stopServer = await ensureServer();
+const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+const results = [];
+try {
+  for (const page of PAGES) {
+    const samples = [];
+    for (let run = 0; run < runs; run += 1) {
+      const result = await lighthouse(`${base}${page}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility"],
+      });
+      if (!result) throw new Error(`lighthouse returned nothing for ${page}`);
+      samples.push(summary(result.lhr));
+    }
+    // The run with the median performance score stands for the page.
+    const performance = median(samples.map((sample) => sample.performance));
+    const chosen = samples.find((sample) => sample.performance === performance);
+    results.push({ page, ...chosen, performanceRuns: samples.map((sample) => sample.performance) });
+  }
+} finally {
+  chrome.kill();
+  stopServer();
+}
+
+console.table(
+  results.map(({ failedA11y, performanceRuns, ...row }) => ({ ...row, runs: performanceRuns.join(" ") })),
+);
+for (const { page, failedA11y } of results) {
+  if (failedA11y.length) console.log(`${page}: failed accessibility audits: ${failedA11y.join(", ")}`);
+}
+
+const stamp = new Date().toISOString().slice(0, 10);
+const outDir = path.join(ROOT, "bench/results");
+fs.mkdirSync(outDir, { recursive: true });
+const outFile = path.join(outDir, `lighthouse-${stamp}.json`);
+const machine = {
+  cpus: os.cpus().length,
+  cpuModel: os.cpus()[0]?.model,
+  memoryGB: Math.round(os.totalmem() / 2 ** 30),
+};
+fs.writeFileSync(
+  outFile,
+  `${JSON.stringify({ date: new Date().toISOString(), base, runs, machine, targets: TARGETS, results }, null, 2)}\n`,
+);
+console.log(`written ${path.relative(ROOT, outFile)}`);
+
+const missed = results.filter(
+  (r) => r.performance < TARGETS.performance || r.accessibility < TARGETS.accessibility,
+);
+if (missed.length) {
+  console.error(
+    `below target (performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}):`,
+  );
+  for (const r of missed)
+    console.error(`  ${r.page}: performance ${r.performance}, accessibility ${r.accessibility}`);
+  process.exitCode = 1;
+}

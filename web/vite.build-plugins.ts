@@ -1,0 +1,148 @@
+// biome-ignore-all lint/style/noRestrictedImports: build-time code that Vite runs in Node; none of it reaches the browser bundle.
+import fs from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { Plugin } from "vite";
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Text files worth compressing; below this size a compressed copy saves nothing on the wire. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+const MIN_BYTES = 1024;
+
+function files(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name.startsWith(".") ? [] : files(full);
+    return [full];
+  });
+}
+
+/**
+ * Writes name.br and name.gz next to every compressible file of the build, once, at build time;
+ * the server sends them as they are (@fastify/static preCompressed). A copy that is not smaller
+ * than the file is not kept.
+ */
+export function precompress(): Plugin {
+  let outDir = "dist";
+  return {
+    name: "storeops:precompress",
+    apply: "build",
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const targets = files(outDir).filter((file) => COMPRESSIBLE.test(file));
+      await Promise.all(
+        targets.map(async (file) => {
+          const source = await fs.promises.readFile(file);
+          if (source.length < MIN_BYTES) return;
+          const [br, gz] = await Promise.all([
+            brotli(source, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
+            }),
+            gzip(source, { level: zlib.constants.Z_BEST_COMPRESSION }),
+          ]);
+          if (br.length < source.length) await fs.promises.writeFile(`${file}.br`, br);
+          if (gz.length < source.length) await fs.promises.writeFile(`${file}.gz`, gz);
+        }),
+      );
+    },
+  };
+}
+
+/**
+ * Emits .vite/chunk-sources.json: for every JavaScript chunk, the npm packages and app folders its
+ * modules come from, with their (minified, uncompressed) bytes. scripts/bundle-size.mjs reads it to prove what a page loads and what it does not.
+ */
+export function chunkSources(): Plugin {
+  const owner = (id: string): string | undefined => {
+    const clean = id.split("?")[0] ?? id;
+    const inPackage = clean.lastIndexOf("/node_modules/");
+    if (inPackage >= 0) {
+      const [scope, name, ...rest] = clean.slice(inPackage + "/node_modules/".length).split("/");
+      // Mantine core by component (esm/components/Button/…), to see which ones a page pulls in.
+      if (scope === "@mantine" && name === "core" && rest[1] === "components")
+        return `@mantine/core/${rest[2]}`;
+      return scope?.startsWith("@") ? `${scope}/${name}` : scope;
+    }
+    const inSource = clean.indexOf("/web/src/");
+    if (inSource >= 0) return path.posix.dirname(clean.slice(inSource + "/web/".length));
+    if (clean.includes("/domain/src/")) return "@storeops/domain";
+    return undefined;
+  };
+  return {
+    name: "storeops:chunk-sources",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const sources: Record<string, Record<string, number>> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== "chunk") continue;
+        const bytes: Record<string, number> = {};
+        for (const [id, module] of Object.entries(chunk.modules)) {
+          const name = owner(id);
+          if (name) bytes[name] = (bytes[name] ?? 0) + module.renderedLength;
+        }
+        sources[chunk.fileName] = bytes;
+      }
+      this.emitFile({
+        type: "asset",
+        fileName: ".vite/chunk-sources.json",
+        source: `${JSON.stringify(sources, null, 1)}\n`,
+      });
+    },
+  };
+}
+
+/**
+ * Writes pages/<name>.html for the public pages: index.html plus a modulepreload of the page's own
+ * chunks, so a phone fetches them alongside the entry instead of after it has run (one round trip
+ * less before the first paint). The server sends pages/login.html for /login, pages/index.html for
+ * /, and plain index.html for every other client route.
+ */
+export function pageHtml(pages: Record<string, string>): Plugin {
+  return {
+    name: "storeops:page-html",
+    apply: "build",
+    enforce: "post",
+    generateBundle(_options, bundle) {
+      const html = bundle["index.html"];
+      if (html?.type !== "asset") throw new Error("page-html: index.html is not in the bundle");
+      const source = String(html.source);
+      const chunks = Object.values(bundle).filter((item) => item.type === "chunk");
+      for (const [name, page] of Object.entries(pages)) {
+        const chunk = chunks.find((item) => item.facadeModuleId?.endsWith(`/web/${page}`));
+        if (!chunk) throw new Error(`page-html: no chunk for ${page}`);
+        const files = new Set<string>();
+        const css = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          const item = bundle[fileName];
+          if (item?.type !== "chunk") return;
+          for (const file of item.viteMetadata?.importedCss ?? []) css.add(file);
+          for (const imported of item.imports) visit(imported);
+        };
+        visit(chunk.fileName);
+        const links = [
+          ...[...css]
+            .filter((file) => !source.includes(`/${file}"`))
+            .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+          ...[...files]
+            .filter((file) => !source.includes(`/${file}"`))
+            .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+        ];
+        this.emitFile({
+          type: "asset",
+          fileName: `pages/${name}.html`,
+          source: source.replace("</head>", `  ${links.join("\n    ")}\n  </head>`),
+        });
+      }
+    },
+  };
+}
