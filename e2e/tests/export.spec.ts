@@ -32,5 +32,10 @@ test("Export → Excel downloads a workbook from a generic list", async ({ page 
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^vendors-\d{4}-\d{2}-\d{2}\.xlsx$/);
   // An XLSX file is a zip archive.
-  expect(fs.readFileSync(await file.path()).subarray(0, 2).toString()).toBe("PK");
+  expect(
+    fs
+      .readFileSync(await file.path())
+      .subarray(0, 2)
+      .toString(),
+  ).toBe("PK");
 });
