@@ -45,14 +45,17 @@ const end = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 function databaseFor(engine: string, scale: string): NodeJS.ProcessEnv {
   const tag = `scale-${scale.replace(".", "_")}`;
   if (engine === "postgres") {
-    const name = `storeops_bench_${tag.replace("-", "_")}`;
+    const name = values["postgres-db"] ?? `storeops_bench_${tag.replace("-", "_")}`;
     spawnSync("psql", [values.postgres, "-qc", `create database ${name}`], { stdio: "ignore" });
     return {
       DATABASE_URL: `${values.postgres.replace(/\/[^/]*$/, "")}/${name}`,
       DATA_DIR: path.join(root, "bench/.data", tag),
     };
   }
-  return { DATABASE_URL: "", DATA_DIR: path.join(root, "bench/.data", `sqlite-${tag}`) };
+  return {
+    DATABASE_URL: "",
+    DATA_DIR: values["sqlite-dir"] ?? path.join(root, "bench/.data", `sqlite-${tag}`),
+  };
 }
 
 function generate(env: NodeJS.ProcessEnv, scale: string) {
@@ -175,7 +178,11 @@ for (const engine of values.engines.split(",")) {
       for (const role of Object.keys(ROLE_EMAILS) as Role[]) tokens.set(role, await signIn(base, role));
       const results: CallResult[] = [];
       let floor = 1;
-      for (const call of benchCalls(end)) {
+      const only = values.only?.split(",");
+      const calls = benchCalls(end).filter(
+        (call) => call.kind === "floor" || !only || only.some((part) => call.name.includes(part)),
+      );
+      for (const call of calls) {
         const headers: Record<string, string> = call.role
           ? { authorization: `Bearer ${tokens.get(call.role)}` }
           : {};
