@@ -33,6 +33,11 @@ const { values } = parseArgs({
       type: "string",
       default: process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432",
     },
+    /** Use this SQLite data folder / PostgreSQL database instead of the default per scale. */
+    "sqlite-dir": { type: "string" },
+    "postgres-db": { type: "string" },
+    /** Measure only the calls whose name contains one of these (comma-separated); health always. */
+    only: { type: "string" },
   },
 });
 const root = path.resolve(import.meta.dirname, "../..");
