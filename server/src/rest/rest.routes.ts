@@ -15,7 +15,7 @@ const filter = (op: string) =>
  * The query options of PRODUCT.md §5, each a named parameter so the OpenAPI description lists
  * them; numbered repeats (eq1, order1…) pass through to the parser, which refuses unknown keys.
  */
-const query = z
+export const listQuery = z
   .object({
     select: option("`*` or a comma list of columns."),
     order: option("column.asc|desc; order1, order2… for more sort keys."),
@@ -56,7 +56,15 @@ export async function dataRoutes(fastify: FastifyInstance) {
 
   app.get(
     "/:table",
-    { schema: { tags, params, querystring: query, description: description.list, response: { 200: rows } } },
+    {
+      schema: {
+        tags,
+        params,
+        querystring: listQuery,
+        description: description.list,
+        response: { 200: rows },
+      },
+    },
     async (request, reply) => {
       const actor = requireActor(request);
       const result = await listRecords(deps, actor, tableOf(request), request.query);
@@ -102,14 +110,14 @@ export async function dataRoutes(fastify: FastifyInstance) {
 
   app.patch(
     "/:table",
-    { schema: { tags, params, querystring: query, body: record, response: { 200: rows } } },
+    { schema: { tags, params, querystring: listQuery, body: record, response: { 200: rows } } },
     async (request) =>
       updateRecords(deps, requireActor(request), tableOf(request), request.query, request.body),
   );
 
   app.delete(
     "/:table",
-    { schema: { tags, params, querystring: query, response: { 200: rows } } },
+    { schema: { tags, params, querystring: listQuery, response: { 200: rows } } },
     async (request) => deleteRecords(deps, requireActor(request), tableOf(request), request.query),
   );
 }

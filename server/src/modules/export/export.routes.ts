@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badRequest, notFound } from "../../errors.ts";
 import { requireActor } from "../../plugins/auth.ts";
+import { listQuery } from "../../rest/rest.routes.ts";
 import { exportTable } from "./export.service.ts";
 
 /** `/api/export/{table}.{csv|json|pdf|xlsx}`: any list, as the caller's list shows it, as a download. */
@@ -17,7 +18,10 @@ export async function exportRoutes(fastify: FastifyInstance) {
         description:
           "Every row of a table the caller may read, with the list's query options (filters, `q`, `order`, `select`; `limit`, `offset` and `count` are ignored), scoped to the caller's stores, streamed as CSV (RFC 4180, UTF-8 BOM), JSON, PDF or XLSX. `file` is `{table}.{format}`. Writes one EXPORT audit entry.",
         params: z.object({ file: z.string().max(100) }),
-        querystring: z.record(z.string(), z.unknown()),
+        querystring: listQuery,
+        response: {
+          200: z.any().describe("The file: CSV, JSON, PDF or XLSX, named {table}-{YYYY-MM-DD}.{ext}."),
+        },
         produces: [
           "text/csv",
           "application/json",
