@@ -8,7 +8,6 @@ import {
   Group,
   Paper,
   PasswordInput,
-  Select,
   Stack,
   Tabs,
   Text,
@@ -16,19 +15,19 @@ import {
   Title,
 } from "@mantine/core";
 import { IconAlertCircle, IconInfoCircle } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { PageLoader } from "../../components/PageLoader.tsx";
 import { PublicHeader } from "../../components/PublicHeader.tsx";
 import { isApiError } from "../../lib/api.ts";
 import type { DemoAccount } from "../../lib/auth.api.ts";
-import { fetchPublicStores } from "../../lib/rest.ts";
 import { useSession } from "../../lib/session.tsx";
 import { DemoAccountsPanel } from "./DemoAccountsPanel.tsx";
 import { returnPath } from "./return-path.ts";
 import { signInErrorKey } from "./sign-in-error.ts";
+
+const StorePicker = lazy(() => import("./StorePicker.tsx"));
 
 type LoginTab = "office" | "staff";
 
@@ -47,12 +46,6 @@ export default function LoginPage() {
   const [storeError, setStoreError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [showForgot, setShowForgot] = useState(false);
-
-  const stores = useQuery({
-    queryKey: ["public-stores"],
-    queryFn: fetchPublicStores,
-    enabled: tab === "staff",
-  });
 
   if (loading) return <PageLoader />;
   if (user && !submitting) return <Navigate to={returnPath(location.state)} replace />;
@@ -100,11 +93,6 @@ export default function LoginPage() {
     }
   };
 
-  const storeOptions = (stores.data ?? []).map((store) => ({
-    value: store.code,
-    label: t("login.storeOption", { code: store.code, name: store.name }),
-  }));
-
   return (
     <>
       <PublicHeader />
@@ -129,21 +117,16 @@ export default function LoginPage() {
           <form onSubmit={submit} noValidate={false}>
             <Stack gap="sm">
               {tab === "staff" && (
-                <Select
-                  label={t("login.store")}
-                  placeholder={stores.isPending ? t("common.loading") : t("login.storePlaceholder")}
-                  data={storeOptions}
-                  value={storeCode}
-                  onChange={(value) => {
-                    setStoreCode(value);
-                    setStoreError(null);
-                  }}
-                  error={storeError ?? (stores.isError ? stores.error.message : undefined)}
-                  required
-                  searchable
-                  nothingFoundMessage={t("login.noStores")}
-                  data-testid="store-select"
-                />
+                <Suspense fallback={<Box h={60} aria-hidden />}>
+                  <StorePicker
+                    value={storeCode}
+                    error={storeError}
+                    onChange={(value) => {
+                      setStoreCode(value);
+                      setStoreError(null);
+                    }}
+                  />
+                </Suspense>
               )}
               <TextInput
                 label={t("login.email")}
