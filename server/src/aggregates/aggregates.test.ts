@@ -2,9 +2,8 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asAdmin } from "../../test/demo-stores.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { AGGREGATE_TABLES } from "../db/migrations/005/tables.ts";
 import { makeVendor } from "../modules/vendors/vendors.factory.ts";
-import { rebuildAggregates } from "./rebuild.ts";
+import { AGGREGATE_TABLES, rebuildAggregates } from "./rebuild.ts";
 
 let t: TestApp;
 

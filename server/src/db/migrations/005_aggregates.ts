@@ -1,5 +1,5 @@
 import { type Kysely, PostgresAdapter } from "kysely";
-import { rebuildAggregatesIn } from "../../aggregates/rebuild.ts";
+import { rebuildAggregatesIn } from "./005/rebuild.ts";
 import { AGGREGATE_TABLES, createAggregateTables } from "./005/tables.ts";
 import { createAggregateTriggers, dropAggregateTriggers } from "./005/triggers.ts";
 
