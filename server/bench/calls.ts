@@ -69,6 +69,8 @@ export function benchCalls(end: string): BenchCall[] {
       role: "accounting",
       path: "/api/purchases/summary",
     },
+    { name: "purchases summary, manager", kind: "summary", role: "manager", path: "/api/purchases/summary" },
+    { name: "purchases summary, staff", kind: "summary", role: "staff", path: "/api/purchases/summary" },
     { name: "expenses list, admin", kind: "list", role: "admin", path: expenses },
     { name: "expenses list q, admin", kind: "list", role: "admin", path: `${expenses}&q=repair` },
     { name: "expenses summary, admin", kind: "summary", role: "admin", path: "/api/expenses/summary" },

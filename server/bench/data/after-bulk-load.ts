@@ -1,7 +1,10 @@
+import { rebuildAggregates } from "../../src/aggregates/rebuild.ts";
 import type { Database } from "../../src/db/database.ts";
 
 /**
  * What a bulk load must do after writing rows directly: rebuild whatever the app keeps derived from
  * them in the same transaction as ordinary writes (aggregates, search index) — each gets its step here.
  */
-export async function afterBulkLoad(_database: Database): Promise<void> {}
+export async function afterBulkLoad(database: Database): Promise<void> {
+  await rebuildAggregates(database.db);
+}

@@ -1,32 +1,42 @@
 import type { Kysely } from "kysely";
 import type { DB } from "./database.ts";
 
+/**
+ * One formatter per time zone and format: building an Intl.DateTimeFormat costs about a
+ * millisecond, and "today" is asked for every store on every summary and list.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat | null>();
+
+function formatIn(instant: Date, timeZone: string, kind: "date" | "time"): string | null {
+  const key = `${kind} ${timeZone}`;
+  let formatter = formatters.get(key);
+  if (formatter === undefined) {
+    try {
+      formatter =
+        kind === "date"
+          ? new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" })
+          : new Intl.DateTimeFormat("en-GB", {
+              timeZone,
+              hour: "2-digit",
+              minute: "2-digit",
+              hourCycle: "h23",
+            });
+    } catch {
+      formatter = null;
+    }
+    formatters.set(key, formatter);
+  }
+  return formatter ? formatter.format(instant) : null;
+}
+
 /** YYYY-MM-DD of an instant in a time zone (en-CA formats dates as ISO). */
 export function dateInZone(instant: Date, timeZone: string): string {
-  try {
-    return new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-    }).format(instant);
-  } catch {
-    return instant.toISOString().slice(0, 10);
-  }
+  return formatIn(instant, timeZone, "date") ?? instant.toISOString().slice(0, 10);
 }
 
 /** HH:MM of an instant in a time zone. */
 export function timeInZone(instant: Date, timeZone: string): string {
-  try {
-    return new Intl.DateTimeFormat("en-GB", {
-      timeZone,
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    }).format(instant);
-  } catch {
-    return instant.toISOString().slice(11, 16);
-  }
+  return formatIn(instant, timeZone, "time") ?? instant.toISOString().slice(11, 16);
 }
 
 async function storeZone(db: Kysely<DB>, storeId: unknown): Promise<string> {

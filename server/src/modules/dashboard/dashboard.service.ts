@@ -1,12 +1,13 @@
 import { can, netProfit, toDollars } from "@storeops/domain";
 import type { Kysely } from "kysely";
+import { countInStatus, storeSums } from "../../aggregates/store-totals.ts";
 import type { DB } from "../../db/database.ts";
 import { storeToday } from "../../db/store-time.ts";
 import type { Actor } from "../../plugins/auth.ts";
-import { countRows, storeSums, storesInScope } from "./dashboard.repository.ts";
+import { countRows, storesInScope } from "./dashboard.repository.ts";
 import { industryRevenue, presentStoreFigures, rankByThisMonth } from "./store-figures.ts";
 
-/** The figures of the role's dashboard, all aggregated in SQL over the stores the role reaches. */
+/** The figures of the role's dashboard over the stores the role reaches, read from the aggregates. */
 export async function buildDashboard(db: Kysely<DB>, actor: Actor) {
   const role = actor.user.role;
   const today = await storeToday(db, actor.currentStoreId);
@@ -32,8 +33,8 @@ export async function buildDashboard(db: Kysely<DB>, actor: Actor) {
     can(role, "staff", "read") ? countRows(db, "staff", storeScope) : Promise.resolve(null),
     countRows(db, "industries", null),
     role === "admin" || role === "ceo" ? countRows(db, "users", null) : Promise.resolve(null),
-    countRows(db, "purchases", storeScope, "pending"),
-    countRows(db, "expenses", storeScope, "pending"),
+    countInStatus(db, "purchase", actor.scope, "pending"),
+    countInStatus(db, "expense", actor.scope, "pending"),
   ]);
 
   return {

@@ -1,5 +1,5 @@
 import { growthAgainstTarget, margin, netProfit, toDollars } from "@storeops/domain";
-import type { StoreSums } from "./dashboard.repository.ts";
+import type { StoreSums } from "../../aggregates/store-totals.ts";
 
 export interface StoreInfo {
   id: unknown;

@@ -1,9 +1,7 @@
 import { toDollars } from "@storeops/domain";
 import { type Kysely, type RawBuilder, sql } from "kysely";
+import { cardOf, counted, statusIn, type TransactionTotals } from "../../aggregates/transaction-totals.ts";
 import type { DB } from "../../db/database.ts";
-import { storeTodaySql } from "../../rest/computed.ts";
-import type { ColumnContext } from "../../rest/table-module.ts";
-import { countedSql, statusIs, sumCards } from "../transactions/transactions.repository.ts";
 
 /** The vendor a purchase's vendor name matches, ignoring case (PRODUCT.md §8 Vendors). */
 export async function vendorIdByName(db: Kysely<DB>, vendor: unknown): Promise<string | null> {
@@ -16,16 +14,17 @@ export async function vendorIdByName(db: Kysely<DB>, vendor: unknown): Promise<s
   return row?.id ?? null;
 }
 
-/** The four cards of Purchase Management over `where`, "today" per store time zone. */
-export function purchaseCards(db: Kysely<DB>, where: RawBuilder<boolean>, context: ColumnContext) {
-  const counted = countedSql("purchases");
-  const today = sql<boolean>`purchases.purchase_date = ${storeTodaySql("purchases", context)}`;
-  return sumCards(db, "purchases", where, {
-    today: sql<boolean>`${today} and ${counted}`,
-    pending_payments: statusIs("purchases", "approved"),
-    open_checks: sql<boolean>`purchases.payment_type = ${"check"} and ${statusIs("purchases", "pending", "approved")}`,
-    total: counted,
-  });
+/** The four cards of Purchase Management from the totals (today = each store's today). */
+export function purchaseCards({ allTime, today }: TransactionTotals) {
+  return {
+    today: cardOf(today, counted),
+    pending_payments: cardOf(allTime, statusIn("approved")),
+    open_checks: cardOf(
+      allTime,
+      (total) => total.payment_type === "check" && statusIn("pending", "approved")(total),
+    ),
+    total: cardOf(allTime, counted),
+  };
 }
 
 /** Purchases within `where` with this vendor and invoice number (ignoring case), newest first. */

@@ -1,11 +1,17 @@
-import { type TransactionTable, UNCOUNTED_TRANSACTION_STATUSES } from "@storeops/domain";
-import type { Kysely, RawBuilder } from "kysely";
+import {
+  type Access,
+  reachesStore,
+  type StoreScope,
+  type TransactionTable,
+  UNCOUNTED_TRANSACTION_STATUSES,
+} from "@storeops/domain";
+import type { Kysely } from "kysely";
 import { requireAccess } from "../../access/permissions.ts";
-import { scopedToStore } from "../../access/store-scope.ts";
+import { type TransactionTotals, transactionTotals } from "../../aggregates/transaction-totals.ts";
 import type { DB } from "../../db/database.ts";
+import { notFound } from "../../errors.ts";
 import type { Actor } from "../../plugins/auth.ts";
 import { todayByStoreContext } from "../../rest/computed.ts";
-import type { ColumnContext } from "../../rest/table-module.ts";
 
 /** What the cards cover: the staff member's store, the caller's stores, or all stores. */
 export function summaryScope(actor: Actor): "store" | "stores" | "all" {
@@ -22,17 +28,34 @@ interface Card {
 }
 
 /**
- * A screen's summary cards over the caller's stores (or one of them, 404 outside them): the
- * table's own card SQL, the total marked with what it leaves out, and the scope they cover.
+ * The stores a read of purchases or expenses covers, as the list's scope does (access/store-scope):
+ * every store, the caller's, or the one asked for (404 outside the caller's stores).
+ */
+function storesRead(actor: Actor, access: Access, storeId: string | undefined): StoreScope {
+  if (storeId) {
+    if (!reachesStore(actor.scope, storeId)) throw notFound();
+    return [storeId];
+  }
+  if (access === "all") return "all";
+  if (access === "stores") return actor.scope;
+  throw new Error(`Summary cards cover store-wide reads only, not "${access}"`);
+}
+
+/**
+ * A screen's summary cards over the caller's stores (or one of them, 404 outside them), from the
+ * aggregates (totals by store, and by store and day for today): the table's own cards, the total
+ * marked with what it leaves out, and the scope they cover.
  */
 export async function summaryCards<Cards extends { total: Card }>(
   db: Kysely<DB>,
   actor: Actor,
   table: TransactionTable,
   storeId: string | undefined,
-  cardsOf: (db: Kysely<DB>, where: RawBuilder<boolean>, context: ColumnContext) => Promise<Cards>,
+  cardsOf: (totals: TransactionTotals) => Cards,
 ) {
-  const where = scopedToStore(actor, table, requireAccess(actor, table, "read"), storeId);
-  const cards = await cardsOf(db, where, await todayByStoreContext(db));
+  const stores = storesRead(actor, requireAccess(actor, table, "read"), storeId);
+  const kind = table === "purchases" ? "purchase" : "expense";
+  const { todayByStore } = await todayByStoreContext(db);
+  const cards = cardsOf(await transactionTotals(db, kind, stores, todayByStore));
   return { ...cards, total: { ...cards.total, excludes: TOTAL_EXCLUDES }, scope: summaryScope(actor) };
 }
