@@ -104,7 +104,8 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProces
     stdio: ["ignore", "inherit", "inherit"],
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
+  // Up to 15 minutes: the first start on a large database runs migrations that back-fill derived tables.
+  for (let i = 0; i < 4500; i++) {
     const up = await fetch(`${base}/api/health`).then(
       (r) => r.ok,
       () => false,
