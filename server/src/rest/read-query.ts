@@ -6,6 +6,7 @@ import type { DB } from "../db/database.ts";
 import type { Actor } from "../plugins/auth.ts";
 import { type Condition, whereOf } from "./conditions.ts";
 import { type ParsedQuery, parseQuery } from "./query.ts";
+import { dialectOf } from "./search-match.ts";
 import { tableModule } from "./registry.ts";
 import type { ColumnContext } from "./table-module.ts";
 
@@ -16,7 +17,7 @@ export async function columnContextOf(
   actor: Actor,
 ): Promise<ColumnContext> {
   const facts = (await tableModule(table).columnContext?.(db)) ?? {};
-  return { ...facts, caller: { role: actor.user.role, scope: actor.scope } };
+  return { ...facts, caller: { role: actor.user.role, scope: actor.scope }, dialect: dialectOf(db) };
 }
 
 export interface ReadQuery {
