@@ -1,4 +1,4 @@
-import { type Kysely, sql } from "kysely";
+import { type Kysely, PostgresAdapter, sql } from "kysely";
 
 /**
  * The search index (issue #15 item 4): one row in `search_docs` per record of the tables that grow
@@ -145,18 +145,13 @@ function postgresStatements(): string[] {
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run before any typed schema exists
-async function dialectOf(db: Kysely<any>): Promise<"sqlite" | "postgres"> {
-  try {
-    await sql`select sqlite_version()`.execute(db);
-    return "sqlite";
-  } catch {
-    return "postgres";
-  }
+function dialectOf(db: Kysely<any>): "sqlite" | "postgres" {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: see dialectOf
 export async function up(db: Kysely<any>): Promise<void> {
-  const dialect = await dialectOf(db);
+  const dialect = dialectOf(db);
   const run = async (statements: string[]) => {
     for (const statement of statements) await sql.raw(statement).execute(db);
   };
@@ -172,7 +167,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // biome-ignore lint/suspicious/noExplicitAny: see dialectOf
 export async function down(db: Kysely<any>): Promise<void> {
-  const dialect = await dialectOf(db);
+  const dialect = dialectOf(db);
   await sql`drop index if exists purchases_amount`.execute(db);
   await sql`drop index if exists expenses_amount`.execute(db);
   for (const table of INDEXED_TABLES) {
