@@ -1,7 +1,10 @@
 import type { Database } from "../../src/db/database.ts";
+import { rebuildSearchIndex } from "../../src/modules/search/search-index.repository.ts";
 
 /**
  * What a bulk load must do after writing rows directly: rebuild whatever the app keeps derived from
  * them in the same transaction as ordinary writes (aggregates, search index) — each gets its step here.
  */
-export async function afterBulkLoad(_database: Database): Promise<void> {}
+export async function afterBulkLoad(database: Database): Promise<void> {
+  await rebuildSearchIndex(database);
+}

@@ -35,12 +35,12 @@ function filterCondition(table: TableName, filter: Filter, context: ColumnContex
   }
 }
 
-/** Money matches the amount typed ("120.50"), not the digits of its cents. */
-function amountCondition(expression: Expression<unknown>, text: string): Condition {
+/** Money matches the amount typed ("120.50"), not the digits of its cents; no amount, no condition. */
+function amountCondition(expression: Expression<unknown>, text: string): Condition[] {
   const amount = Number(text.replace(/[$,\s]/g, ""));
   return isWithinMoneyRange(amount) && text.trim() !== ""
-    ? sql<boolean>`${expression} = ${toCents(amount)}`
-    : sql<boolean>`1 = 0`;
+    ? [sql<boolean>`${expression} = ${toCents(amount)}`]
+    : [];
 }
 
 /**
@@ -51,7 +51,8 @@ function amountCondition(expression: Expression<unknown>, text: string): Conditi
 function searchCondition(table: TableName, text: string, context: ColumnContext): Condition {
   const def: TableDef = TABLES[table];
   const money = def.searchable.filter((column) => columnOf(def, column)?.kind === "money");
-  const amounts = money.map((column) => amountCondition(columnExpression(table, column, context), text));
+  // A constant `or 1 = 0` would keep SQLite from reading the index, so absent amounts add nothing.
+  const amounts = money.flatMap((column) => amountCondition(columnExpression(table, column, context), text));
   if (isIndexed(table)) {
     const parts = [matchesIndex(context.dialect, table, text), ...amounts];
     return sql<boolean>`(${sql.join(parts, sql` or `)})`;

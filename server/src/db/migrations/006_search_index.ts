@@ -34,7 +34,10 @@ function bodyOf(table: Indexed, row: string, dialect: "sqlite" | "postgres"): st
 }
 
 const storeOf = (table: Indexed, row: string) => (INDEXED[table].store ? `${row}.store_id` : "null");
-const watched = (table: Indexed) => [...INDEXED[table].columns, ...(INDEXED[table].store ? ["store_id"] : [])];
+const watched = (table: Indexed) => [
+  ...INDEXED[table].columns,
+  ...(INDEXED[table].store ? ["store_id"] : []),
+];
 
 /** Every row of a table into the index. */
 function backFillSql(table: Indexed, dialect: "sqlite" | "postgres"): string {
@@ -56,13 +59,13 @@ export function fillStatements(dialect: "sqlite" | "postgres"): string[] {
 /** SQLite: the FTS entries of the index rows matching `where` leave, or join, the FTS table. */
 const ftsRemove = (where: string) =>
   `insert into search_fts (search_fts, rowid, body) select 'delete', key, body from search_docs where ${where};`;
-const ftsAdd = (where: string) => `insert into search_fts (rowid, body) select key, body from search_docs where ${where};`;
+const ftsAdd = (where: string) =>
+  `insert into search_fts (rowid, body) select key, body from search_docs where ${where};`;
 
 /** SQLite's tables, then (after the back-fill) its triggers: they keep search_docs and search_fts in step. */
 const SQLITE_TABLES = [
   `create table search_docs (key integer primary key, tbl text not null, row_id text not null,
      store_id text, body text not null)`,
-  "create unique index search_docs_row on search_docs (tbl, row_id)",
   `create virtual table search_fts using fts5(body, content='search_docs', content_rowid='key',
      tokenize='trigram')`,
 ];
@@ -101,19 +104,18 @@ const STORE_BOUND = INDEXED_TABLES.filter((table) => INDEXED[table].store);
 /** Re-indexes the rows of one store (after its rename). */
 function storeBoundRefresh(storeId: string, dialect: "sqlite" | "postgres"): string {
   return STORE_BOUND.map(
-      (table) =>
-        `update search_docs set body = (select ${bodyOf(table, table, dialect)} from ${table}
+    (table) =>
+      `update search_docs set body = (select ${bodyOf(table, table, dialect)} from ${table}
            where ${table}.id = search_docs.row_id)
          where tbl = '${table}' and store_id = ${storeId};`,
-    )
-    .join("\n");
+  ).join("\n");
 }
 
 function postgresStatements(): string[] {
   const statements = [
     "create extension if not exists pg_trgm",
     `create table search_docs (key bigserial primary key, tbl text not null, row_id text not null,
-       store_id text, body text not null, unique (tbl, row_id))`,
+       store_id text, body text not null)`,
   ];
   for (const table of INDEXED_TABLES) {
     statements.push(
@@ -156,8 +158,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     for (const statement of statements) await sql.raw(statement).execute(db);
   };
   await run(dialect === "sqlite" ? [...SQLITE_TABLES, ...sqliteTriggers()] : postgresStatements());
-  // The text index is built once after the back-fill: far faster than growing it row by row.
+  // The indexes are built once after the back-fill: far faster than growing them row by row.
   await run(fillStatements(dialect));
+  await sql`create unique index search_docs_row on search_docs (tbl, row_id)`.execute(db);
   if (dialect === "postgres") {
     await sql`create index search_docs_body on search_docs using gin (body gin_trgm_ops)`.execute(db);
   }
@@ -172,7 +175,8 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop index if exists expenses_amount`.execute(db);
   for (const table of INDEXED_TABLES) {
     if (dialect === "sqlite") {
-      for (const suffix of ["ai", "au", "ad"]) await sql.raw(`drop trigger if exists ${table}_search_${suffix}`).execute(db);
+      for (const suffix of ["ai", "au", "ad"])
+        await sql.raw(`drop trigger if exists ${table}_search_${suffix}`).execute(db);
     } else {
       await sql.raw(`drop trigger if exists ${table}_search on ${table}`).execute(db);
       await sql.raw(`drop function if exists ${table}_search_doc()`).execute(db);

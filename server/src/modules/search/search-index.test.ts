@@ -113,7 +113,9 @@ describe("search index", () => {
         for (const result of results.filter((r) => r.type === "purchases" || r.type === "expenses")) {
           // Whatever search shows, the caller's own list shows too (same scope and row policy).
           const table = result.type;
-          const row = await client(t.app, user.token).get(`/api/rest/v1/${table}?select=id&eq=id.${result.id}`);
+          const row = await client(t.app, user.token).get(
+            `/api/rest/v1/${table}?select=id&eq=id.${result.id}`,
+          );
           expect(row.json(), `${account} ${q} ${table}`).toHaveLength(1);
         }
       }

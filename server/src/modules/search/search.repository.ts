@@ -33,21 +33,27 @@ export async function matchingRowIds(
   let rows: { id: string }[];
   if (!isIndexed(table)) {
     const where = whereOf(table, { filters: [], q: text }, scope, { dialect: deps.dialect });
-    rows = (await sql<{ id: string }>`select ${sql.ref(`${table}.id`)} as id from ${ref} where ${where}
-      limit ${CAP}`.execute(deps.db)).rows;
+    rows = (
+      await sql<{ id: string }>`select ${sql.ref(`${table}.id`)} as id from ${ref} where ${where}
+      limit ${CAP}`.execute(deps.db)
+    ).rows;
   } else if (deps.dialect === "sqlite" && [...text].length >= 3) {
     // FTS5 gives its matches newest first; the scope is checked row by row until 50 pass.
-    rows = (await sql<{ id: string }>`select ${sql.ref(`${table}.id`)} as id
+    rows = (
+      await sql<{ id: string }>`select ${sql.ref(`${table}.id`)} as id
       from search_fts f cross join search_docs d on d.key = f.rowid
         cross join ${ref} on ${sql.ref(`${table}.id`)} = d.row_id
       where f.search_fts match ${`"${text.toLowerCase().replace(/"/g, '""')}"`} and d.tbl = ${table}
         and ${scope}
-      order by f.rowid desc limit ${CAP}`.execute(deps.db)).rows;
+      order by f.rowid desc limit ${CAP}`.execute(deps.db)
+    ).rows;
   } else {
-    rows = (await sql<{ id: string }>`select ${sql.ref(`${table}.id`)} as id
+    rows = (
+      await sql<{ id: string }>`select ${sql.ref(`${table}.id`)} as id
       from search_docs d join ${ref} on ${sql.ref(`${table}.id`)} = d.row_id
       where d.tbl = ${table} and d.body like ${likePattern(text)} escape '\\' and ${scope}
-      limit ${CAP}`.execute(deps.db)).rows;
+      limit ${CAP}`.execute(deps.db)
+    ).rows;
   }
   const ids = rows.map((row) => row.id);
   const amount = amountMatches(deps, table, text, scope);
@@ -57,7 +63,8 @@ export async function matchingRowIds(
 /** Rows whose amount is the number typed ("120.50"), for the tables with an amount (its index). */
 function amountMatches(deps: SearchDeps, table: TableName, text: string, scope: Condition) {
   const amount = Number(text.replace(/[$,\s]/g, ""));
-  if (!("amount" in TABLES[table].columns) || text.trim() === "" || !isWithinMoneyRange(amount)) return undefined;
+  if (!("amount" in TABLES[table].columns) || text.trim() === "" || !isWithinMoneyRange(amount))
+    return undefined;
   return sql<{ id: string }>`select ${sql.ref(`${table}.id`)} as id from ${sql.table(table)}
     where ${sql.ref(`${table}.amount`)} = ${toCents(amount)} and ${scope} limit ${CAP}`
     .execute(deps.db)
