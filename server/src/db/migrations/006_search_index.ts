@@ -163,6 +163,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create unique index search_docs_row on search_docs (tbl, row_id)`.execute(db);
   if (dialect === "postgres") {
     await sql`create index search_docs_body on search_docs using gin (body gin_trgm_ops)`.execute(db);
+    // Fresh statistics, or the planner guesses the selectivity of a LIKE on a million new rows.
+    await sql`analyze search_docs`.execute(db);
   }
   await sql`create index purchases_amount on purchases (amount)`.execute(db);
   await sql`create index expenses_amount on expenses (amount)`.execute(db);
