@@ -1,6 +1,6 @@
-import { canOpen } from "../access/routes.ts";
-import type { Role } from "../access/roles.ts";
 import { can } from "../access/permissions.ts";
+import type { Role } from "../access/roles.ts";
+import { canOpen } from "../access/routes.ts";
 import type { TableName } from "../tables.ts";
 import { SEARCH_RESULT_TYPES, type TSearchResultType } from "./schema.ts";
 

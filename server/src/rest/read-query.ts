@@ -6,8 +6,8 @@ import type { DB } from "../db/database.ts";
 import type { Actor } from "../plugins/auth.ts";
 import { type Condition, whereOf } from "./conditions.ts";
 import { type ParsedQuery, parseQuery } from "./query.ts";
-import { dialectOf } from "./search-match.ts";
 import { tableModule } from "./registry.ts";
+import { dialectOf } from "./search-match.ts";
 import type { ColumnContext } from "./table-module.ts";
 
 /** Facts the table's computed columns need for this request: each store's today, who reads. */

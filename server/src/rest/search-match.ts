@@ -30,7 +30,11 @@ const phrase = (text: string) => `"${text.toLowerCase().replace(/"/g, '""')}"`;
  * the pg_trgm GIN index on the same `search_docs` rows. Without a known dialect, the portable
  * form (a LIKE over the index rows) answers the same rows on both.
  */
-export function matchingIds(dialect: Dialect | undefined, table: IndexedTable, text: string): RawBuilder<unknown> {
+export function matchingIds(
+  dialect: Dialect | undefined,
+  table: IndexedTable,
+  text: string,
+): RawBuilder<unknown> {
   if (dialect === "sqlite" && [...text].length >= TRIGRAM) {
     return sql`(select d.row_id from search_fts f cross join search_docs d on d.key = f.rowid
       where f.search_fts match ${phrase(text)} and d.tbl = ${table})`;
