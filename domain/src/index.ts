@@ -45,6 +45,7 @@ export * from "./reports/schema.ts";
 export * from "./schemas/settings.ts";
 export * from "./schemas/store-settings.ts";
 export * from "./schemas.ts";
+export * from "./search/rules.ts";
 export * from "./search/schema.ts";
 export * from "./shared/columns.ts";
 export * from "./shared/counting.ts";

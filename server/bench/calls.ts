@@ -108,5 +108,9 @@ export function benchCalls(end: string): BenchCall[] {
     { name: "search dairy, admin", kind: "search", role: "admin", path: "/api/search?q=dairy" },
     { name: "search rare term, admin", kind: "search", role: "admin", path: "/api/search?q=GI-612345" },
     { name: "search dairy, manager", kind: "search", role: "manager", path: "/api/search?q=dairy" },
+    { name: "search dairy, staff", kind: "search", role: "staff", path: "/api/search?q=dairy" },
+    { name: "search two letters, admin", kind: "search", role: "admin", path: "/api/search?q=co" },
+    { name: "purchases list q, manager", kind: "list", role: "manager", path: `${purchases}&q=dairy` },
+    { name: "purchases list rare q, admin", kind: "list", role: "admin", path: `${purchases}&q=GI-612345` },
   ];
 }

@@ -1,5 +1,6 @@
 import { rebuildAggregates } from "../../src/aggregates/rebuild.ts";
 import type { Database } from "../../src/db/database.ts";
+import { rebuildSearchIndex } from "../../src/modules/search/search-index.repository.ts";
 
 /**
  * What a bulk load must do after writing rows directly: rebuild whatever the app keeps derived from
@@ -7,4 +8,5 @@ import type { Database } from "../../src/db/database.ts";
  */
 export async function afterBulkLoad(database: Database): Promise<void> {
   await rebuildAggregates(database.db);
+  await rebuildSearchIndex(database);
 }

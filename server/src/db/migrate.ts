@@ -5,6 +5,7 @@ import * as attachments from "./migrations/002_attachments.ts";
 import * as uniqueEmail from "./migrations/003_unique_email.ts";
 import * as uniqueWageDate from "./migrations/004_unique_wage_date.ts";
 import * as aggregates from "./migrations/005_aggregates.ts";
+import * as searchIndex from "./migrations/006_search_index.ts";
 
 const MIGRATIONS: Record<string, Migration> = {
   "001_initial": initial,
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "003_unique_email": uniqueEmail,
   "004_unique_wage_date": uniqueWageDate,
   "005_aggregates": aggregates,
+  "006_search_index": searchIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

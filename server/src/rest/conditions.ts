@@ -1,8 +1,9 @@
 import { isWithinMoneyRange, TABLES, type TableDef, type TableName, toCents } from "@storeops/domain";
-import { type RawBuilder, sql } from "kysely";
+import { type Expression, type RawBuilder, sql } from "kysely";
 import { type Condition, inList } from "../access/store-scope.ts";
 import { columnExpression, columnOf } from "./columns.ts";
 import { type Filter, likePattern, type ParsedQuery } from "./query.ts";
+import { isIndexed, matchesIndex } from "./search-match.ts";
 import type { ColumnContext } from "./table-module.ts";
 
 export type { Condition } from "../access/store-scope.ts";
@@ -34,21 +35,36 @@ function filterCondition(table: TableName, filter: Filter, context: ColumnContex
   }
 }
 
-function searchCondition(table: TableName, text: string, context: ColumnContext): Condition {
-  const pattern = likePattern(text);
-  const def: TableDef = TABLES[table];
+/** Money matches the amount typed ("120.50"), not the digits of its cents; no amount, no condition. */
+function amountCondition(expression: Expression<unknown>, text: string): Condition[] {
   const amount = Number(text.replace(/[$,\s]/g, ""));
-  const parts = def.searchable.map((column) => {
-    const expression = columnExpression(table, column, context);
-    // Money matches the amount typed ("120.50"), not the digits of its cents.
-    if (columnOf(def, column)?.kind === "money") {
-      return isWithinMoneyRange(amount) && text.trim() !== ""
-        ? sql<boolean>`${expression} = ${toCents(amount)}`
-        : sql<boolean>`1 = 0`;
-    }
-    return sql<boolean>`lower(cast(${expression} as text)) like ${pattern} escape '\\'`;
-  });
-  return sql<boolean>`(${sql.join(parts, sql` or `)})`;
+  return isWithinMoneyRange(amount) && text.trim() !== ""
+    ? [sql<boolean>`${expression} = ${toCents(amount)}`]
+    : [];
+}
+
+/**
+ * `q`: a case-insensitive substring of any searchable field, or the amount typed. The tables that
+ * grow with the business read the search index (rest/search-match.ts); the others, a few hundred
+ * rows at most, compare field by field.
+ */
+function searchCondition(table: TableName, text: string, context: ColumnContext): Condition {
+  const def: TableDef = TABLES[table];
+  const money = def.searchable.filter((column) => columnOf(def, column)?.kind === "money");
+  // A constant `or 1 = 0` would keep SQLite from reading the index, so absent amounts add nothing.
+  const amounts = money.flatMap((column) => amountCondition(columnExpression(table, column, context), text));
+  if (isIndexed(table)) {
+    const parts = [matchesIndex(context.dialect, table, text), ...amounts];
+    return sql<boolean>`(${sql.join(parts, sql` or `)})`;
+  }
+  const pattern = likePattern(text);
+  const parts = def.searchable
+    .filter((column) => !money.includes(column))
+    .map((column) => {
+      const expression = columnExpression(table, column, context);
+      return sql<boolean>`lower(cast(${expression} as text)) like ${pattern} escape '\\'`;
+    });
+  return sql<boolean>`(${sql.join([...parts, ...amounts], sql` or `)})`;
 }
 
 /** Every condition of a request: access scope, filters and search, joined with AND. */

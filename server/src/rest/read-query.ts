@@ -7,6 +7,7 @@ import type { Actor } from "../plugins/auth.ts";
 import { type Condition, whereOf } from "./conditions.ts";
 import { type ParsedQuery, parseQuery } from "./query.ts";
 import { tableModule } from "./registry.ts";
+import { dialectOf } from "./search-match.ts";
 import type { ColumnContext } from "./table-module.ts";
 
 /** Facts the table's computed columns need for this request: each store's today, who reads. */
@@ -16,7 +17,7 @@ export async function columnContextOf(
   actor: Actor,
 ): Promise<ColumnContext> {
   const facts = (await tableModule(table).columnContext?.(db)) ?? {};
-  return { ...facts, caller: { role: actor.user.role, scope: actor.scope } };
+  return { ...facts, caller: { role: actor.user.role, scope: actor.scope }, dialect: dialectOf(db) };
 }
 
 export interface ReadQuery {

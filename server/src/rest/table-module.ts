@@ -1,7 +1,7 @@
 import type { Role, StoreScope, TableDef, TableName } from "@storeops/domain";
 import type { Kysely, RawBuilder } from "kysely";
 import type { NewAttachment } from "../attachments/attachments.repository.ts";
-import type { DB, Row } from "../db/database.ts";
+import type { DB, Dialect, Row } from "../db/database.ts";
 import type { Actor } from "../plugins/auth.ts";
 import type { Filter } from "./query.ts";
 
@@ -10,6 +10,8 @@ export interface ColumnContext {
   todayByStore?: ReadonlyMap<string, string>;
   /** Who reads: columns that sum or reveal other rows narrow to what this caller may see. */
   caller?: { role: Role; scope: StoreScope };
+  /** The database's dialect, for the conditions that differ (the search index). */
+  dialect?: Dialect;
 }
 
 /** The SQL of a column derived at read time (a join or formula), given the table's alias. */

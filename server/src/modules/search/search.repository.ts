@@ -1,30 +1,90 @@
-import { GLOBAL_SEARCH_CAP, type TableName } from "@storeops/domain";
-import type { Kysely } from "kysely";
+import { GLOBAL_SEARCH_CAP, isWithinMoneyRange, TABLES, type TableName, toCents } from "@storeops/domain";
+import { type Kysely, sql } from "kysely";
+import { requireAccess } from "../../access/permissions.ts";
+import { readCondition } from "../../access/store-scope.ts";
 import type { DB, Dialect } from "../../db/database.ts";
 import type { Actor } from "../../plugins/auth.ts";
-import { listRecords } from "../../rest/read.service.ts";
+import { type Condition, whereOf } from "../../rest/conditions.ts";
+import { likePattern } from "../../rest/query.ts";
+import { isIndexed } from "../../rest/search-match.ts";
 
 export interface SearchDeps {
   db: Kysely<DB>;
   dialect: Dialect;
 }
 
+type Row = Record<string, unknown>;
+
+const CAP = GLOBAL_SEARCH_CAP;
+
 /**
- * Rows of a table matching `text` over its searchable fields, at most the global cap. It goes
- * through the generic list so search sees exactly what the caller's list would: same row
- * policy, same store scope, same presenter (PRODUCT.md §2: search is scoped like lists).
+ * Up to 50 ids of `table`'s rows matching `text` that the caller may read. The caller's store
+ * scope and row policy are conditions of the same query. The tables that grow with the business
+ * are read through the search index, newest first, stopping at 50; the small ones by their list `q`.
  */
-export async function findMatchingRows(
+export async function matchingRowIds(
   deps: SearchDeps,
   actor: Actor,
   table: TableName,
   text: string,
-  columns: string,
-): Promise<Record<string, unknown>[]> {
-  const { rows } = await listRecords(deps, actor, table, {
-    q: text,
-    select: columns,
-    limit: String(GLOBAL_SEARCH_CAP),
-  });
+): Promise<string[]> {
+  const scope = readCondition(actor, table, requireAccess(actor, table, "read")) ?? sql<boolean>`1 = 1`;
+  const ref = sql.table(table);
+  let rows: { id: string }[];
+  if (!isIndexed(table)) {
+    const where = whereOf(table, { filters: [], q: text }, scope, { dialect: deps.dialect });
+    rows = (
+      await sql<{ id: string }>`select ${sql.ref(`${table}.id`)} as id from ${ref} where ${where}
+      limit ${CAP}`.execute(deps.db)
+    ).rows;
+  } else if (deps.dialect === "sqlite" && [...text].length >= 3) {
+    // FTS5 gives its matches newest first; the scope is checked row by row until 50 pass.
+    rows = (
+      await sql<{ id: string }>`select ${sql.ref(`${table}.id`)} as id
+      from search_fts f cross join search_docs d on d.key = f.rowid
+        cross join ${ref} on ${sql.ref(`${table}.id`)} = d.row_id
+      where f.search_fts match ${`"${text.toLowerCase().replace(/"/g, '""')}"`} and d.tbl = ${table}
+        and ${scope}
+      order by f.rowid desc limit ${CAP}`.execute(deps.db)
+    ).rows;
+  } else {
+    rows = (
+      await sql<{ id: string }>`select ${sql.ref(`${table}.id`)} as id
+      from search_docs d join ${ref} on ${sql.ref(`${table}.id`)} = d.row_id
+      where d.tbl = ${table} and d.body like ${likePattern(text)} escape '\\' and ${scope}
+      limit ${CAP}`.execute(deps.db)
+    ).rows;
+  }
+  const ids = rows.map((row) => row.id);
+  const amount = amountMatches(deps, table, text, scope);
+  return amount ? [...new Set([...ids, ...(await amount)])] : ids;
+}
+
+/** Rows whose amount is the number typed ("120.50"), for the tables with an amount (its index). */
+function amountMatches(deps: SearchDeps, table: TableName, text: string, scope: Condition) {
+  const amount = Number(text.replace(/[$,\s]/g, ""));
+  if (!("amount" in TABLES[table].columns) || text.trim() === "" || !isWithinMoneyRange(amount))
+    return undefined;
+  return sql<{ id: string }>`select ${sql.ref(`${table}.id`)} as id from ${sql.table(table)}
+    where ${sql.ref(`${table}.amount`)} = ${toCents(amount)} and ${scope} limit ${CAP}`
+    .execute(deps.db)
+    .then((result) => result.rows.map((row) => row.id));
+}
+
+/** The fields a result shows, for the given ids; `store_name` from the store's row. */
+export async function displayRows(
+  deps: SearchDeps,
+  table: TableName,
+  columns: readonly string[],
+  ids: readonly string[],
+): Promise<Row[]> {
+  if (ids.length === 0) return [];
+  const storeBound = TABLES[table].storeBound && table !== "stores";
+  const fields = columns.map((column) =>
+    column === "store_name" ? sql`s.name as store_name` : sql.ref(`t.${column}`),
+  );
+  const join = storeBound ? sql`left join stores s on s.id = t.store_id` : sql``;
+  const { rows } = await sql<Row>`select ${sql.join(fields)} from ${sql.table(table)} t ${join}
+    where t.id in (${sql.join(ids)})`.execute(deps.db);
   return rows;
 }

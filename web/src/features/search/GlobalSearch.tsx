@@ -7,7 +7,8 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { SEARCH_TYPES, type SearchType, searchRecords } from "./search.api.ts";
+import { useUser } from "../../lib/session.tsx";
+import { type SearchType, searchChipsFor, searchRecords } from "./search.api.ts";
 import { hasSelectedResult, searchStore, selectFirstResult } from "./search-store.ts";
 import { useEarlyKeys } from "./useEarlyKeys.ts";
 
@@ -19,6 +20,8 @@ export function GlobalSearch() {
   const inputRef = useRef<HTMLInputElement>(null);
   useEarlyKeys(inputRef, setQuery);
   const [type, setType] = useState<SearchType>("all");
+  // Only the chips this role can ever fill (the server answers nothing for the others).
+  const chips = searchChipsFor(useUser().role);
   const [debounced] = useDebouncedValue(query.trim(), 200);
 
   const search = useQuery({
@@ -62,7 +65,7 @@ export function GlobalSearch() {
       <ScrollArea type="never" px="sm" py={6}>
         <Chip.Group multiple={false} value={type} onChange={(value) => setType(value as SearchType)}>
           <Group gap={6} wrap="nowrap" data-testid="search-chips">
-            {SEARCH_TYPES.map((value) => (
+            {chips.map((value) => (
               <Chip key={value} value={value} size="xs" variant="outline">
                 {t(`search.types.${value}`)}
               </Chip>

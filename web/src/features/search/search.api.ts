@@ -1,4 +1,7 @@
 import { GLOBAL_SEARCH_CAP, SEARCH_CATEGORIES } from "@storeops/domain";
+
+export { searchChipsFor } from "@storeops/domain";
+
 import { apiJson } from "../../lib/api.ts";
 
 /** Spec 1 §2.6 category chips, from the domain. */
