@@ -47,13 +47,20 @@ const duration = Number(values.duration);
 const connections = Number(values.connections);
 const end = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
+/** The server URL with its database part set to `name` (the given URL may name one or none). */
+function databaseUrl(server: string, name: string): string {
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 function databaseFor(engine: string, scale: string): NodeJS.ProcessEnv {
   const tag = `scale-${scale.replace(".", "_")}`;
   if (engine === "postgres") {
     const name = values["postgres-db"] ?? `storeops_bench_${tag.replace("-", "_")}`;
     spawnSync("psql", [values.postgres, "-qc", `create database ${name}`], { stdio: "ignore" });
     return {
-      DATABASE_URL: `${values.postgres.replace(/\/[^/]*$/, "")}/${name}`,
+      DATABASE_URL: databaseUrl(values.postgres, name),
       DATA_DIR: path.join(root, "bench/.data", tag),
     };
   }
