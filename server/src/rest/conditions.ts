@@ -3,6 +3,7 @@ import { type Expression, type RawBuilder, sql } from "kysely";
 import { type Condition, inList } from "../access/store-scope.ts";
 import { columnExpression, columnOf } from "./columns.ts";
 import { type Filter, likePattern, type ParsedQuery } from "./query.ts";
+import { tableModule } from "./registry.ts";
 import { isIndexed, matchesIndex } from "./search-match.ts";
 import type { ColumnContext } from "./table-module.ts";
 
@@ -54,7 +55,9 @@ function searchCondition(table: TableName, text: string, context: ColumnContext)
   // A constant `or 1 = 0` would keep SQLite from reading the index, so absent amounts add nothing.
   const amounts = money.flatMap((column) => amountCondition(columnExpression(table, column, context), text));
   if (isIndexed(table)) {
-    const parts = [matchesIndex(context.dialect, table, text), ...amounts];
+    const match = matchesIndex(context.dialect, table, text);
+    const guard = tableModule(table).searchableRows?.(table, context);
+    const parts = [guard ? sql<boolean>`(${match} and ${guard})` : match, ...amounts];
     return sql<boolean>`(${sql.join(parts, sql` or `)})`;
   }
   const pattern = likePattern(text);

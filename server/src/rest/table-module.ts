@@ -1,5 +1,6 @@
 import type { Role, StoreScope, TableDef, TableName } from "@storeops/domain";
 import type { Kysely, RawBuilder } from "kysely";
+import type { Condition } from "../access/store-scope.ts";
 import type { NewAttachment } from "../attachments/attachments.repository.ts";
 import type { DB, Dialect, Row } from "../db/database.ts";
 import type { Actor } from "../plugins/auth.ts";
@@ -55,6 +56,12 @@ export interface TableModule {
   computed?: Record<string, ComputedColumn>;
   /** Facts the computed columns need for this request. */
   columnContext?(db: Kysely<DB>): Promise<ColumnContext>;
+  /**
+   * The rows whose whole text `q` and global search may match for this caller. The search index
+   * holds every searched field as stored, so rows whose fields the caller sees redacted (the
+   * audit entries of tables it may not read) must not be found by that text.
+   */
+  searchableRows?(table: string, context: ColumnContext): Condition;
   /** A filter on a derived value (`status=overdue`) in terms of real or computed columns. */
   translateFilter?(filter: Filter): Filter;
   /**

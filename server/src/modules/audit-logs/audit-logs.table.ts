@@ -22,5 +22,6 @@ export const auditLogsTable: TableModule = {
     changes: (t, context) =>
       sql`(case when ${restricted(t, context)} then null else ${sql.ref(`${t}.changes`)} end)`,
   },
+  searchableRows: (t, context) => sql<boolean>`not ${restricted(t, context)}`,
   describe: (row) => `audit entry ${row.id}`,
 };

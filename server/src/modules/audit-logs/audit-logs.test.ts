@@ -62,5 +62,13 @@ describe("audit entries of tables the caller may not read", () => {
       expect((await ceo.get(`/api/rest/v1/audit_logs?${probe}`)).json(), probe).toEqual([]);
       expect((await admin.get(`/api/rest/v1/audit_logs?${probe}`)).json(), probe).toHaveLength(1);
     }
+    // Global search reads the same index: the ceo never finds the entry by its hidden text.
+    const found = async (api: typeof admin) =>
+      (await api.get("/api/search?q=77.77&type=audit")).json().results.map((r: { id: string }) => r.id);
+    const entryId = (
+      await admin.get(`/api/rest/v1/audit_logs?eq=target_id.${withdrawal.id}&select=id`)
+    ).json()[0].id;
+    expect(await found(admin)).toContain(entryId);
+    expect(await found(ceo)).not.toContain(entryId);
   });
 });

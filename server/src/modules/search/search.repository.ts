@@ -6,6 +6,7 @@ import type { DB, Dialect } from "../../db/database.ts";
 import type { Actor } from "../../plugins/auth.ts";
 import { type Condition, whereOf } from "../../rest/conditions.ts";
 import { likePattern } from "../../rest/query.ts";
+import { tableModule } from "../../rest/registry.ts";
 import { isIndexed } from "../../rest/search-match.ts";
 
 export interface SearchDeps {
@@ -28,7 +29,10 @@ export async function matchingRowIds(
   table: TableName,
   text: string,
 ): Promise<string[]> {
-  const scope = readCondition(actor, table, requireAccess(actor, table, "read")) ?? sql<boolean>`1 = 1`;
+  const readable = readCondition(actor, table, requireAccess(actor, table, "read")) ?? sql<boolean>`1 = 1`;
+  const caller = { role: actor.user.role, scope: actor.scope };
+  const guard = tableModule(table).searchableRows?.(table, { dialect: deps.dialect, caller });
+  const scope = guard ? sql<boolean>`(${readable} and ${guard})` : readable;
   const ref = sql.table(table);
   let rows: { id: string }[];
   if (!isIndexed(table)) {
