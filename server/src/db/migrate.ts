@@ -4,12 +4,14 @@ import * as initial from "./migrations/001_initial.ts";
 import * as attachments from "./migrations/002_attachments.ts";
 import * as uniqueEmail from "./migrations/003_unique_email.ts";
 import * as uniqueWageDate from "./migrations/004_unique_wage_date.ts";
+import * as listIndexes from "./migrations/007_list_indexes.ts";
 
 const MIGRATIONS: Record<string, Migration> = {
   "001_initial": initial,
   "002_attachments": attachments,
   "003_unique_email": uniqueEmail,
   "004_unique_wage_date": uniqueWageDate,
+  "007_list_indexes": listIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
