@@ -4,6 +4,7 @@ import * as initial from "./migrations/001_initial.ts";
 import * as attachments from "./migrations/002_attachments.ts";
 import * as uniqueEmail from "./migrations/003_unique_email.ts";
 import * as uniqueWageDate from "./migrations/004_unique_wage_date.ts";
+import * as aggregates from "./migrations/005_aggregates.ts";
 import * as listIndexes from "./migrations/007_list_indexes.ts";
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "002_attachments": attachments,
   "003_unique_email": uniqueEmail,
   "004_unique_wage_date": uniqueWageDate,
+  "005_aggregates": aggregates,
   "007_list_indexes": listIndexes,
 };
 

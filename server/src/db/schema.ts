@@ -3,6 +3,14 @@
  * grouped in schema/. Money is integer cents, booleans 0/1, lists and objects JSON text, dates
  * and instants ISO text. Columns with a default are optional on insert.
  */
+import type {
+  IncomeDayTotalsTable,
+  IncomeStoreTotalsTable,
+  LabourDayTotalsTable,
+  TransactionDayTotalsTable,
+  TransactionStoreTotalsTable,
+  VendorStoreTotalsTable,
+} from "./schema/aggregates.ts";
 import type { IndustriesTable, StaffTable, StoresTable, UsersTable, VendorsTable } from "./schema/catalog.ts";
 import type {
   AttachmentsTable,
@@ -66,4 +74,10 @@ export interface Database {
   login_attempts: LoginAttemptsTable;
   settings: SettingsTable;
   temp_files: TempFilesTable;
+  transaction_day_totals: TransactionDayTotalsTable;
+  income_day_totals: IncomeDayTotalsTable;
+  labour_day_totals: LabourDayTotalsTable;
+  vendor_store_totals: VendorStoreTotalsTable;
+  transaction_store_totals: TransactionStoreTotalsTable;
+  income_store_totals: IncomeStoreTotalsTable;
 }

@@ -1,0 +1,95 @@
+import type { Kysely } from "kysely";
+
+/**
+ * The aggregates of issue #15, by store and day (pinned for every module) plus two all-time
+ * roll-ups per store that the summaries and dashboards read in a few rows. A row without a store
+ * is counted under store_id '' so the totals of "all stores" stay those of the rows.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: migrations run before any typed schema exists
+export async function createAggregateTables(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .createTable("transaction_day_totals")
+    .addColumn("store_id", "text", (col) => col.notNull())
+    .addColumn("day", "text", (col) => col.notNull())
+    .addColumn("kind", "text", (col) => col.notNull())
+    .addColumn("status", "text", (col) => col.notNull())
+    .addColumn("count", "integer", (col) => col.notNull())
+    .addColumn("amount", "bigint", (col) => col.notNull())
+    .addPrimaryKeyConstraint("transaction_day_totals_pk", ["store_id", "day", "kind", "status"])
+    .execute();
+  await db.schema
+    .createIndex("transaction_day_totals_day")
+    .on("transaction_day_totals")
+    .column("day")
+    .execute();
+
+  await db.schema
+    .createTable("income_day_totals")
+    .addColumn("store_id", "text", (col) => col.notNull())
+    .addColumn("day", "text", (col) => col.notNull())
+    .addColumn("records", "integer", (col) => col.notNull())
+    .addColumn("cash", "bigint", (col) => col.notNull())
+    .addColumn("card", "bigint", (col) => col.notNull())
+    .addColumn("other", "bigint", (col) => col.notNull())
+    .addColumn("total", "bigint", (col) => col.notNull())
+    .addPrimaryKeyConstraint("income_day_totals_pk", ["store_id", "day"])
+    .execute();
+  await db.schema.createIndex("income_day_totals_day").on("income_day_totals").column("day").execute();
+
+  await db.schema
+    .createTable("labour_day_totals")
+    .addColumn("store_id", "text", (col) => col.notNull())
+    .addColumn("day", "text", (col) => col.notNull())
+    .addColumn("entries", "integer", (col) => col.notNull())
+    .addColumn("hours", "double precision", (col) => col.notNull())
+    .addPrimaryKeyConstraint("labour_day_totals_pk", ["store_id", "day"])
+    .execute();
+  await db.schema.createIndex("labour_day_totals_day").on("labour_day_totals").column("day").execute();
+
+  await db.schema
+    .createTable("vendor_store_totals")
+    .addColumn("vendor_id", "text", (col) => col.notNull())
+    .addColumn("store_id", "text", (col) => col.notNull())
+    .addColumn("count", "integer", (col) => col.notNull())
+    .addColumn("amount", "bigint", (col) => col.notNull())
+    .addColumn("last_purchase", "text")
+    .addPrimaryKeyConstraint("vendor_store_totals_pk", ["vendor_id", "store_id"])
+    .execute();
+
+  await db.schema
+    .createTable("transaction_store_totals")
+    .addColumn("store_id", "text", (col) => col.notNull())
+    .addColumn("kind", "text", (col) => col.notNull())
+    .addColumn("status", "text", (col) => col.notNull())
+    .addColumn("payment_type", "text", (col) => col.notNull())
+    .addColumn("count", "integer", (col) => col.notNull())
+    .addColumn("amount", "bigint", (col) => col.notNull())
+    .addPrimaryKeyConstraint("transaction_store_totals_pk", ["store_id", "kind", "status", "payment_type"])
+    .execute();
+
+  await db.schema
+    .createTable("income_store_totals")
+    .addColumn("store_id", "text", (col) => col.notNull().primaryKey())
+    .addColumn("records", "integer", (col) => col.notNull())
+    .addColumn("cash", "bigint", (col) => col.notNull())
+    .addColumn("card", "bigint", (col) => col.notNull())
+    .addColumn("other", "bigint", (col) => col.notNull())
+    .addColumn("total", "bigint", (col) => col.notNull())
+    .execute();
+
+  // A vendor's last counted purchase in a store is found again from this index when one leaves.
+  await db.schema
+    .createIndex("purchases_vendor_store_date")
+    .on("purchases")
+    .columns(["vendor_id", "store_id", "purchase_date"])
+    .execute();
+}
+
+export const AGGREGATE_TABLES = [
+  "transaction_day_totals",
+  "income_day_totals",
+  "labour_day_totals",
+  "vendor_store_totals",
+  "transaction_store_totals",
+  "income_store_totals",
+] as const;
