@@ -63,7 +63,10 @@ export async function listRows(
   context: ColumnContext = {},
 ): Promise<Row[]> {
   const page = ordered(
-    db.selectFrom(table).select(sql.ref(`${table}.id`).as("id")).where(where),
+    db
+      .selectFrom(table)
+      .select(sql.ref(`${table}.id`).as("id"))
+      .where(where),
     table,
     query.order,
     context,
@@ -88,12 +91,10 @@ export function streamRows(
   return orderedRows(db, table, query, where, context).stream(500);
 }
 
-export async function countRows(db: Kysely<DB>, table: TableName, where: Condition): Promise<number> {
-  const row = await db
-    .selectFrom(table)
-    .select(sql<number>`count(*)`.as("n"))
-    .where(where)
-    .executeTakeFirstOrThrow();
+/** Rows matching the condition; every row of the table when there is none. */
+export async function countRows(db: Kysely<DB>, table: TableName, where?: Condition): Promise<number> {
+  const count = db.selectFrom(table).select(sql<number>`count(*)`.as("n"));
+  const row = await (where ? count.where(where) : count).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
