@@ -6,6 +6,7 @@ import * as uniqueEmail from "./migrations/003_unique_email.ts";
 import * as uniqueWageDate from "./migrations/004_unique_wage_date.ts";
 import * as aggregates from "./migrations/005_aggregates.ts";
 import * as searchIndex from "./migrations/006_search_index.ts";
+import * as listIndexes from "./migrations/007_list_indexes.ts";
 
 const MIGRATIONS: Record<string, Migration> = {
   "001_initial": initial,
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "004_unique_wage_date": uniqueWageDate,
   "005_aggregates": aggregates,
   "006_search_index": searchIndex,
+  "007_list_indexes": listIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

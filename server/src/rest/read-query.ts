@@ -1,4 +1,4 @@
-import { TABLES, type TableName } from "@storeops/domain";
+import { type Access, TABLES, type TableName } from "@storeops/domain";
 import type { Kysely } from "kysely";
 import { requireAccess } from "../access/permissions.ts";
 import { readCondition } from "../access/store-scope.ts";
@@ -24,6 +24,8 @@ export interface ReadQuery {
   query: ParsedQuery;
   where: Condition;
   context: ColumnContext;
+  /** The caller's read access to the table (how far the scope reaches). */
+  access: Access;
 }
 
 /**
@@ -43,5 +45,5 @@ export async function readQuery(
   if (module.translateFilter) query.filters = query.filters.map(module.translateFilter);
   const context = await columnContextOf(db, table, actor);
   const where = whereOf(table, query, readCondition(actor, table, access), context);
-  return { query, where, context };
+  return { query, where, context, access };
 }

@@ -5,8 +5,9 @@ import { withAttachments } from "../attachments/attachments.ts";
 import type { DB } from "../db/database.ts";
 import type { Actor } from "../plugins/auth.ts";
 import { presentRow } from "./columns.ts";
+import { countMatching } from "./counts.ts";
 import { columnContextOf, readQuery } from "./read-query.ts";
-import { countRows, listRows, rowsByIds } from "./rest.repository.ts";
+import { listRows, rowsByIds } from "./rest.repository.ts";
 
 export interface RestDeps {
   db: Kysely<DB>;
@@ -20,13 +21,13 @@ export async function listRecords(
   table: TableName,
   rawQuery: Record<string, unknown>,
 ) {
-  const { query, where, context } = await readQuery(deps.db, actor, table, rawQuery);
+  const { query, where, context, access } = await readQuery(deps.db, actor, table, rawQuery);
   // allowed_actions reads a few facts (status, created_by…) whatever `select` asked for.
   const requested = query.select;
   const facts = factColumns(table).filter((column) => !requested.includes(column));
   const [rows, total] = await Promise.all([
     listRows(deps.db, table, { ...query, select: [...requested, ...facts] }, where, context),
-    query.count ? countRows(deps.db, table, where) : Promise.resolve(undefined),
+    query.count ? countMatching(deps.db, table, query, actor, access, where) : Promise.resolve(undefined),
   ]);
   const now = new Date();
   const full = await withAttachments(

@@ -1,5 +1,5 @@
 import { type ColumnDef, TABLES, type TableName } from "@storeops/domain";
-import { type AliasedRawBuilder, type Kysely, sql } from "kysely";
+import { type AliasedRawBuilder, type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import { type DB, type Dialect, type Row, untyped } from "../db/database.ts";
 import { columnExpression } from "./columns.ts";
 import type { Condition } from "./conditions.ts";
@@ -17,6 +17,24 @@ function selection(
 // The generic front is the one untyped part: its table is a request parameter, checked against
 // the domain's table registry before it reaches SQL.
 
+// biome-ignore lint/suspicious/noExplicitAny: a select on a table named at run time
+type AnySelect = SelectQueryBuilder<any, any, any>;
+
+function ordered<T extends AnySelect>(
+  builder: T,
+  table: TableName,
+  order: ParsedQuery["order"],
+  context: ColumnContext,
+): T {
+  let sorted: AnySelect = builder;
+  for (const { column, direction } of order) {
+    sorted = sorted.orderBy(sql`${columnExpression(table, column, context)}`, direction);
+  }
+  // A unique tiebreaker keeps pages stable when the sort key repeats. It runs the way the last key
+  // does, so one index (date, created_at, id) serves the whole order, read forwards or backwards.
+  return sorted.orderBy(sql.ref(`${table}.id`), order.at(-1)?.direction ?? "asc") as T;
+}
+
 function orderedRows(
   db: Kysely<DB>,
   table: TableName,
@@ -24,18 +42,19 @@ function orderedRows(
   where: Condition,
   context: ColumnContext,
 ) {
-  let builder = db
+  const builder = db
     .selectFrom(table)
     .select(selection(table, query.select, context))
     .where(where);
-  for (const { column, direction } of query.order) {
-    builder = builder.orderBy(sql`${columnExpression(table, column, context)}`, direction);
-  }
-  // A unique tiebreaker keeps pages stable when the sort key repeats.
-  return builder.orderBy(sql.ref(`${table}.id`), "asc");
+  return ordered(builder, table, query.order, context);
 }
 
-/** One page of rows with the requested (and computed) columns. */
+/**
+ * One page of rows with the requested (and computed) columns. The page's ids are found first,
+ * from the filters and the order alone (an index walk of 25–50 entries when one matches); only
+ * those rows are then read and their computed columns (store names…) worked out, never one per
+ * row of the whole table ahead of a sort.
+ */
 export async function listRows(
   db: Kysely<DB>,
   table: TableName,
@@ -43,7 +62,22 @@ export async function listRows(
   where: Condition,
   context: ColumnContext = {},
 ): Promise<Row[]> {
-  return orderedRows(db, table, query, where, context).limit(query.limit).offset(query.offset).execute();
+  const page = ordered(
+    db
+      .selectFrom(table)
+      .select(sql.ref(`${table}.id`).as("id"))
+      .where(where),
+    table,
+    query.order,
+    context,
+  )
+    .limit(query.limit)
+    .offset(query.offset);
+  const rows = db
+    .selectFrom(table)
+    .select(selection(table, query.select, context))
+    .where(sql.ref(`${table}.id`), "in", page);
+  return ordered(rows, table, query.order, context).execute();
 }
 
 /** Every matching row, in order, read through a cursor a chunk at a time (exports). */
@@ -57,12 +91,10 @@ export function streamRows(
   return orderedRows(db, table, query, where, context).stream(500);
 }
 
-export async function countRows(db: Kysely<DB>, table: TableName, where: Condition): Promise<number> {
-  const row = await db
-    .selectFrom(table)
-    .select(sql<number>`count(*)`.as("n"))
-    .where(where)
-    .executeTakeFirstOrThrow();
+/** Rows matching the condition; every row of the table when there is none. */
+export async function countRows(db: Kysely<DB>, table: TableName, where?: Condition): Promise<number> {
+  const count = db.selectFrom(table).select(sql<number>`count(*)`.as("n"));
+  const row = await (where ? count.where(where) : count).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -1,0 +1,118 @@
+import type { Access, TableName } from "@storeops/domain";
+import { type Kysely, type RawBuilder, sql } from "kysely";
+import { type Condition, inList, readCondition } from "../access/store-scope.ts";
+import type { DB } from "../db/database.ts";
+import type { Actor } from "../plugins/auth.ts";
+import type { Filter, ParsedQuery } from "./query.ts";
+import { countRows } from "./rest.repository.ts";
+
+/**
+ * A list's "of N" counted without reading its rows (issue #15). When a request filters only by
+ * store, status and a range of its date (the screens' usual filters) and the caller reads by
+ * store, N is a sum over the aggregates the triggers keep exact in every write's transaction:
+ * a few rows per store over all time, or per store and day within a date range. Anything else
+ * (search text, other columns, own or self rows) is counted from the rows themselves.
+ */
+interface CountSource {
+  /** The table's date column, matched by the aggregates' `day`. */
+  date: string;
+  /** Per store and day; `where` picks the table's rows of a shared aggregate. */
+  days: { table: string; count: string; where?: RawBuilder<boolean> };
+  /** Per store over all time, when such a roll-up exists. */
+  stores?: { table: string; count: string; where?: RawBuilder<boolean> };
+  /** Whether the aggregates keep the rows' status. */
+  status: boolean;
+}
+
+const transactions = (kind: "purchase" | "expense", date: string): CountSource => ({
+  date,
+  days: { table: "transaction_day_totals", count: "count", where: sql<boolean>`kind = ${kind}` },
+  stores: { table: "transaction_store_totals", count: "count", where: sql<boolean>`kind = ${kind}` },
+  status: true,
+});
+
+const SOURCES: Partial<Record<TableName, CountSource>> = {
+  purchases: transactions("purchase", "purchase_date"),
+  expenses: transactions("expense", "expense_date"),
+  daily_income: {
+    date: "date",
+    days: { table: "income_day_totals", count: "records" },
+    stores: { table: "income_store_totals", count: "records" },
+    status: false,
+  },
+  employee_time_entries: {
+    date: "work_date",
+    days: { table: "labour_day_totals", count: "entries" },
+    status: false,
+  },
+};
+
+const RANGE_OPS: Partial<Record<Filter["op"], string>> = { gt: ">", gte: ">=", lt: "<", lte: "<=", eq: "=" };
+
+const isText = (value: unknown): value is string => typeof value === "string";
+
+/** The filter as a condition on the aggregates' columns, or undefined when they cannot answer it. */
+function aggregateCondition(source: CountSource, filter: Filter): Condition | undefined {
+  const { column, op, value } = filter;
+  const values = Array.isArray(value) ? value : [value];
+  if (column === "store_id" || (column === "status" && source.status)) {
+    const ref = sql.ref(column);
+    if (op === "eq" && isText(value)) return sql<boolean>`${ref} = ${value}`;
+    if (op === "neq" && isText(value)) return sql<boolean>`${ref} <> ${value}`;
+    if (op === "in" && values.every(isText)) return inList(ref, values);
+    return undefined;
+  }
+  const compare = RANGE_OPS[op];
+  if (column === source.date && compare && isText(value)) {
+    return sql<boolean>`day ${sql.raw(compare)} ${value}`;
+  }
+  return undefined;
+}
+
+/** Counted from the aggregates, or undefined when this read is not one they can count. */
+async function countFromAggregates(
+  db: Kysely<DB>,
+  table: TableName,
+  query: Pick<ParsedQuery, "filters" | "q">,
+  actor: Actor,
+  access: Access,
+): Promise<number | undefined> {
+  const source = SOURCES[table];
+  if (!source || query.q || (access !== "all" && access !== "stores")) return undefined;
+  const parts: Condition[] = [];
+  let byDate = false;
+  for (const filter of query.filters) {
+    const condition = aggregateCondition(source, filter);
+    if (!condition) return undefined;
+    byDate ||= filter.column === source.date;
+    parts.push(condition);
+  }
+  // The caller's stores (access "stores"), as readCondition puts them on store_id.
+  if (readCondition(actor, table, access) && actor.scope !== "all") {
+    parts.push(inList(sql.ref("store_id"), actor.scope));
+  }
+  const from = byDate || !source.stores ? source.days : source.stores;
+  if (from.where) parts.push(from.where);
+  const where = parts.length > 0 ? sql.join(parts, sql` and `) : sql`1 = 1`;
+  const row = await sql<{ n: number | string | null }>`
+    select coalesce(sum(${sql.ref(from.count)}), 0) as n from ${sql.table(from.table)} where ${where}`
+    .execute(db)
+    .then((result) => result.rows[0]);
+  return Number(row?.n ?? 0);
+}
+
+/** How many rows a list read matches, as cheaply as its filters allow. */
+export async function countMatching(
+  db: Kysely<DB>,
+  table: TableName,
+  query: Pick<ParsedQuery, "filters" | "q">,
+  actor: Actor,
+  access: Access,
+  where: Condition,
+): Promise<number> {
+  const fromAggregates = await countFromAggregates(db, table, query, actor, access);
+  if (fromAggregates !== undefined) return fromAggregates;
+  // No condition at all: no WHERE either, so SQLite counts the b-tree's pages, not its rows.
+  const unconditioned = !query.q && query.filters.length === 0 && !readCondition(actor, table, access);
+  return countRows(db, table, unconditioned ? undefined : where);
+}
