@@ -37,7 +37,11 @@ beforeAll(async () => {
   const approved = await admin.patch(`/api/rest/v1/purchases?eq=id.${created.id}`, { status: "approved" });
   if (approved.statusCode !== 200) throw new Error(`approving failed: ${approved.body}`);
   await createAsAdmin(t, "expenses", {}, storeIds[1]);
-  const victim = await t.database.db.selectFrom("expenses").select("id").orderBy("id").executeTakeFirstOrThrow();
+  const victim = await t.database.db
+    .selectFrom("expenses")
+    .select("id")
+    .orderBy("id")
+    .executeTakeFirstOrThrow();
   const deleted = await admin.delete(`/api/rest/v1/expenses?eq=id.${victim.id}`);
   if (deleted.statusCode >= 300) throw new Error(`deleting failed: ${deleted.body}`);
 });
@@ -51,7 +55,10 @@ const listRead = fc.record({
   reader: fc.constantFrom(...READERS),
   store: fc.option(
     fc.oneof(
-      fc.constant(null).chain(() => fc.constantFrom(...storeIds)).map((id) => ["eq", id] as const),
+      fc
+        .constant(null)
+        .chain(() => fc.constantFrom(...storeIds))
+        .map((id) => ["eq", id] as const),
       subset(() => storeIds).map((ids) => ["in", ids.join(",")] as const),
     ),
   ),
