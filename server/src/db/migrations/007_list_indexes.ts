@@ -39,6 +39,12 @@ const INDEXES: Array<{ name: string; table: string; columns: string[] }> = [
   },
   { name: "audit_list", table: "audit_logs", columns: ["created_at", "id"] },
   { name: "staff_list", table: "staff", columns: ["name", "created_at", "id"] },
+  // A list's count over a date range sums these: one kind and status, a range of days, index only.
+  {
+    name: "transaction_day_totals_counts",
+    table: "transaction_day_totals",
+    columns: ["kind", "status", "day", "store_id", "count"],
+  },
 ];
 
 /** Superseded: each is a prefix of one above. */
