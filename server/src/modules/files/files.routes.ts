@@ -133,7 +133,10 @@ export async function fileRoutes(fastify: FastifyInstance, options: { storage: F
       const { id } = request.params;
       requireAccess(actor, table, "update");
       const names = [...new Set(request.body.tempFiles)];
-      const temps = await findTempFiles(app.db, names, actor.user.id, table);
+      // In the order the client sent them (the database returns them in any order).
+      const temps = (await findTempFiles(app.db, names, actor.user.id, table)).sort(
+        (a, b) => names.indexOf(a.name) - names.indexOf(b.name),
+      );
       if (temps.length !== names.length)
         throw badRequest(MSG.moveFilesFailed, {
           missing: names.filter((n) => !temps.some((t) => t.name === n)),
