@@ -49,6 +49,7 @@ export * from "./search/rules.ts";
 export * from "./search/schema.ts";
 export * from "./shared/columns.ts";
 export * from "./shared/counting.ts";
+export * from "./shared/display.ts";
 export * from "./shared/exports.ts";
 export * as fieldSchemas from "./shared/fields.ts";
 export { type TAttachment, ZAttachment } from "./shared/fields.ts";

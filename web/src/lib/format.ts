@@ -1,5 +1,7 @@
 import { formatMoney, formatMoneyWhole, toCents } from "@storeops/domain";
 
+export { formatBusinessDate } from "@storeops/domain";
+
 /** The API carries dollars; the domain formats cents. */
 export function formatDollars(dollars: number): string {
   return formatMoney(toCents(dollars));
@@ -9,12 +11,6 @@ export function formatDollarsWhole(dollars: number): string {
   return formatMoneyWhole(toCents(dollars));
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  timeZone: "UTC",
-});
 const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
   year: "numeric",
   month: "short",
@@ -22,14 +18,6 @@ const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
   hour: "numeric",
   minute: "2-digit",
 });
-
-/** "Jan 18, 2025" from a YYYY-MM-DD business date, without shifting it through a time zone. */
-export function formatBusinessDate(value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return value;
-  const [, y, m, d] = match;
-  return dateFormat.format(new Date(Date.UTC(Number(y), Number(m) - 1, Number(d), 12)));
-}
 
 export function formatInstant(value: string): string {
   const date = new Date(value);

@@ -1,4 +1,12 @@
-import { type ColumnDef, formatMoney, optionLabel, TABLES, type TableName, toCents } from "@storeops/domain";
+import {
+  type ColumnDef,
+  formatBusinessDate,
+  formatMoney,
+  optionLabel,
+  TABLES,
+  type TableName,
+  toCents,
+} from "@storeops/domain";
 
 /** A column of an export: its name in the row, its heading and its kind. */
 export interface ExportColumn {
@@ -37,12 +45,6 @@ export function exportColumns(table: TableName, select: readonly string[]): Expo
   });
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  timeZone: "UTC",
-});
 const instantFormat = new Intl.DateTimeFormat("en-US", {
   year: "numeric",
   month: "short",
@@ -53,7 +55,7 @@ const instantFormat = new Intl.DateTimeFormat("en-US", {
   timeZoneName: "short",
 });
 
-/** A business date (YYYY-MM-DD) as a UTC Date at noon-free midnight, for spreadsheets. */
+/** A business date (YYYY-MM-DD) as a Date at UTC midnight, for spreadsheet date cells. */
 export function dateValue(value: string): Date | null {
   const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
   return Number.isNaN(date.getTime()) ? null : date;
@@ -65,10 +67,8 @@ export function cellText(column: ExportColumn, value: unknown): string {
   switch (column.kind) {
     case "money":
       return formatMoney(toCents(Number(value)));
-    case "date": {
-      const date = dateValue(String(value));
-      return date ? dateFormat.format(date) : String(value);
-    }
+    case "date":
+      return formatBusinessDate(String(value));
     case "instant": {
       const date = dateValue(String(value));
       return date ? instantFormat.format(date) : String(value);
