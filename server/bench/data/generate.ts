@@ -15,7 +15,8 @@ import { type DB, openDatabase, type Row } from "../../src/db/database.ts";
 import { insertRows } from "../../src/seed/insert.ts";
 import { addDays, daysBetween } from "../../src/seed/time.ts";
 import { afterBulkLoad } from "./after-bulk-load.ts";
-import { type BusinessRefs, type DayRows, type GeneratedStore, storeCode, storeDayRows, storeRows } from "./large-business.ts";
+import { storeCode, storeRows } from "./generated-stores.ts";
+import { type BusinessRefs, type DayRows, type GeneratedStore, storeDayRows } from "./large-business.ts";
 import type { Kysely } from "kysely";
 
 const { values } = parseArgs({
