@@ -1,6 +1,6 @@
 /**
-Rows of the large generated business (issue #15): for every generated store (generated-stores.ts)
- * for every store and day its daily income, purchases, expenses, time entries and audit entries.
+ * Rows of the large generated business (issue #15): for every generated store (generated-stores.ts)
+ * and day, its daily income, purchases, expenses, time entries and audit entries.
  * Deterministic: the same options and end date give the same rows.
  */
 import { EXPENSE_CATEGORIES } from "@storeops/domain";
