@@ -16,6 +16,9 @@ const apiProject = (engine: "sqlite" | "postgres") => ({
 
 export default defineConfig({
   test: {
+    // Vitest's own worker-to-runner message timing out on a loaded machine is a harness error, not
+    // the product's: every test has still reported. Anything else unhandled fails the run.
+    onUnhandledError: (error) => !String(error.message).includes("[vitest-worker]: Timeout calling"),
     projects: [
       { test: { name: "domain", include: ["domain/src/**/*.test.ts"] } },
       "web/vitest.config.ts",

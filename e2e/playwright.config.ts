@@ -62,7 +62,7 @@ export default defineConfig({
     command: "npm start",
     cwd: "..",
     env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR },
-    url: `${baseURL}/api/health`,
+    url: `${baseURL}/api/ready`,
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: "ignore",

@@ -20,7 +20,9 @@ const ROUTES = [
   { path: "/dashboard", chunks: [...SHELL, "src/features/dashboard/DashboardPage.tsx"] },
   { path: "/purchases", chunks: [...SHELL, "src/features/purchases/PurchasesPage.tsx"] },
   { path: "/expenses", chunks: [...SHELL, "src/features/expenses/ExpensesPage.tsx"] },
-  { path: "/vendors (record list)", chunks: [...SHELL, "src/features/records/RecordListPage.tsx"] },
+  { path: "/vendors", chunks: [...SHELL, "src/features/vendors/VendorsPage.tsx"] },
+  { path: "/reports", chunks: [...SHELL, "src/features/reports/ReportsPage.tsx"] },
+  { path: "/time-attendance", chunks: [...SHELL, "src/features/time-attendance/TimeAttendancePage.tsx"] },
   { path: "/settings", chunks: [...SHELL, "src/features/settings/SettingsPage.tsx"] },
 ];
 

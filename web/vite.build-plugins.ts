@@ -99,13 +99,36 @@ export function chunkSources(): Plugin {
   };
 }
 
+/** A page of its own: its entry, and optionally its own title and description for search engines and link previews. */
+export type PageEntry = string | { entry: string; title: string; description: string };
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** The page's own title, description and Open Graph tags in place of index.html's. */
+function withMeta(source: string, entry: PageEntry): string {
+  if (typeof entry === "string") return source;
+  const title = escapeHtml(entry.title);
+  const description = escapeHtml(entry.description);
+  return source
+    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*" \/>/,
+      `<meta name="description" content="${description}" />`,
+    )
+    .replace(
+      "</head>",
+      `  <meta property="og:title" content="${title}" />\n    <meta property="og:description" content="${description}" />\n    <meta property="og:type" content="website" />\n  </head>`,
+    );
+}
+
 /**
  * Writes pages/<name>.html for the public pages: index.html plus a modulepreload of the page's own
  * chunks, so a phone fetches them alongside the entry instead of after it has run (one round trip
  * less before the first paint). The server sends pages/login.html for /login, pages/index.html for
  * /, and plain index.html for every other client route.
  */
-export function pageHtml(pages: Record<string, string>): Plugin {
+export function pageHtml(pages: Record<string, PageEntry>): Plugin {
   return {
     name: "storeops:page-html",
     apply: "build",
@@ -115,7 +138,8 @@ export function pageHtml(pages: Record<string, string>): Plugin {
       if (html?.type !== "asset") throw new Error("page-html: index.html is not in the bundle");
       const source = String(html.source);
       const chunks = Object.values(bundle).filter((item) => item.type === "chunk");
-      for (const [name, page] of Object.entries(pages)) {
+      for (const [name, entry] of Object.entries(pages)) {
+        const page = typeof entry === "string" ? entry : entry.entry;
         const chunk = chunks.find((item) => item.facadeModuleId?.endsWith(`/web/${page}`));
         if (!chunk) throw new Error(`page-html: no chunk for ${page}`);
         const files = new Set<string>();
@@ -140,7 +164,7 @@ export function pageHtml(pages: Record<string, string>): Plugin {
         this.emitFile({
           type: "asset",
           fileName: `pages/${name}.html`,
-          source: source.replace("</head>", `  ${links.join("\n    ")}\n  </head>`),
+          source: withMeta(source, entry).replace("</head>", `  ${links.join("\n    ")}\n  </head>`),
         });
       }
     },

@@ -10,7 +10,12 @@ export default defineConfig({
     pageHtml({
       index: "src/features/landing/LandingPage.tsx",
       login: "src/features/auth/LoginPage.tsx",
-      careers: "src/features/careers/CareersPage.tsx",
+      careers: {
+        entry: "src/features/careers/CareersPage.tsx",
+        title: "Careers · StoreOps",
+        description:
+          "Open positions at our stores: browse the jobs, see the pay per hour and apply online in two minutes.",
+      },
     }),
     precompress(),
   ],

@@ -4,9 +4,11 @@
  * our own field wording in shared/validation-messages.ts. `MSG` holds all fixed texts;
  * parameterised ones are functions.
  */
+import { AUTH_MESSAGES } from "./auth/messages.ts";
 import { CAREER_MESSAGES } from "./careers/messages.ts";
 import { DAILY_INCOME_MESSAGES } from "./daily-income/messages.ts";
 import { EXPENSE_MESSAGES } from "./expenses/messages.ts";
+import { INDUSTRY_MESSAGES } from "./industries/messages.ts";
 import { PAYROLL_MESSAGES } from "./payroll/messages.ts";
 import { PURCHASE_MESSAGES } from "./purchases/messages.ts";
 import { REPORT_MESSAGES } from "./reports/messages.ts";
@@ -48,6 +50,7 @@ const ACCESS_MESSAGES = {
   noDescription: "No description",
   postedRecently: "Recently",
   saving: "Saving...",
+  never: "Never",
 } as const;
 
 const ADMIN_MESSAGES = {
@@ -96,7 +99,9 @@ export const MSG = {
   ...PAYROLL_MESSAGES,
   ...STORE_MESSAGES,
   ...VENDOR_MESSAGES,
+  ...INDUSTRY_MESSAGES,
   ...STAFF_MESSAGES,
+  ...AUTH_MESSAGES,
 } as const;
 export type MessageKey = keyof typeof MSG;
 

@@ -4,6 +4,7 @@
  * rejects unknown keys; permissions (PERMISSIONS) are checked separately.
  */
 import type { z } from "zod";
+import { ZCareerApplicationUpdate } from "./careers/pipeline.ts";
 import { ZCareerCreate, ZCareerUpdate } from "./careers/schema.ts";
 import { ZDailyIncomeCreate, ZDailyIncomeUpdate } from "./daily-income/schema.ts";
 import { ZExpenseCreate, ZExpenseUpdate } from "./expenses/schema.ts";
@@ -54,5 +55,6 @@ export const UPDATE_SCHEMAS: Partial<Record<TableName, z.ZodType>> = {
   employee_wages: ZWageUpdate,
   employee_withdrawals: ZWithdrawalUpdate,
   careers: ZCareerUpdate,
+  career_applications: ZCareerApplicationUpdate,
   reports: ZReportUpdate,
 };

@@ -31,8 +31,9 @@ test("Ctrl+K finds a demo store and Enter opens it", async ({ page }) => {
   await expect(page.getByTestId("search-result").filter({ hasText: store.name }).first()).toBeVisible();
   await page.getByTestId("search-input").press("Enter");
   await expect(page).toHaveURL(/\/stores\?id=/);
-  await expect(page.getByTestId("record-row")).toHaveCount(1);
-  await expect(page.getByTestId("record-row")).toContainText(store.name);
+  await expect(page.getByTestId("store-card")).toHaveCount(1);
+  await expect(page.getByTestId("store-card")).toContainText(store.name);
+  await expect(page.getByRole("dialog", { name: store.name })).toBeVisible();
 });
 
 test("search filters by category chip and Escape closes it", async ({ page }) => {

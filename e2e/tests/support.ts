@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, request as playwrightRequest } from "@playwright/test";
 import type { Role } from "@storeops/domain";
-import { english } from "../../web/src/i18n/resources.ts";
+import { english } from "../../web/src/i18n/all-resources.ts";
 
 export const DEMO_PASSWORD = "Demo1234";
 

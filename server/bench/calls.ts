@@ -2,6 +2,10 @@
  * Every call a screen makes, as the benchmark sends it (issue #15). Each module adds its calls here;
  * `kind` picks the budget the call is held to.
  */
+
+import { uuidFromKey } from "../src/seed/random.ts";
+import { storeCode } from "./data/generated-stores.ts";
+
 export type Role = "admin" | "ceo" | "accounting" | "manager" | "staff";
 export type CallKind = "floor" | "list" | "summary" | "report" | "search" | "export";
 
@@ -11,6 +15,61 @@ export interface BenchCall {
   role: Role | null;
   path: string;
 }
+
+/** Store, industry, vendor and staff screens (issue #11), on the first generated store and its staff. */
+function storeScreenCalls(): BenchCall[] {
+  const store = uuidFromKey(`bench-store:${storeCode(0)}`);
+  const member = uuidFromKey(`bench-staff:${storeCode(0)}:0`);
+  const stores = `/api/rest/v1/stores?select=${STORE_SELECT}&order=name.asc&order1=created_at.desc&limit=12&offset=0&count=exact`;
+  return [
+    { name: "stores cards, admin", kind: "list", role: "admin", path: stores },
+    { name: "stores cards, manager", kind: "list", role: "manager", path: stores },
+    { name: "stores summary, admin", kind: "summary", role: "admin", path: "/api/stores/summary" },
+    {
+      name: "store overview month, admin",
+      kind: "summary",
+      role: "admin",
+      path: `/api/stores/${store}/overview?period=month`,
+    },
+    {
+      name: "store overview year, admin",
+      kind: "summary",
+      role: "admin",
+      path: `/api/stores/${store}/overview?period=year`,
+    },
+    { name: "store settings, admin", kind: "summary", role: "admin", path: `/api/stores/${store}/settings` },
+    {
+      name: "industries grid, admin",
+      kind: "list",
+      role: "admin",
+      path: "/api/rest/v1/industries?order=name.asc&limit=1000&select=*",
+    },
+    {
+      name: "industry stores, admin",
+      kind: "list",
+      role: "admin",
+      path: "/api/rest/v1/stores?select=id,name,code,address,city,state,phone,staff_count,status&order=name.asc&limit=1000",
+    },
+    { name: "vendors summary, admin", kind: "summary", role: "admin", path: "/api/vendors/summary" },
+    {
+      name: "vendors by total, admin",
+      kind: "list",
+      role: "admin",
+      path: page("vendors", "*", "total_purchases.desc"),
+    },
+    { name: "staff summary, admin", kind: "summary", role: "admin", path: "/api/staff/summary" },
+    {
+      name: "staff on leave, admin",
+      kind: "list",
+      role: "admin",
+      path: `${page("staff", "*", "name.asc")}&eq=status.on_leave`,
+    },
+    { name: "staff profile, admin", kind: "summary", role: "admin", path: `/api/staff/${member}/profile` },
+  ];
+}
+
+const STORE_SELECT =
+  "id,name,code,industry_id,industry,address,city,state,postal_code,country,phone,email,manager_id,manager,status,timezone,monthly_target,staff_count,revenue,orders,created_at";
 
 export const ROLE_EMAILS: Record<Role, string> = {
   admin: "admin@example.com",
@@ -35,9 +94,14 @@ const PURCHASE_SELECT =
 const EXPENSE_SELECT =
   "id,store_id,store_name,description,category,amount,payment_type,check_no,check_due_date,expense_date,status,notes,rejection_reason,has_receipt,attachments,approved_at,created_by,created_at,updated_at";
 
+const REPORT = "/api/reports/financial";
+
 function page(table: string, select: string, order: string, filters = ""): string {
   return `/api/rest/v1/${table}?select=${select}&order=${order}&order1=created_at.desc&limit=25&offset=0&count=exact${filters}`;
 }
+
+/** A generated employee with a year of entries (bench data: the first staff record of GEN-001). */
+const BENCH_EMPLOYEE = uuidFromKey(`bench-staff:${storeCode(0)}:0`);
 
 /** The calls, given the end date of the data (the generator's last day). */
 export function benchCalls(end: string): BenchCall[] {
@@ -49,6 +113,7 @@ export function benchCalls(end: string): BenchCall[] {
   const threeMonths = `&gte=purchase_date.${months(3)}&lte=purchase_date.${end}`;
   const purchases = page("purchases", PURCHASE_SELECT, "purchase_date.desc");
   const expenses = page("expenses", EXPENSE_SELECT, "expense_date.desc");
+  const year = `from=${months(12)}&to=${end}`;
   return [
     { name: "health (floor)", kind: "floor", role: null, path: "/api/health" },
     { name: "purchases list, admin", kind: "list", role: "admin", path: purchases },
@@ -96,6 +161,25 @@ export function benchCalls(end: string): BenchCall[] {
       role: "admin",
       path: page("audit_logs", "*", "created_at.desc"),
     },
+    {
+      name: "audit log list LOGIN, admin",
+      kind: "list",
+      role: "admin",
+      path: `${page("audit_logs", "*", "created_at.desc")}&eq=action.LOGIN`,
+    },
+    { name: "audit summary, admin", kind: "summary", role: "admin", path: "/api/audit/summary" },
+    {
+      name: "audit summary DELETE, ceo",
+      kind: "summary",
+      role: "ceo",
+      path: "/api/audit/summary?eq=action.DELETE",
+    },
+    {
+      name: "audit verify (button only, reads every entry)",
+      kind: "export",
+      role: "admin",
+      path: "/api/audit/verify",
+    },
     { name: "staff list, admin", kind: "list", role: "admin", path: page("staff", "*", "name.asc") },
     { name: "stores list, admin", kind: "list", role: "admin", path: page("stores", "*", "name.asc") },
     { name: "vendors list, admin", kind: "list", role: "admin", path: page("vendors", "*", "name.asc") },
@@ -112,5 +196,82 @@ export function benchCalls(end: string): BenchCall[] {
     { name: "search two letters, admin", kind: "search", role: "admin", path: "/api/search?q=co" },
     { name: "purchases list q, manager", kind: "list", role: "manager", path: `${purchases}&q=dairy` },
     { name: "purchases list rare q, admin", kind: "list", role: "admin", path: `${purchases}&q=GI-612345` },
+    {
+      name: "payroll summary, admin",
+      kind: "summary",
+      role: "admin",
+      path: `/api/payroll/${BENCH_EMPLOYEE}/summary?from=${months(1)}&to=${end}`,
+    },
+    {
+      name: "time entries today tab, staff",
+      kind: "list",
+      role: "staff",
+      path: page(
+        "employee_time_entries",
+        "id,employee_id,employee_name,store_id,store_name,work_date,clock_in_time,clock_out_time,total_hours,break_hours,status,notes,created_at",
+        "work_date.desc",
+        `&eq=work_date.${end}`,
+      ),
+    },
+    {
+      name: "time entries history, admin",
+      kind: "list",
+      role: "admin",
+      path: page(
+        "employee_time_entries",
+        "id,employee_id,employee_name,store_id,store_name,work_date,clock_in_time,clock_out_time,total_hours,break_hours,status,notes,created_at",
+        "work_date.desc",
+        `&lte=work_date.${end}`,
+      ),
+    },
+    { name: "report 12 months, admin", kind: "report", role: "admin", path: `${REPORT}?${year}` },
+    { name: "report 12 months, accounting", kind: "report", role: "accounting", path: `${REPORT}?${year}` },
+    { name: "report PDF, year", kind: "export", role: "admin", path: `${REPORT}/export?format=pdf&${year}` },
+    { name: "report CSV, year", kind: "export", role: "admin", path: `${REPORT}/export?format=csv&${year}` },
+    {
+      name: "daily income, staff",
+      kind: "list",
+      role: "staff",
+      path: page("daily_income", "*", "date.desc"),
+    },
+    { name: "careers public list", kind: "list", role: null, path: "/api/careers" },
+    {
+      name: "careers admin list, ceo",
+      kind: "list",
+      role: "ceo",
+      path: "/api/rest/v1/careers?order=posted_date.desc&limit=1000",
+    },
+    {
+      name: "career application counts, admin",
+      kind: "summary",
+      role: "admin",
+      path: "/api/careers/application-counts",
+    },
+    {
+      name: "career applications list, admin",
+      kind: "list",
+      role: "admin",
+      path: "/api/rest/v1/career_applications?order=applied_at.desc&limit=500",
+    },
+    ...storeScreenCalls(),
+    {
+      name: "users list, admin",
+      kind: "list",
+      role: "admin",
+      path: page(
+        "users",
+        "id,name,email,phone,role,department,job_title,location,bio,notes,timezone,assigned_stores,managed_stores,status,created_at,updated_at,last_login_at",
+        "name.asc",
+      ),
+    },
+    {
+      name: "users stat count, admin",
+      kind: "summary",
+      role: "admin",
+      path: "/api/rest/v1/users?select=id&limit=1&count=exact&eq=status.active",
+    },
+    { name: "settings, admin", kind: "summary", role: "admin", path: "/api/settings" },
+    { name: "profile activity, admin", kind: "summary", role: "admin", path: "/api/auth/v1/user/activity" },
+    { name: "sessions, staff", kind: "list", role: "staff", path: "/api/auth/v1/sessions" },
   ];
 }

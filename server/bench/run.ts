@@ -7,7 +7,7 @@
  *
  *   npm run bench [-- --engines sqlite,postgres --scales 1,0.1 --samples 40 --duration 3]
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -21,6 +21,7 @@ import {
   withinBudget,
   writeResults,
 } from "./report.ts";
+import { startServer } from "./server-process.ts";
 
 const { values } = parseArgs({
   options: {
@@ -93,35 +94,6 @@ function generate(env: NodeJS.ProcessEnv, scale: string) {
     },
   );
   if (run.status !== 0) throw new Error("bench:data failed");
-}
-
-async function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; base: string }> {
-  const port = 4600 + Math.floor(Math.random() * 300);
-  const child = spawn("node", ["--import", "tsx", "src/main.ts"], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      WEB_DIST: "/nonexistent",
-      DEMO_DATA: "1",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  // Up to 15 minutes: the first start on a large database runs migrations that back-fill derived tables.
-  for (let i = 0; i < 4500; i++) {
-    const up = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return { child, base };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill();
-  throw new Error("the server did not start");
 }
 
 function peakMemoryMb(pid: number): number {

@@ -8,22 +8,36 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/database.ts";
+import { auditRoutes } from "./modules/audit-logs/audit-logs.routes.ts";
+import { auditRetentionPlugin } from "./modules/audit-logs/audit-retention.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { careerApplicationRoutes } from "./modules/career-applications/career-applications.routes.ts";
+import { careerRoutes } from "./modules/careers/careers.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
+import { documentationRoutes } from "./modules/documentation/documentation.routes.ts";
 import { expenseRoutes } from "./modules/expenses/expenses.routes.ts";
 import { exportRoutes } from "./modules/export/export.routes.ts";
 import { FileStorage } from "./modules/files/file-storage.ts";
 import { fileRoutes } from "./modules/files/files.routes.ts";
 import { tempFilesCleanupPlugin } from "./modules/files/temp-files.cleanup.ts";
+import { payrollRoutes } from "./modules/payroll/payroll.routes.ts";
 import { purchaseRoutes } from "./modules/purchases/purchases.routes.ts";
+import { reportsRoutes } from "./modules/reports/reports.routes.ts";
 import { searchRoutes } from "./modules/search/search.routes.ts";
+import { settingsRoutes } from "./modules/settings/settings.routes.ts";
+import { staffRoutes } from "./modules/staff/staff.routes.ts";
+import { storeRoutes } from "./modules/stores/stores.routes.ts";
 import { healthRoutes, serverDateRoutes } from "./modules/system/system.routes.ts";
 import { TABLE_MODULES } from "./modules/table-modules.ts";
+import { vendorRoutes } from "./modules/vendors/vendors.routes.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { dbPlugin } from "./plugins/db.ts";
 import { errorsPlugin, frameworkErrors } from "./plugins/errors.ts";
 import { inputGuardsPlugin } from "./plugins/input-guards.ts";
+import { maintenancePlugin } from "./plugins/maintenance.ts";
 import { originPlugin } from "./plugins/origin.ts";
+import { rateLimitPlugin } from "./plugins/rate-limit.ts";
+import { type Readiness, readinessPlugin } from "./plugins/readiness.ts";
 import { webPlugin } from "./plugins/web.ts";
 import { registerTableModules } from "./rest/registry.ts";
 import { dataRoutes } from "./rest/rest.routes.ts";
@@ -32,10 +46,17 @@ export interface BuildOptions {
   config: AppConfig;
   database: Database;
   logger?: boolean;
+  /** Shared with main.ts, which marks it ready once the database is prepared; ready by default. */
+  readiness?: Readiness;
 }
 
 /** External plugins → app plugins → routes (the fastify/demo layering). */
-export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = true,
+  readiness = { ready: true },
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
@@ -55,10 +76,13 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
         imgSrc: ["'self'", "data:", "blob:"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
+        frameAncestors: ["'none'"],
         // The app may be served over plain HTTP on a LAN; upgrading would break it.
         upgradeInsecureRequests: null,
       },
     },
+    // No page of ours is ever shown in a frame, by anyone.
+    frameguard: { action: "deny" },
   });
   await app.register(cookie);
   // Hard ceiling; the settings' maximum file size is applied per upload.
@@ -75,25 +99,39 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
+  await app.register(readinessPlugin, { readiness });
   await app.register(dbPlugin, { database, config });
   await app.register(errorsPlugin);
   await app.register(inputGuardsPlugin);
   await app.register(originPlugin);
   await app.register(authPlugin);
+  await app.register(maintenancePlugin);
+  await app.register(rateLimitPlugin);
 
-  await app.register(healthRoutes, { prefix: "/api" });
+  const storage = new FileStorage(path.join(config.dataDir, "files"));
+  await app.register(healthRoutes, { prefix: "/api", storage });
   await app.register(authRoutes, { prefix: "/api/auth/v1" });
   await app.register(searchRoutes, { prefix: "/api" });
+  await app.register(settingsRoutes, { prefix: "/api" });
   await app.register(dashboardRoutes, { prefix: "/api" });
+  await app.register(reportsRoutes, { prefix: "/api" });
   await app.register(purchaseRoutes, { prefix: "/api" });
   await app.register(expenseRoutes, { prefix: "/api" });
+  await app.register(payrollRoutes, { prefix: "/api" });
+  await app.register(storeRoutes, { prefix: "/api" });
+  await app.register(staffRoutes, { prefix: "/api" });
+  await app.register(vendorRoutes, { prefix: "/api" });
   await app.register(serverDateRoutes, { prefix: "/api/rest/v1" });
-  const storage = new FileStorage(path.join(config.dataDir, "files"));
   await app.register(tempFilesCleanupPlugin, { storage });
   await app.register(fileRoutes, { prefix: "/api/rest/v1", storage });
+  await app.register(careerRoutes, { prefix: "/api", storage });
+  await app.register(careerApplicationRoutes, { prefix: "/api", storage });
   registerTableModules(TABLE_MODULES);
   await app.register(dataRoutes, { prefix: "/api/rest/v1" });
   await app.register(exportRoutes, { prefix: "/api" });
+  await app.register(auditRoutes, { prefix: "/api" });
+  await app.register(documentationRoutes, { prefix: "/api" });
+  await app.register(auditRetentionPlugin);
 
   await app.register(webPlugin, { root: config.webDist });
   return app;

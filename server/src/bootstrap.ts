@@ -1,14 +1,34 @@
 import type { FastifyBaseLogger } from "fastify";
+import { sql } from "kysely";
 import type { Database } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { seedDemoData } from "./seed/demo.ts";
 import { seedFirstAdmin } from "./seed/empty.ts";
 
-/** Migrates, then seeds an empty database: the demo business, or one admin with a one-time password. */
+/** Any fixed 64-bit number: the PostgreSQL advisory lock every app process takes to prepare the database. */
+const PREPARE_LOCK = 7_235_001_981;
+
+/**
+ * Migrates, then seeds an empty database: the demo business, or one admin with a one-time password.
+ * On PostgreSQL several app processes may start at the same moment on one database: the first takes
+ * a session advisory lock and prepares it, the others wait for the lock, then find it prepared.
+ */
 export async function prepareDatabase(
   database: Database,
   options: { demoData: boolean; log: FastifyBaseLogger },
 ) {
+  if (database.dialect !== "postgres") return prepareUnlocked(database, options);
+  await database.db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${PREPARE_LOCK})`.execute(connection);
+    try {
+      await prepareUnlocked(database, options);
+    } finally {
+      await sql`select pg_advisory_unlock(${PREPARE_LOCK})`.execute(connection);
+    }
+  });
+}
+
+async function prepareUnlocked(database: Database, options: { demoData: boolean; log: FastifyBaseLogger }) {
   await migrateToLatest(database.db);
   const existing = await database.db
     .selectFrom("users")

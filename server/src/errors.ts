@@ -20,6 +20,8 @@ export const forbidden = (message = "You do not have permission to perform this 
   new AppError(403, "forbidden", message);
 export const notFound = (message = "No data found") => new AppError(404, "not_found", message);
 export const conflict = (message: string) => new AppError(409, "conflict", message);
+/** A delete refused because something still uses the record (PRODUCT.md §8). */
+export const inUse = (message: string) => new AppError(409, "in_use", message);
 export const tooManyRequests = (message: string) => new AppError(429, "too_many_requests", message);
 /** A status change the record's current status does not allow (PRODUCT.md §8). */
 export const invalidTransitionError = (message: string) => new AppError(409, "invalid_transition", message);

@@ -5,11 +5,15 @@ import { openDatabase } from "./db/database.ts";
 
 const config = loadConfig();
 const database = openDatabase(config);
-const app = await buildApp({ config, database });
+const readiness = { ready: false };
+const app = await buildApp({ config, database, readiness });
 
 try {
-  await prepareDatabase(database, { demoData: config.demoData, log: app.log });
+  // Listen first, so /api/ready can say "not ready" while migrations and the seed run.
   await app.listen({ port: config.port, host: config.host });
+  await prepareDatabase(database, { demoData: config.demoData, log: app.log });
+  readiness.ready = true;
+  app.log.info("ready");
 } catch (error) {
   app.log.error(error);
   await database.close();

@@ -171,18 +171,22 @@ describe("writes", () => {
     expect(trail[1].user_id).toBe(admin.user.id);
     expect(trail[1].ip_address).toBeTruthy();
 
-    // A store delete that a foreign key refuses rolls back, audit entry included.
-    const usedStore = ctx.storeId;
+    // A refused delete (an industry that still has stores, PRODUCT.md §8) writes no audit entry.
+    const store = (
+      await asAdmin().get(`/api/rest/v1/stores?eq=id.${ctx.storeId}&select=industry_id`)
+    ).json()[0];
+    const usedIndustry = store.industry_id;
     const before = (
-      await asAdmin().get(`/api/rest/v1/audit_logs?eq=target_id.${usedStore}&count=exact&limit=0`)
+      await asAdmin().get(`/api/rest/v1/audit_logs?eq=target_id.${usedIndustry}&count=exact&limit=0`)
     ).headers["x-total-count"];
-    const refused = await asAdmin().delete(`/api/rest/v1/stores?eq=id.${usedStore}`);
+    const refused = await asAdmin().delete(`/api/rest/v1/industries?eq=id.${usedIndustry}`);
     expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe("in_use");
     const after = (
-      await asAdmin().get(`/api/rest/v1/audit_logs?eq=target_id.${usedStore}&count=exact&limit=0`)
+      await asAdmin().get(`/api/rest/v1/audit_logs?eq=target_id.${usedIndustry}&count=exact&limit=0`)
     ).headers["x-total-count"];
     expect(after).toBe(before);
-    expect((await asAdmin().get(`/api/rest/v1/stores?eq=id.${usedStore}`)).json()).toHaveLength(1);
+    expect((await asAdmin().get(`/api/rest/v1/industries?eq=id.${usedIndustry}`)).json()).toHaveLength(1);
   });
 
   it("audit entries cannot be written, changed or deleted through the API", async () => {

@@ -127,7 +127,7 @@ export const HARMLESS_PATCH: Record<TableName, Record<string, unknown>> = {
   employee_wages: { notes: "Updated" },
   employee_withdrawals: { notes: "Updated" },
   careers: { department: "Operations" },
-  career_applications: { position: "Updated" },
+  career_applications: { notes: "Updated" },
   audit_logs: { description: "tampered" },
   reports: { description: "Updated" },
 };

@@ -22,28 +22,36 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   engine: "sqlite" | "postgres";
+  /** Where its data lives: the folder of its SQLite file and stored files, and its PostgreSQL URL. */
+  location: { dataDir: string; databaseUrl?: string };
   today: string;
   close(): Promise<void>;
 }
 
 /** A fresh app on its own copy of the seeded demo database (SQLite file or PostgreSQL clone). */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(options: { onQuery?: (sql: string) => void } = {}): Promise<TestApp> {
   const engine = process.env.TEST_DB === "postgres" ? "postgres" : "sqlite";
   let database: Database;
   let cleanup: () => Promise<void>;
+  let url: string | undefined;
   const dir = tempDir("storeops-test");
   if (engine === "postgres") {
     const baseUrl = process.env.TEST_DATABASE_URL ?? "";
     const name = randomName("test");
     await adminQuery(baseUrl, `CREATE DATABASE "${name}" TEMPLATE "${inject("seededPostgresTemplate")}"`);
-    database = openDatabase({ databaseUrl: databaseUrl(baseUrl, name), dataDir: "" });
+    url = databaseUrl(baseUrl, name);
+    database = openDatabase({
+      databaseUrl: url,
+      dataDir: "",
+      onQuery: options.onQuery,
+    });
     cleanup = async () => {
       await dropDatabase(baseUrl, name);
       fs.rmSync(dir, { recursive: true, force: true });
     };
   } else {
     fs.copyFileSync(inject("seededSqliteFile"), path.join(dir, "storeops.sqlite"));
-    database = openDatabase({ dataDir: dir });
+    database = openDatabase({ dataDir: dir, onQuery: options.onQuery });
     cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
   }
   const config = {
@@ -59,6 +67,7 @@ export async function createTestApp(): Promise<TestApp> {
     app,
     database,
     engine,
+    location: { dataDir: dir, databaseUrl: url },
     today: inject("seedToday"),
     async close() {
       await app.close();
@@ -100,7 +109,7 @@ export async function signIn(
   return { token: body.access_token, user: body.user };
 }
 
-type Method = "GET" | "POST" | "PATCH" | "DELETE";
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** An authenticated request helper bound to one token. */
 export function client(app: FastifyInstance, token?: string) {
@@ -115,6 +124,7 @@ export function client(app: FastifyInstance, token?: string) {
     get: (url: string) => call("GET", url),
     post: (url: string, payload?: unknown) => call("POST", url, payload ?? {}),
     patch: (url: string, payload: unknown) => call("PATCH", url, payload),
+    put: (url: string, payload: unknown) => call("PUT", url, payload),
     delete: (url: string) => call("DELETE", url),
   };
 }

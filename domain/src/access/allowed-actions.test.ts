@@ -78,10 +78,14 @@ describe("allowed actions of other tables", () => {
   it("careers for admin and ceo, hire only for admin from an open status", () => {
     expect(allowedActions("careers", ceo, {}, now)).toEqual(["edit", "delete"]);
     expect(allowedActions("career_applications", admin, { status: "reviewing" }, now)).toEqual([
+      "edit",
       "delete",
       "hire",
     ]);
-    expect(allowedActions("career_applications", admin, { status: "hired" }, now)).toEqual(["delete"]);
+    expect(allowedActions("career_applications", admin, { status: "hired" }, now)).toEqual([
+      "edit",
+      "delete",
+    ]);
     expect(allowedActions("career_applications", ceo, { status: "new" }, now)).toEqual([]);
   });
 });

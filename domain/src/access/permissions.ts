@@ -81,7 +81,7 @@ export const PERMISSIONS = {
   },
   careers: { admin: CRUD, ceo: CRUD, accounting: NONE, store_manager: NONE, staff: NONE },
   career_applications: {
-    admin: { read: "all", delete: "all" },
+    admin: { read: "all", update: "all", delete: "all" },
     ceo: READ,
     accounting: NONE,
     store_manager: NONE,

@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = [
   "LOGOUT",
   "EXPORT",
   "LOGIN_FAILED",
+  "PRUNE",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -12,3 +12,15 @@ export const AUDIT_DETAILS_RESTRICTED = "Details restricted";
 export function auditRestrictedTables(role: Role): TableName[] {
   return TABLE_NAMES.filter((table) => !accessFor(role, table, "read"));
 }
+
+/** Pay figures a staff record carries: payroll data, like wages and withdrawals. */
+export const AUDIT_PAY_FIELDS = ["hourly_rate", "monthly_salary"] as const;
+
+/**
+ * Fields dropped from the `changes` of audit entries for a role that may not read payroll (no read
+ * of employee_wages): a staff member's rate or salary is payroll, even though the staff record
+ * itself is readable.
+ */
+export function auditRedactedFields(role: Role): readonly string[] {
+  return accessFor(role, "employee_wages", "read") ? [] : AUDIT_PAY_FIELDS;
+}

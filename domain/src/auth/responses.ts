@@ -58,7 +58,9 @@ export const ZDemoAccounts = z.object({
 
 export const ZSessionInfo = z.object({
   id: z.string(),
+  device: z.string().describe("browser and system, from the user agent"),
   created_at: z.string(),
+  last_used_at: z.string(),
   last_seen_at: z.string(),
   expires_at: z.string(),
   ip_address: z.string().nullable(),
@@ -71,3 +73,21 @@ export const ZSessionId = z.object({ id: z.string().min(1).max(100) });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 export type TTokenAnswer = z.infer<typeof ZTokenAnswer>;
 export type TSessionInfo = z.infer<typeof ZSessionInfo>;
+
+export const ZTwoFactorSetup = z.object({
+  secret: z.string().describe("base32, for manual entry"),
+  otpauth_url: z.string(),
+  qr_code: z.string().describe("the otpauth URL as a PNG data URL"),
+});
+export const ZRecoveryCodes = z.object({ recovery_codes: z.array(z.string()).length(10) });
+
+export const ZAccountActivity = z.object({
+  records_created: z.number().int().describe("records this user created (audit CREATE entries)"),
+  last_login_at: z.string().nullable(),
+  member_since: z.string(),
+  two_factor_enabled: z.boolean(),
+  recovery_codes_left: z.number().int(),
+  active_sessions: z.number().int(),
+});
+export type TAccountActivity = z.infer<typeof ZAccountActivity>;
+export type TTwoFactorSetup = z.infer<typeof ZTwoFactorSetup>;

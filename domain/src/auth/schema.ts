@@ -18,6 +18,8 @@ export const ZSignIn = z.strictObject({
     .max(200),
   store_code: z.string().trim().max(50).optional(),
   remember: z.boolean().optional(),
+  /** The second step for an account with two-factor sign-in: a TOTP code or a recovery code. */
+  otp: z.string().trim().max(50).optional(),
 });
 export type TSignIn = z.infer<typeof ZSignIn>;
 
@@ -64,3 +66,18 @@ export function passwordProblems(password: string, policy: TPasswordPolicy): str
   if (policy.require_special && !/[^A-Za-z0-9]/.test(password)) problems.push(VALIDATION.passwordSpecial);
   return problems;
 }
+
+/** Two-factor: the code that confirms setup, and the password that turns it off. */
+export const ZTwoFactorCode = z.strictObject({
+  code: z
+    .string({ error: VALIDATION.required("Verification code") })
+    .trim()
+    .min(1)
+    .max(20),
+});
+export const ZTwoFactorDisable = z.strictObject({
+  password: z
+    .string({ error: VALIDATION.required("Password") })
+    .min(1, VALIDATION.required("Password"))
+    .max(200),
+});

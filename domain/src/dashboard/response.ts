@@ -22,6 +22,8 @@ const ZStoreFigures = z.object({
   margin: z.number().describe("percent, one decimal"),
   monthly_target: dollars,
   growth: z.number().describe("this_month_revenue as a percent of monthly_target, one decimal"),
+  labour_cost: dollars.describe("labour cost of this calendar month (PRODUCT.md §8 counting rules)"),
+  labour_percent: z.number().describe("this month's labour cost / this month's revenue × 100, two decimals"),
 });
 
 /** The role's dashboard (GET /api/dashboard), as the server answers it and the web reads it. */
@@ -55,6 +57,9 @@ export const ZDashboard = z.object({
       }),
     )
     .describe("stores ranked by this month's revenue, highest first"),
+  revenue_trend: z
+    .array(z.object({ month: z.string().describe("YYYY-MM"), store_id: z.string(), revenue: dollars }))
+    .describe("income per store and calendar month, the last 12 months up to this one (ceo and admin)"),
   industries: z.array(
     z.object({
       id: z.string(),

@@ -8,10 +8,12 @@ import { date, id, money, oneOf, optionalText } from "../shared/fields.ts";
 import { LONG_TEXT_LIMIT } from "../shared/limits.ts";
 import { ALWAYS } from "../shared/schema-rules.ts";
 import { VALIDATION } from "../shared/validation-messages.ts";
+import { PAYROLL_MESSAGES } from "./messages.ts";
 import { DEFAULT_WAGE_TYPE, WAGE_TYPES } from "./options.ts";
 
 const fields = {
-  employee_id: id(),
+  // Spec 2 §5: no employee chosen is "Please select an employee".
+  employee_id: id(PAYROLL_MESSAGES.selectEmployee),
   store_id: id().nullable().optional(),
   payment_type: oneOf("Payment type", WAGE_TYPES),
   hourly_rate: money("Hourly rate").nullable().optional(),

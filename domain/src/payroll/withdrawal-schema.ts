@@ -7,10 +7,12 @@ import { z } from "zod";
 import { date, id, money, oneOf, optionalText } from "../shared/fields.ts";
 import { LONG_TEXT_LIMIT } from "../shared/limits.ts";
 import { VALIDATION } from "../shared/validation-messages.ts";
+import { PAYROLL_MESSAGES } from "./messages.ts";
 import { WITHDRAWAL_METHODS } from "./options.ts";
 
 const fields = {
-  employee_id: id(),
+  // Spec 2 §5: no employee chosen is "Please select an employee".
+  employee_id: id(PAYROLL_MESSAGES.selectEmployee),
   store_id: id().nullable().optional(),
   withdrawal_date: date("Withdrawal date"),
   amount: money("Amount").refine((dollars) => dollars > 0, VALIDATION.positive("Amount")),

@@ -194,3 +194,67 @@ export const DEFAULT_USER_POLICY_SETTINGS = {
   audit: { log_user_actions: true, log_data_changes: true, retention_days: 365 },
   notifications: { email_alerts: true, system_maintenance: true, security_alerts: true },
 } as const satisfies TUserPolicySettings;
+
+/** Profile Privacy Controls (the caller's own, saved with their general and notification settings). */
+const privacy = z.strictObject({
+  profile_visible: z.boolean(),
+  show_activity_status: z.boolean(),
+  share_usage_data: z.boolean(),
+});
+export const DEFAULT_PRIVACY_SETTINGS = {
+  profile_visible: true,
+  show_activity_status: true,
+  share_usage_data: false,
+} as const satisfies z.infer<typeof privacy>;
+
+/** Sections of GET/PUT /api/settings (PRODUCT.md §8): `own` ones are each caller's; the rest organisation-wide. */
+export const SETTINGS_SECTIONS = [
+  "general",
+  "notifications",
+  "privacy",
+  "security",
+  "integrations",
+  "system",
+  "user_policy",
+] as const;
+export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
+export const OWN_SETTINGS_SECTIONS = ["general", "notifications", "privacy"] as const;
+
+/** Who reads each organisation-wide section (own sections: everyone). */
+export const SETTINGS_READERS: Record<SettingsSection, readonly Role[] | "all"> = {
+  general: "all",
+  notifications: "all",
+  privacy: "all",
+  security: ["admin", "accounting", "staff"],
+  integrations: ["admin", "accounting"],
+  system: ["admin"],
+  user_policy: ["admin"],
+};
+/** Who writes each organisation-wide section (own sections: everyone). */
+export const SETTINGS_WRITERS: Record<SettingsSection, readonly Role[] | "all"> = {
+  ...SETTINGS_READERS,
+  security: ["admin"],
+};
+
+export const mayReadSettings = (role: Role, section: SettingsSection): boolean => {
+  const readers = SETTINGS_READERS[section];
+  return readers === "all" || readers.includes(role);
+};
+export const mayWriteSettings = (role: Role, section: SettingsSection): boolean => {
+  const writers = SETTINGS_WRITERS[section];
+  return writers === "all" || writers.includes(role);
+};
+
+/** The partial body of PUT /api/settings/{section}: the keys given are merged over the saved ones. */
+export const SETTINGS_SECTION_UPDATES = {
+  general: general.partial(),
+  notifications: notifications.partial(),
+  privacy: privacy.partial(),
+  security: security.partial(),
+  integrations: integrations.partial(),
+  system: system.partial(),
+  user_policy: ZUserPolicySettingsUpdate,
+} as const;
+
+export const ZPrivacySettings = privacy;
+export type TPrivacySettings = z.infer<typeof privacy>;

@@ -45,6 +45,7 @@ const STATUS_AND_KIND_LABELS: Record<string, string> = {
   PAY: "Paid",
   CLOCK_IN: "Clocked in",
   CLOCK_OUT: "Clocked out",
+  PRUNE: "Pruned (retention)",
 };
 
 /** The label of an option value; an unknown value reads as words ("some_value" → "Some value"). */

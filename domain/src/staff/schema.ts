@@ -81,3 +81,10 @@ export const ZStaffLeave = z
   .strictObject({ status: z.literal("on_leave").default("on_leave"), ...leaveFields })
   .superRefine(leaveOrder, ALWAYS);
 export type TStaffLeave = z.infer<typeof ZStaffLeave>;
+
+/** Performance Review: a rating with an optional note (≤ 500), kept in the staff member's history. */
+export const ZStaffReview = z.strictObject({
+  performance: oneOf("Performance", PERFORMANCE_LEVEL_VALUES),
+  note: optionalText("Note", TEXT_LIMIT),
+});
+export type TStaffReview = z.infer<typeof ZStaffReview>;

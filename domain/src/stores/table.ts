@@ -24,6 +24,10 @@ export const storesTable = {
     established: c("date"),
     settings: c("json"),
     staff_count: computed("int"),
+    /** All recorded income (income_store_totals). */
+    revenue: computed("money"),
+    /** Purchases that count (not rejected). */
+    orders: computed("int"),
   },
   storeBound: true,
   searchable: ["name", "code", "address", "city", "phone", "email"],

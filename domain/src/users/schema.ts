@@ -58,3 +58,26 @@ const profileFields = Object.fromEntries(SELF_EDITABLE_USER_COLUMNS.map((column)
 /** What a user may change on their own row (Profile Settings). */
 export const ZProfileUpdate = z.strictObject(fields).pick(profileFields).partial();
 export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;
+
+/** PATCH /api/auth/v1/user (PRODUCT.md §8): one's own profile fields; email, role and stores are the admin's. */
+export const ZOwnProfileUpdate = z
+  .strictObject({
+    name: fields.name,
+    phone: fields.phone,
+    bio: fields.bio,
+    job_title: fields.job_title,
+    department: fields.department,
+    location: fields.location,
+    timezone: fields.timezone,
+  })
+  .partial();
+export type TOwnProfileUpdate = z.infer<typeof ZOwnProfileUpdate>;
+/** Keys of one's own row that only an admin changes; sending a different value is refused (403). */
+export const ADMIN_ONLY_USER_KEYS = [
+  "email",
+  "role",
+  "assigned_stores",
+  "managed_stores",
+  "status",
+  "notes",
+] as const;

@@ -1,4 +1,4 @@
-import { base, c, system, type TableDef } from "../shared/columns.ts";
+import { base, c, computed, system, type TableDef } from "../shared/columns.ts";
 
 /** The `users` table: its columns, store binding, searchable fields and default order. */
 export const usersTable = {
@@ -23,6 +23,11 @@ export const usersTable = {
     last_login_at: system("instant"),
     password_hash: c("text", { hidden: true, system: true }),
     totp_secret: c("text", { hidden: true, system: true }),
+    totp_recovery_codes: c("text", { hidden: true, system: true }),
+    totp_last_step: c("int", { hidden: true, system: true }),
+    password_changed_at: system("instant"),
+    /** Every store the account is bound to (assigned and managed), for the users screen's store filter. */
+    store_ids: computed("text"),
   },
   storeBound: false,
   searchable: ["name", "email", "phone", "role", "department", "job_title"],

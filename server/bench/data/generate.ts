@@ -9,6 +9,7 @@
 import { parseArgs } from "node:util";
 import { SingleBar } from "cli-progress";
 import { sql } from "kysely";
+import { sealAuditBacklog } from "../../src/audit/chain.ts";
 import { prepareDatabase } from "../../src/bootstrap.ts";
 import { loadConfig } from "../../src/config.ts";
 import { type DB, openDatabase, type Row } from "../../src/db/database.ts";
@@ -96,6 +97,7 @@ for (let day = 0; day < days; day++) {
   bar.update(day + 1, { rows: written });
 }
 await flush();
+await sealAuditBacklog(db); // the generated entries join the audit hash chain
 bar.update(days, { rows: written });
 bar.stop();
 

@@ -2,6 +2,7 @@ import type { AuditAction } from "@storeops/domain";
 import type { Kysely } from "kysely";
 import type { DB } from "../db/database.ts";
 import { newId, nowIso } from "../ids.ts";
+import { entryHash, inTransaction, lockChainHead, moveChainHead } from "./chain.ts";
 
 export type { AuditAction } from "@storeops/domain";
 
@@ -21,12 +22,18 @@ export interface AuditEvent {
   changes?: Record<string, unknown>;
 }
 
-/** Writes one audit entry; call it with the transaction of the change it records. */
+/**
+ * Writes one audit entry; call it with the transaction of the change it records (without one it
+ * opens its own). The entry is appended to the hash chain: the head is read and locked, the entry
+ * stored with its position and hash, the head moved — one small read and one small write more.
+ */
 export async function writeAudit(db: Kysely<DB>, context: AuditContext, event: AuditEvent): Promise<void> {
-  const now = nowIso();
-  await db
-    .insertInto("audit_logs")
-    .values({
+  await inTransaction(db, async (trx) => {
+    const head = await lockChainHead(trx);
+    // Stamped under the lock, so the chain's order is also the order of `created_at`.
+    const now = nowIso();
+    const entry = {
+      seq: head.seq + 1,
       id: newId(),
       created_at: now,
       updated_at: now,
@@ -39,8 +46,14 @@ export async function writeAudit(db: Kysely<DB>, context: AuditContext, event: A
       changes: event.changes ? JSON.stringify(event.changes) : null,
       ip_address: context.ip,
       user_agent: context.userAgent,
-    })
-    .execute();
+    };
+    const hash = entryHash(head.hash, entry);
+    await trx
+      .insertInto("audit_logs")
+      .values({ ...entry, prev_hash: head.hash, hash })
+      .execute();
+    await moveChainHead(trx, { seq: entry.seq, hash, last_id: entry.id });
+  });
 }
 
 /** The before/after of the fields whose values differ. */

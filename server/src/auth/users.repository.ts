@@ -22,6 +22,11 @@ export interface UserRecord {
   must_change_password: boolean;
   totp_enabled: boolean;
   totp_secret: string | null;
+  /** JSON list of the SHA-256 of the unused recovery codes. */
+  totp_recovery_codes: string | null;
+  totp_last_step: number | null;
+  password_changed_at: string | null;
+  last_login_at: string | null;
   password_hash: string;
   created_at: string;
 }
@@ -39,6 +44,8 @@ export function toUserRecord(row: Row): UserRecord {
     managed_stores: parseList(row.managed_stores),
     must_change_password: Boolean(row.must_change_password),
     totp_enabled: Boolean(row.totp_enabled),
+    totp_last_step:
+      row.totp_last_step === null || row.totp_last_step === undefined ? null : Number(row.totp_last_step),
   };
 }
 
@@ -65,11 +72,78 @@ export async function setUserPassword(
 ): Promise<void> {
   await db
     .updateTable("users")
-    .set({ password_hash: passwordHash, must_change_password: mustChange ? 1 : 0, updated_at: nowIso() })
+    .set({
+      password_hash: passwordHash,
+      must_change_password: mustChange ? 1 : 0,
+      password_changed_at: nowIso(),
+      updated_at: nowIso(),
+    })
     .where("id", "=", userId)
     .execute();
 }
 
 export async function markSignedIn(db: Kysely<DB>, userId: string): Promise<void> {
   await db.updateTable("users").set({ last_login_at: nowIso() }).where("id", "=", userId).execute();
+}
+
+/** Starts the password-age clock of an account that has none, or asks for a new password once it expired. */
+export async function applyPasswordAge(
+  db: Kysely<DB>,
+  user: UserRecord,
+  expiryDays: number,
+): Promise<boolean> {
+  if (!user.password_changed_at) {
+    await db.updateTable("users").set({ password_changed_at: nowIso() }).where("id", "=", user.id).execute();
+    return false;
+  }
+  const expired = Date.now() - Date.parse(user.password_changed_at) > expiryDays * 86_400_000;
+  if (expired && !user.must_change_password) {
+    await db.updateTable("users").set({ must_change_password: 1 }).where("id", "=", user.id).execute();
+  }
+  return expired;
+}
+
+/** Two-factor state: a secret being set up (not enabled), enabled with recovery codes, or none. */
+export async function setTwoFactor(
+  db: Kysely<DB>,
+  userId: string,
+  values: {
+    totp_secret: string | null;
+    totp_enabled: number;
+    totp_recovery_codes: string | null;
+    totp_last_step: number | null;
+  },
+): Promise<void> {
+  await db
+    .updateTable("users")
+    .set({ ...values, updated_at: nowIso() })
+    .where("id", "=", userId)
+    .execute();
+}
+
+/** Records the TOTP step of an accepted code; false when that step (or a later one) was already used. */
+export async function claimTotpStep(db: Kysely<DB>, userId: string, step: number): Promise<boolean> {
+  const result = await db
+    .updateTable("users")
+    .set({ totp_last_step: step })
+    .where("id", "=", userId)
+    .where((eb) => eb.or([eb("totp_last_step", "is", null), eb("totp_last_step", "<", step)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Replaces the unused recovery codes if nobody changed them meanwhile (each code works once). */
+export async function replaceRecoveryCodes(
+  db: Kysely<DB>,
+  userId: string,
+  before: string,
+  after: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("users")
+    .set({ totp_recovery_codes: after })
+    .where("id", "=", userId)
+    .where("totp_recovery_codes", "=", before)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

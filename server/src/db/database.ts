@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 // Kysely streams PostgreSQL rows through a cursor (exports keep flat memory).
 import Cursor from "pg-cursor";
@@ -32,10 +32,18 @@ export interface Database {
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 pg.types.setTypeParser(1700, (value) => Number.parseFloat(value));
 
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Database {
+export interface OpenOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Called with each statement the main connection runs (tests count round trips with it). */
+  onQuery?: (sql: string) => void;
+}
+
+export function openDatabase(options: OpenOptions): Database {
+  const log = options.onQuery ? logQueries(options.onQuery) : undefined;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool, cursor: Cursor }), log });
     return { db, streamDb: db, dialect: "postgres", close: () => db.destroy() };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
@@ -45,7 +53,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   file.pragma("foreign_keys = ON");
   file.pragma("busy_timeout = 5000");
   file.pragma("synchronous = NORMAL");
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: file }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: file }), log });
   const streamDb = new Kysely<DB>({
     dialect: new SqliteDialect({
       database: async () => new SQLite(filename, { readonly: true, fileMustExist: true }),
@@ -65,4 +73,10 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
 /** The database seen untyped, for code whose table name is a runtime value (the generic front, seeding). */
 export function untyped(db: Kysely<DB>): Kysely<UntypedDB> {
   return db as unknown as Kysely<UntypedDB>;
+}
+
+function logQueries(onQuery: (sql: string) => void) {
+  return (event: LogEvent) => {
+    if (event.level === "query") onQuery(event.query.sql);
+  };
 }

@@ -7,6 +7,11 @@ import * as uniqueWageDate from "./migrations/004_unique_wage_date.ts";
 import * as aggregates from "./migrations/005_aggregates.ts";
 import * as searchIndex from "./migrations/006_search_index.ts";
 import * as listIndexes from "./migrations/007_list_indexes.ts";
+import * as labourMonths from "./migrations/008_labour_months.ts";
+import * as staffHistory from "./migrations/010_staff_history.ts";
+import * as twoFactor from "./migrations/011_two_factor_and_password_age.ts";
+import * as auditChain from "./migrations/012_audit_chain.ts";
+import * as careerPipeline from "./migrations/013_career_pipeline.ts";
 
 const MIGRATIONS: Record<string, Migration> = {
   "001_initial": initial,
@@ -16,6 +21,11 @@ const MIGRATIONS: Record<string, Migration> = {
   "005_aggregates": aggregates,
   "006_search_index": searchIndex,
   "007_list_indexes": listIndexes,
+  "008_labour_months": labourMonths,
+  "010_staff_history": staffHistory,
+  "011_two_factor_and_password_age": twoFactor,
+  "012_audit_chain": auditChain,
+  "013_career_pipeline": careerPipeline,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -3,6 +3,7 @@
  * grouped in schema/. Money is integer cents, booleans 0/1, lists and objects JSON text, dates
  * and instants ISO text. Columns with a default are optional on insert.
  */
+
 import type {
   IncomeDayTotalsTable,
   IncomeStoreTotalsTable,
@@ -21,7 +22,9 @@ import type {
   ExpensesTable,
   PurchasesTable,
 } from "./schema/records.ts";
+import type { StaffLeavesTable, StaffReviewsTable } from "./schema/staff-history.ts";
 import type {
+  AuditChainTable,
   AuditLogsTable,
   CareerApplicationsTable,
   CareersTable,
@@ -69,6 +72,7 @@ export interface Database {
   careers: CareersTable;
   career_applications: CareerApplicationsTable;
   audit_logs: AuditLogsTable;
+  audit_chain: AuditChainTable;
   reports: ReportsTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
@@ -80,4 +84,6 @@ export interface Database {
   vendor_store_totals: VendorStoreTotalsTable;
   transaction_store_totals: TransactionStoreTotalsTable;
   income_store_totals: IncomeStoreTotalsTable;
+  staff_leaves: StaffLeavesTable;
+  staff_reviews: StaffReviewsTable;
 }

@@ -39,8 +39,37 @@ export function timeInZone(instant: Date, timeZone: string): string {
   return formatIn(instant, timeZone, "time") ?? instant.toISOString().slice(11, 16);
 }
 
+/**
+ * Every store's time zone, read once per process and kept for a few seconds: lists and summaries
+ * ask for it on every request. A write to stores in this process forgets it at once
+ * (`forgetStoreZones`); another process's change is seen within the TTL, and a store not yet in
+ * the map is read on its own.
+ */
+const ZONES_TTL_MS = 5_000;
+const zonesByDb = new WeakMap<Kysely<DB>, { at: number; zones: Promise<Map<string, string>> }>();
+
+export function storeZones(db: Kysely<DB>): Promise<Map<string, string>> {
+  const cached = zonesByDb.get(db);
+  if (cached && Date.now() - cached.at < ZONES_TTL_MS) return cached.zones;
+  const zones = db
+    .selectFrom("stores")
+    .select(["id", "timezone"])
+    .execute()
+    .then((rows) => new Map(rows.map((row) => [row.id, row.timezone])));
+  zonesByDb.set(db, { at: Date.now(), zones });
+  zones.catch(() => zonesByDb.delete(db));
+  return zones;
+}
+
+/** Forget the cached time zones (a store was created, edited or deleted). */
+export function forgetStoreZones(db: Kysely<DB>): void {
+  zonesByDb.delete(db);
+}
+
 async function storeZone(db: Kysely<DB>, storeId: unknown): Promise<string> {
   if (typeof storeId !== "string") return "UTC";
+  const known = (await storeZones(db)).get(storeId);
+  if (known) return known;
   const store = await db.selectFrom("stores").select("timezone").where("id", "=", storeId).executeTakeFirst();
   return store?.timezone ?? "UTC";
 }

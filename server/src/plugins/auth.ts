@@ -72,6 +72,8 @@ export const authPlugin = fp(
     app.decorateRequest("actor", null);
     app.addHook("onRequest", async (request) => {
       if (!request.url.startsWith("/api/")) return;
+      // While the database is being prepared only /api/health and /api/ready answer (plugins/readiness).
+      if (!app.readiness.ready) return;
       const token = tokenOf(request);
       if (!token) return;
       const session = await findLiveSession(app.db, token);

@@ -1,7 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import { type Condition, inList } from "../access/store-scope.ts";
 import type { DB } from "../db/database.ts";
-import { dateInZone } from "../db/store-time.ts";
+import { dateInZone, storeZones } from "../db/store-time.ts";
 import type { ColumnContext, ComputedColumn } from "./table-module.ts";
 
 /** The store's name, joined by the row's store_id. */
@@ -23,9 +23,9 @@ export function storeTodaySql(table: string, context: ColumnContext): RawBuilder
 
 /** Every store's today in its own time zone, for columns and cards that depend on "today". */
 export async function todayByStoreContext(db: Kysely<DB>, now = new Date()): Promise<ColumnContext> {
-  const stores = await db.selectFrom("stores").select(["id", "timezone"]).execute();
+  const zones = await storeZones(db);
   return {
-    todayByStore: new Map(stores.map((store) => [store.id, dateInZone(now, store.timezone)])),
+    todayByStore: new Map([...zones].map(([storeId, zone]) => [storeId, dateInZone(now, zone)])),
   };
 }
 

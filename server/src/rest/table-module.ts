@@ -41,6 +41,9 @@ export interface CreateResult {
 /** The ordinary insert of one row with its CREATE audit entry. */
 export type OrdinaryInsert = (values: Row) => Promise<void>;
 
+/** The ordinary delete of one row with its DELETE audit entry. */
+export type OrdinaryRemove = (row: Row) => Promise<Row>;
+
 /** The ordinary update of one row: the rest front's change plus its UPDATE audit entry. */
 export type OrdinaryUpdate = (before: Row, patch: Row) => Promise<void>;
 
@@ -95,6 +98,11 @@ export interface TableModule {
     input: Record<string, unknown>,
     ordinary: OrdinaryUpdate,
   ): Promise<void>;
+  /**
+   * Removes the row when the module names the act (a store with records is archived, not deleted);
+   * else `ordinary` deletes it with a DELETE entry. Answers the row as it now is.
+   */
+  remove?(ctx: WriteContext, row: Row, ordinary: OrdinaryRemove): Promise<Row>;
   /** Refuses a delete the module forbids (an admin user, a store in use). */
   assertRemovable?(ctx: WriteContext, row: Row): Promise<void> | void;
   /** The record as the audit trail names it: "purchase INV-1001 (Acme, $120.00)". */

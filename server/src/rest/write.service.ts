@@ -14,7 +14,7 @@ import { readCondition } from "../access/store-scope.ts";
 import { attachmentNames, type NewAttachment } from "../attachments/attachments.repository.ts";
 import { diffChanges, writeAudit } from "../audit/audit.ts";
 import type { DB, Row } from "../db/database.ts";
-import { storeNow, storeToday } from "../db/store-time.ts";
+import { forgetStoreZones, storeNow, storeToday } from "../db/store-time.ts";
 import { badRequest, conflict, forbidden, notFound } from "../errors.ts";
 import { newId, nowIso } from "../ids.ts";
 import type { Actor } from "../plugins/auth.ts";
@@ -120,6 +120,7 @@ export async function createRecord(deps: RestDeps, actor: Actor, table: TableNam
     const [record] = await presentRecords({ db: trx }, actor, table, [String(values.id)]);
     return { record, outcome };
   });
+  if (table === "stores") forgetStoreZones(deps.db);
   if (!result.record) throw notFound();
   return { ...result.record, ...result.outcome?.shownOnce };
 }
@@ -192,6 +193,7 @@ export async function updateRecords(
     }
     return rows.map((row) => String(row.id));
   });
+  if (table === "stores") forgetStoreZones(deps.db);
   return presentRecords(deps, actor, table, ids);
 }
 
@@ -204,12 +206,9 @@ export async function deleteRecords(
 ) {
   const access = requireAccess(actor, table, "delete");
   const module = tableModule(table);
-  return deps.db.transaction().execute(async (trx) => {
+  const deleted = await deps.db.transaction().execute(async (trx) => {
     const context = writeContext(trx, actor, table);
-    const rows = await targetRows(deps, trx, actor, table, rawQuery);
-    for (const row of rows) {
-      assertRowWritable(actor, table, access, "delete", row, []);
-      await module.assertRemovable?.(context, row);
+    const ordinary = async (row: Row) => {
       await deleteRow(trx, table, String(row.id));
       await writeAudit(trx, actor.audit, {
         action: "DELETE",
@@ -218,7 +217,17 @@ export async function deleteRecords(
         description: `Deleted ${module.describe(row)}`,
         changes: auditValues(table, row),
       });
+      return row;
+    };
+    const rows = await targetRows(deps, trx, actor, table, rawQuery);
+    const removed: Row[] = [];
+    for (const row of rows) {
+      assertRowWritable(actor, table, access, "delete", row, []);
+      await module.assertRemovable?.(context, row);
+      removed.push(await (module.remove ? module.remove(context, row, ordinary) : ordinary(row)));
     }
-    return rows.map((row) => withAllowedActions(table, actor, presentRow(table, row)));
+    return removed.map((row) => withAllowedActions(table, actor, presentRow(table, row)));
   });
+  if (table === "stores") forgetStoreZones(deps.db);
+  return deleted;
 }

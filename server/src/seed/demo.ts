@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { sealAuditBacklog } from "../audit/chain.ts";
 import { hashPassword } from "../auth/password.ts";
 import type { DB, Row } from "../db/database.ts";
 import { auditRows } from "./audit.ts";
@@ -81,5 +82,6 @@ export async function seedDemoData(db: Kysely<DB>, options: { now: Date }): Prom
   const tables = buildDemoData(options.now, passwordHash);
   await db.transaction().execute(async (trx) => {
     for (const [table, rows] of tables) await insertRows(trx, table, rows);
+    await sealAuditBacklog(trx); // the seeded trail joins the audit hash chain
   });
 }

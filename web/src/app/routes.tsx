@@ -1,7 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { PageLoader } from "../components/PageLoader.tsx";
-import { RECORD_LISTS } from "../features/records/record-lists.ts";
 import { usePageTitle } from "./usePageTitle.ts";
 
 // One chunk per page: the public pages never load the back-office layout or its pages.
@@ -17,15 +16,22 @@ const RequireAuth = lazy(() => {
 });
 const AppLayout = lazy(loadAppLayout);
 const DashboardPage = lazy(() => import("../features/dashboard/DashboardPage.tsx"));
-const RecordListPage = lazy(() => import("../features/records/RecordListPage.tsx"));
 const PurchasesPage = lazy(() => import("../features/purchases/PurchasesPage.tsx"));
 const ExpensesPage = lazy(() => import("../features/expenses/ExpensesPage.tsx"));
+const DailyIncomePage = lazy(() => import("../features/daily-income/DailyIncomePage.tsx"));
+const ReportsPage = lazy(() => import("../features/reports/ReportsPage.tsx"));
+const AuditLogsPage = lazy(() => import("../features/audit-logs/AuditLogsPage.tsx"));
+const StoresPage = lazy(() => import("../features/stores/StoresPage.tsx"));
+const IndustriesPage = lazy(() => import("../features/industries/IndustriesPage.tsx"));
+const VendorsPage = lazy(() => import("../features/vendors/VendorsPage.tsx"));
+const StaffPage = lazy(() => import("../features/staff/StaffPage.tsx"));
 const DocumentationPage = lazy(() => import("../features/documentation/DocumentationPage.tsx"));
 const SettingsPage = lazy(() => import("../features/settings/SettingsPage.tsx"));
 const ProfilePage = lazy(() => import("../features/profile/ProfilePage.tsx"));
-
-/** Screens with pages of their own; the other lists still use the generic read-only page. */
-const OWN_PAGES: ReadonlySet<string> = new Set(["/purchases", "/expenses"]);
+const TimeAttendancePage = lazy(() => import("../features/time-attendance/TimeAttendancePage.tsx"));
+const PayrollPage = lazy(() => import("../features/payroll/PayrollPage.tsx"));
+const CareersAdminPage = lazy(() => import("../features/careers-admin/CareersAdminPage.tsx"));
+const UsersPage = lazy(() => import("../features/users/UsersPage.tsx"));
 
 /** The layout every page shares: its title in the browser tab, then the page. */
 export function AppRoutes() {
@@ -41,16 +47,20 @@ export function AppRoutes() {
             <Route path="/dashboard" element={<DashboardPage />} />
             <Route path="/purchases" element={<PurchasesPage />} />
             <Route path="/expenses" element={<ExpensesPage />} />
-            {RECORD_LISTS.filter((list) => !OWN_PAGES.has(list.path)).map((list) => (
-              <Route
-                key={list.path}
-                path={list.path}
-                element={<RecordListPage key={list.path} list={list} />}
-              />
-            ))}
+            <Route path="/time-attendance" element={<TimeAttendancePage />} />
+            <Route path="/payroll" element={<PayrollPage />} />
+            <Route path="/daily-income" element={<DailyIncomePage />} />
+            <Route path="/reports" element={<ReportsPage />} />
+            <Route path="/careers-admin" element={<CareersAdminPage />} />
+            <Route path="/stores" element={<StoresPage />} />
+            <Route path="/industries" element={<IndustriesPage />} />
+            <Route path="/vendors" element={<VendorsPage />} />
+            <Route path="/staff" element={<StaffPage />} />
+            <Route path="/audit" element={<AuditLogsPage />} />
             <Route path="/documentation" element={<DocumentationPage />} />
             <Route path="/settings" element={<SettingsPage />} />
             <Route path="/profile" element={<ProfilePage />} />
+            <Route path="/users" element={<UsersPage />} />
           </Route>
         </Route>
         <Route path="*" element={<NotFoundPage />} />

@@ -12,6 +12,8 @@ export interface ActionTexts extends ActionMessages {
   rejectTitle: string;
   /** A question above the reason ("Are you sure you want to reject this expense?"). */
   rejectQuestion?: string;
+  /** The edit button's label where the spec names one ("Edit Record"); else the kit's. */
+  editLabel?: string;
 }
 
 interface RecordActionsProps<T> {
@@ -107,7 +109,7 @@ export function RecordActions<T extends { id: string; allowed_actions?: readonly
           onClick={() => onEdit(record)}
           data-testid="edit-button"
         >
-          {t("kit.actions.edit")}
+          {texts.editLabel ?? t("kit.actions.edit")}
         </Button>
       )}
       <Button variant="default" onClick={onClose}>

@@ -10,7 +10,12 @@ import type { ListControls } from "./list/useListState.ts";
 import { PageHeader } from "./PageHeader.tsx";
 import { type ActionTexts, RecordActions } from "./RecordActions.tsx";
 
-type Record_ = { id: string; store_id: string; store_name: string | null; allowed_actions?: string[] };
+type Record_ = {
+  id: string;
+  store_id?: string | null;
+  store_name?: string | null;
+  allowed_actions?: string[];
+};
 
 interface RecordPageProps<T extends Record_, V> {
   table: TableName;

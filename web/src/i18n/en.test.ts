@@ -1,6 +1,6 @@
 import { APP_ROUTES, MSG, ROLE_LABELS, ROLES } from "@storeops/domain";
 import { describe, expect, it } from "vitest";
-import { ENGLISH_PARTS, english } from "./resources.ts";
+import { ENGLISH_PARTS, english } from "./all-resources.ts";
 
 function lookup(key: string): unknown {
   let node: unknown = english;
@@ -34,7 +34,8 @@ describe("English resources", () => {
     const missing: string[] = [];
     for (const [file, text] of Object.entries(sources)) {
       for (const [, key] of text.matchAll(keyLiteral)) {
-        if (key && !resolves(key)) missing.push(`${file}: ${key}`);
+        // A sort spec ("status.asc") is not a key, even when its column shares a namespace's name.
+        if (key && !/\.(asc|desc)$/.test(key) && !resolves(key)) missing.push(`${file}: ${key}`);
       }
     }
     expect(Object.keys(sources).length).toBeGreaterThan(50);

@@ -10,20 +10,7 @@ export const en = {
     no: "No",
     cancel: "Cancel",
   },
-  records: {
-    readOnly: "Read-only list. The first 50 records are shown; use Previous and Next to page.",
-    search: "Search",
-    searchPlaceholder: "Type to filter…",
-    filter: "{{field}}: {{value}}",
-    showAll: "Show all",
-    loadFailed: "Could not load the list",
-    empty: "No records found",
-    noRows: "No records",
-    range: "{{from}}–{{to}} of {{total}}",
-    rangeNoTotal: "{{from}}–{{to}}",
-    previous: "Previous",
-    next: "Next",
-  },
+
   columns: {
     id: "Id",
     name: "Name",

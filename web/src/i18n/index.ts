@@ -1,14 +1,14 @@
 import i18n from "i18next";
 import LanguageDetector from "i18next-browser-languagedetector";
 import { initReactI18next } from "react-i18next";
-import { english } from "./resources.ts";
+import { publicEnglish } from "./resources.ts";
 
 // Spec 1 §1: English with English fallback; the detected language is cached locally.
 void i18n
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({
-    resources: { en: { translation: english } },
+    resources: { en: { translation: publicEnglish } },
     fallbackLng: "en",
     supportedLngs: ["en"],
     nonExplicitSupportedLngs: true,

@@ -25,6 +25,8 @@ export interface SessionUser {
   current_store_id: string | null;
   current_store: StoreRef | null;
   must_change_password: boolean;
+  totp_enabled?: boolean;
+  created_at?: string;
 }
 
 export interface SignInInput {
@@ -32,6 +34,7 @@ export interface SignInInput {
   password: string;
   store_code?: string;
   remember?: boolean;
+  otp?: string;
 }
 
 export interface TokenResponse {

@@ -3,8 +3,11 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router";
-import "../i18n/index.ts";
+import i18n from "../i18n/index.ts";
+import { signedInEnglish } from "../i18n/signed-in-resources.ts";
 import { theme } from "../lib/theme.ts";
+
+i18n.addResourceBundle("en", "translation", signedInEnglish, true, true);
 
 /** Renders a component with the app's providers, at a given URL. */
 export function renderWithProviders(ui: ReactElement, { url = "/" }: { url?: string } = {}) {

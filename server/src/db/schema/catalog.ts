@@ -23,6 +23,9 @@ export interface UsersTable {
   totp_secret: Nullable<string>;
   totp_enabled: WithDefault<number>;
   last_login_at: Nullable<string>;
+  totp_recovery_codes: Nullable<string>;
+  totp_last_step: Nullable<number>;
+  password_changed_at: Nullable<string>;
 }
 
 export interface IndustriesTable {

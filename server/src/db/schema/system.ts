@@ -33,6 +33,10 @@ export interface CareerApplicationsTable {
   cover_letter: Nullable<string>;
   resume: Nullable<string>;
   applied_at: string;
+  status: WithDefault<string>;
+  notes: Nullable<string>;
+  staff_id: Nullable<string>;
+  ip_address: Nullable<string>;
 }
 
 export interface AuditLogsTable {
@@ -48,6 +52,18 @@ export interface AuditLogsTable {
   changes: Nullable<string>;
   ip_address: Nullable<string>;
   user_agent: Nullable<string>;
+  /** The hash chain (migration 012): position, the previous entry's hash, this entry's hash. */
+  seq: Nullable<number>;
+  prev_hash: Nullable<string>;
+  hash: Nullable<string>;
+}
+
+/** The audit chain's head: one row (id 1), locked by every append (migration 012). */
+export interface AuditChainTable {
+  id: number;
+  seq: number;
+  hash: string;
+  last_id: string | null;
 }
 
 export interface ReportsTable {

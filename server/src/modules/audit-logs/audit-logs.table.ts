@@ -1,5 +1,10 @@
-import { AUDIT_DETAILS_RESTRICTED, auditRestrictedTables, TABLES } from "@storeops/domain";
-import { sql } from "kysely";
+import {
+  AUDIT_DETAILS_RESTRICTED,
+  auditRedactedFields,
+  auditRestrictedTables,
+  TABLES,
+} from "@storeops/domain";
+import { type RawBuilder, sql } from "kysely";
 import { inList } from "../../access/store-scope.ts";
 import type { ColumnContext, TableModule } from "../../rest/table-module.ts";
 
@@ -12,6 +17,25 @@ const restricted = (t: string, context: ColumnContext) =>
     ? inList(sql.ref(`${t}.target_table`), auditRestrictedTables(context.caller.role))
     : sql<boolean>`1 = 1`;
 
+/**
+ * `changes` without the pay figures (a staff member's rate or salary) for a caller who may not read
+ * payroll: the JSON object's keys removed in SQL, so a filter on `changes` cannot find them either.
+ */
+function withoutPayFields(t: string, context: ColumnContext): RawBuilder<unknown> {
+  const column = sql.ref(`${t}.changes`);
+  const fields = context.caller ? auditRedactedFields(context.caller.role) : [];
+  if (fields.length === 0) return sql`${column}`;
+  if (context.dialect === "postgres") {
+    const removed = fields.reduce<RawBuilder<unknown>>(
+      (json, field) => sql`(${json} - ${field})`,
+      sql`${column}::jsonb`,
+    );
+    return sql`(case when ${column} is null then null else ${removed}::text end)`;
+  }
+  const paths = fields.map((field) => sql.lit(`$.${field}`));
+  return sql`(case when json_valid(${column}) then json_remove(${column}, ${sql.join(paths)}) else ${column} end)`;
+}
+
 /** Read only through the API: the matrix grants no create, update or delete to anyone. */
 export const auditLogsTable: TableModule = {
   table: "audit_logs",
@@ -20,7 +44,7 @@ export const auditLogsTable: TableModule = {
     description: (t, context) =>
       sql`(case when ${restricted(t, context)} then ${AUDIT_DETAILS_RESTRICTED} else ${sql.ref(`${t}.description`)} end)`,
     changes: (t, context) =>
-      sql`(case when ${restricted(t, context)} then null else ${sql.ref(`${t}.changes`)} end)`,
+      sql`(case when ${restricted(t, context)} then null else ${withoutPayFields(t, context)} end)`,
   },
   searchableRows: (t, context) => sql<boolean>`not ${restricted(t, context)}`,
   describe: (row) => `audit entry ${row.id}`,

@@ -6,6 +6,7 @@ import { listActiveStoreRefs } from "../../auth/stores.repository.ts";
 import { requestAuditContext, requireActor, SESSION_COOKIE } from "../../plugins/auth.ts";
 import { DEMO_ACCOUNTS } from "../../seed/demo.ts";
 import { passwordRoutes } from "./passwords.routes.ts";
+import { profileRoutes } from "./profile.routes.ts";
 import { sessionRoutes } from "./sessions.routes.ts";
 import { currentUser, signOut } from "./sessions.service.ts";
 import { signIn } from "./sign-in.service.ts";
@@ -55,4 +56,5 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   await app.register(passwordRoutes);
   await app.register(sessionRoutes);
+  await app.register(profileRoutes);
 }

@@ -1,6 +1,7 @@
 import { MSG, selectableStores } from "@storeops/domain";
 import type { Kysely } from "kysely";
 import { writeAudit } from "../../audit/audit.ts";
+import { deviceName } from "../../auth/device.ts";
 import {
   listUserSessions,
   revokeSession,
@@ -46,7 +47,9 @@ export async function listSessions(db: Kysely<DB>, actor: Actor) {
   const sessions = await listUserSessions(db, actor.user.id);
   return sessions.map((session) => ({
     id: session.id,
+    device: deviceName(session.user_agent),
     created_at: session.created_at,
+    last_used_at: session.last_seen_at,
     last_seen_at: session.last_seen_at,
     expires_at: session.expires_at,
     ip_address: session.ip_address,

@@ -6,11 +6,18 @@ import { releaseAttempt, reserveAttempt } from "../../auth/login-attempts.reposi
 import { hashPassword, verifyPassword } from "../../auth/password.ts";
 import { loadSessionPolicy } from "../../auth/session-policy.ts";
 import { createSession, endSessionsBeyond } from "../../auth/sessions.repository.ts";
+import { readAppSettings, readUserPolicy } from "../../auth/settings-store.ts";
 import { findStoreByCode, findStoreRef } from "../../auth/stores.repository.ts";
 import { presentSessionUser } from "../../auth/user.presenter.ts";
-import { findUserByEmail, markSignedIn, type UserRecord } from "../../auth/users.repository.ts";
+import {
+  applyPasswordAge,
+  findUserByEmail,
+  markSignedIn,
+  type UserRecord,
+} from "../../auth/users.repository.ts";
 import type { DB, Dialect } from "../../db/database.ts";
-import { AppError, tooManyRequests, unauthorized } from "../../errors.ts";
+import { AppError, tooManyRequests } from "../../errors.ts";
+import { checkSignInCode } from "./two-factor.service.ts";
 
 // Verifying against a throwaway hash when the email is unknown keeps response times alike.
 let decoyHash: Promise<string> | undefined;
@@ -44,7 +51,11 @@ export async function signIn({ db, dialect }: SignInDeps, input: TSignIn, contex
   if (!attemptId) throw tooManyRequests(MSG.tooManySignIns);
 
   const user = await findUserByEmail(db, email);
-  const fail = async (reason: string, message = failMessage): Promise<never> => {
+  const fail = async (
+    reason: string,
+    message: string = failMessage,
+    code = "unauthorized",
+  ): Promise<never> => {
     await writeAudit(
       db,
       { ...context, userId: user?.id ?? null, userName: user?.name ?? null },
@@ -55,7 +66,7 @@ export async function signIn({ db, dialect }: SignInDeps, input: TSignIn, contex
         description: `Failed sign-in for ${email}: ${reason}`,
       },
     );
-    throw unauthorized(message);
+    throw new AppError(401, code, message);
   };
 
   if (!(await passwordMatches(user, input.password)) || !user) return fail("wrong email or password");
@@ -76,6 +87,21 @@ export async function signIn({ db, dialect }: SignInDeps, input: TSignIn, contex
     return fail("no store selected", MSG.invalidStaffLogin);
   }
 
+  const [app, userPolicy] = await Promise.all([readAppSettings(db), readUserPolicy(db)]);
+  if (app.system.maintenance_mode && user.role !== "admin") {
+    await releaseAttempt(db, attemptId);
+    throw new AppError(503, "maintenance", MSG.maintenanceMode);
+  }
+  if (user.totp_enabled) {
+    if (!input.otp) {
+      // The password was right: asking for the second step is not a failed attempt.
+      await releaseAttempt(db, attemptId);
+      throw new AppError(401, "otp_required", MSG.otpRequired);
+    }
+    if (!(await checkSignInCode(db, user, input.otp)))
+      return fail("wrong two-factor code", MSG.invalidOtp, "invalid_otp");
+  }
+
   const policy = await loadSessionPolicy(db);
   const ttlMs = input.remember ? policy.rememberMs : policy.durationMs;
   const { token, session } = await db.transaction().execute(async (trx) => {
@@ -90,6 +116,8 @@ export async function signIn({ db, dialect }: SignInDeps, input: TSignIn, contex
     const ended = await endSessionsBeyond(trx, user.id, policy.maxConcurrent, policy.idleMs);
     await releaseAttempt(trx, attemptId);
     await markSignedIn(trx, user.id);
+    if (await applyPasswordAge(trx, user, userPolicy.password_policy.expiry_days))
+      user.must_change_password = true;
     await writeAudit(
       trx,
       { ...context, userId: user.id, userName: user.name },

@@ -34,3 +34,18 @@ export async function storesInScope(db: Kysely<DB>, scope: StoreScope) {
     .orderBy("stores.name")
     .execute();
 }
+
+/** Income per store and calendar month from `from` to `to` (income_day_totals), in cents. */
+export async function monthlyRevenue(db: Kysely<DB>, scope: StoreScope, from: string, to: string) {
+  const month = sql<string>`substr(t.day, 1, 7)`;
+  const rows = await db
+    .selectFrom("income_day_totals as t")
+    .select(["t.store_id", month.as("month"), sql<number>`sum(t.total)`.as("total")])
+    .where("t.day", ">=", from)
+    .where("t.day", "<=", to)
+    .where(storesSql("t.store_id", scope))
+    .groupBy(["t.store_id", month])
+    .orderBy(month)
+    .execute();
+  return rows.map((row) => ({ store_id: row.store_id, month: String(row.month), total: Number(row.total) }));
+}

@@ -4,20 +4,34 @@ import { countInStatus, storeSums } from "../../aggregates/store-totals.ts";
 import type { DB } from "../../db/database.ts";
 import { storeToday } from "../../db/store-time.ts";
 import type { Actor } from "../../plugins/auth.ts";
-import { countRows, storesInScope } from "./dashboard.repository.ts";
+import { labourByStore } from "../reports/labour.ts";
+import { countRows, monthlyRevenue, storesInScope } from "./dashboard.repository.ts";
 import { industryRevenue, presentStoreFigures, rankByThisMonth } from "./store-figures.ts";
+
+/** The first day of the month eleven months before `today`'s: 12 calendar months up to this one. */
+export function trendStart(today: string): string {
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7)) - 11;
+  const date = new Date(Date.UTC(year, month - 1, 1));
+  return date.toISOString().slice(0, 10);
+}
 
 /** The figures of the role's dashboard over the stores the role reaches, read from the aggregates. */
 export async function buildDashboard(db: Kysely<DB>, actor: Actor) {
   const role = actor.user.role;
   const today = await storeToday(db, actor.currentStoreId);
   const monthStart = `${today.slice(0, 7)}-01`;
-  const [stores, sums] = await Promise.all([
+  const withTrend = role === "ceo" || role === "admin";
+  const [stores, sums, labour, trend] = await Promise.all([
     storesInScope(db, actor.scope),
     storeSums(db, actor.scope, monthStart, today),
+    labourByStore(db, actor.scope, { from: monthStart, to: today }),
+    withTrend ? monthlyRevenue(db, actor.scope, trendStart(today), today) : Promise.resolve([]),
   ]);
   const sumsByStore = new Map(sums.map((row) => [row.store_id, row]));
-  const storeRows = stores.map((store) => presentStoreFigures(store, sumsByStore.get(String(store.id))));
+  const storeRows = stores.map((store) =>
+    presentStoreFigures(store, sumsByStore.get(String(store.id)), labour.get(String(store.id))),
+  );
   const total = { income: 0, month: 0, purchases: 0, expenses: 0, purchaseCount: 0, expenseCount: 0 };
   for (const row of sums) {
     total.income += row.income;
@@ -61,6 +75,11 @@ export async function buildDashboard(db: Kysely<DB>, actor: Actor) {
     },
     stores: storeRows,
     store_performance: rankByThisMonth(storeRows),
+    revenue_trend: trend.map((row) => ({
+      month: row.month,
+      store_id: row.store_id,
+      revenue: toDollars(row.total),
+    })),
     industries: industryRevenue(storeRows),
   };
 }

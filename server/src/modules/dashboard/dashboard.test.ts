@@ -145,3 +145,48 @@ describe("dashboard figures", () => {
     expect(dashboard.counts.users).toBeNull();
   });
 });
+
+describe("dashboard labour, target and trend", () => {
+  it("gives each store this month's labour cost and labour %, equal to the report's for the month", async () => {
+    const accounting = await signIn(t.app, "accounting");
+    const dashboard = await dashboardOf(accounting.token);
+    const monthStart = `${dashboard.today.slice(0, 7)}-01`;
+    const api = client(t.app, accounting.token);
+    for (const store of dashboard.stores as Array<
+      StoreFigures & { labour_cost: number; labour_percent: number }
+    >) {
+      const report = (
+        await api.get(`/api/reports/financial?store_id=${store.id}&from=${monthStart}&to=${dashboard.today}`)
+      ).json();
+      expect(store.labour_cost).toBe(report.summary.labour_cost);
+      expect(store.labour_percent).toBe(report.summary.labour_percent);
+      expect(store.this_month_revenue).toBe(report.summary.total_income);
+    }
+    expect(dashboard.stores.some((store: { labour_cost: number }) => store.labour_cost > 0)).toBe(true);
+  });
+
+  it("counts growth against a zero target as 100 with revenue and 0 without", async () => {
+    const before = await dashboardOf(admin.token);
+    const store = before.stores.find((s: StoreFigures) => s.this_month_revenue > 0) as StoreFigures;
+    await t.database.db.updateTable("stores").set({ monthly_target: 0 }).where("id", "=", store.id).execute();
+    const after = await dashboardOf(admin.token);
+    const updated = after.stores.find((s: StoreFigures) => s.id === store.id) as StoreFigures;
+    expect(updated.monthly_target).toBe(0);
+    expect(updated.growth).toBe(100);
+  });
+
+  it("gives the ceo a 12-month revenue trend per store that adds up to the stores' revenue", async () => {
+    const ceo = await signIn(t.app, "ceo");
+    const dashboard = await dashboardOf(ceo.token);
+    const months = new Set(dashboard.revenue_trend.map((row: { month: string }) => row.month));
+    expect(months.size).toBeLessThanOrEqual(12);
+    expect(months.has(dashboard.today.slice(0, 7))).toBe(true);
+    for (const store of dashboard.stores as StoreFigures[]) {
+      const thisMonth = dashboard.revenue_trend.find(
+        (row: { month: string; store_id: string }) =>
+          row.store_id === store.id && row.month === dashboard.today.slice(0, 7),
+      );
+      expect(cents(thisMonth?.revenue ?? 0)).toBe(cents(store.this_month_revenue));
+    }
+  });
+});

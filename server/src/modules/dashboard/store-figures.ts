@@ -1,4 +1,4 @@
-import { growthAgainstTarget, margin, netProfit, toDollars } from "@storeops/domain";
+import { growthAgainstTarget, labourPercent, margin, netProfit, toDollars } from "@storeops/domain";
 import type { StoreSums } from "../../aggregates/store-totals.ts";
 
 export interface StoreInfo {
@@ -16,9 +16,10 @@ const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 /**
  * One store's dashboard row in dollars. `revenue`, purchases, expenses, profit and margin cover all
  * recorded history; `this_month_revenue` is this calendar month and `growth` is it as a percent of
- * `monthly_target` (the two belong together on Store Performance).
+ * `monthly_target` (the two belong together on Store Performance); `labour_cost` and
+ * `labour_percent` are this calendar month's, set against this month's revenue.
  */
-export function presentStoreFigures(store: StoreInfo, sums: StoreSums | undefined) {
+export function presentStoreFigures(store: StoreInfo, sums: StoreSums | undefined, monthLabour = 0) {
   const income = sums?.income ?? 0;
   const monthIncome = sums?.month_income ?? 0;
   const purchases = sums?.purchases ?? 0;
@@ -43,6 +44,8 @@ export function presentStoreFigures(store: StoreInfo, sums: StoreSums | undefine
     margin: oneDecimal(margin(profit, income)),
     monthly_target: toDollars(target),
     growth: oneDecimal(growthAgainstTarget(monthIncome, target)),
+    labour_cost: toDollars(Math.round(monthLabour)),
+    labour_percent: labourPercent(Math.round(monthLabour), monthIncome),
   };
 }
 

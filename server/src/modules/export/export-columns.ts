@@ -22,6 +22,7 @@ const HEADINGS: Record<string, string> = {
   store_name: "Store",
   invoice_no: "Invoice #",
   check_no: "Check #",
+  ip_address: "IP Address",
 };
 
 /** "purchase_date" → "Purchase Date". */

@@ -7,7 +7,7 @@ import type { DB } from "../../db/database.ts";
 import type { Actor } from "../../plugins/auth.ts";
 import { presentRow } from "../../rest/columns.ts";
 import { readQuery } from "../../rest/read-query.ts";
-import { streamRows } from "../../rest/rest.repository.ts";
+import { countRows, streamRows } from "../../rest/rest.repository.ts";
 import { csvStream } from "./csv-writer.ts";
 import { exportColumns, headingOf } from "./export-columns.ts";
 import { jsonStream } from "./json-writer.ts";
@@ -56,7 +56,7 @@ export async function exportTable(
     context,
   );
   const today = new Date().toISOString().slice(0, 10);
-  const label = headingOf(table);
+  const label = table === "audit_logs" ? "Audit Logs Report" : headingOf(table);
   let written = 0;
   async function* rows() {
     try {
@@ -74,7 +74,11 @@ export async function exportTable(
     }
   }
   const onError = (error: unknown) => log.error(error, "export failed");
-  const subtitle = `Exported ${today}${query.q ? ` · search “${query.q}”` : ""}${query.filters.length ? ` · ${query.filters.length} filter(s)` : ""}`;
+  // A PDF is read on paper: it names when it was generated and how many records it holds.
+  const generated = `Generated ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`;
+  const records =
+    format === "pdf" ? `${(await countRows(deps.db, table, where)).toLocaleString("en-US")} records · ` : "";
+  const subtitle = `${records}${generated}${query.q ? ` · search “${query.q}”` : ""}${query.filters.length ? ` · ${query.filters.length} filter(s)` : ""}`;
   const body =
     format === "csv"
       ? csvStream(columns, rows())

@@ -34,6 +34,22 @@ export class FileStorage {
     await fs.rename(path.join(this.dir("tmp"), name), path.join(this.dir(area), name));
   }
 
+  private writable: { at: number; ok: Promise<boolean> } | null = null;
+
+  /** True when the store's folder exists (or can be made) and is writable: the health check (kept 5 s). */
+  isWritable(): Promise<boolean> {
+    if (this.writable && Date.now() - this.writable.at < 5_000) return this.writable.ok;
+    const ok = fs
+      .mkdir(this.root, { recursive: true })
+      .then(() => fs.access(this.root, fs.constants.W_OK))
+      .then(
+        () => true,
+        () => false,
+      );
+    this.writable = { at: Date.now(), ok };
+    return ok;
+  }
+
   pathOf(area: string, name: string): string {
     return path.join(this.dir(area), name);
   }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { backgroundJob } from "../../plugins/readiness.ts";
 import type { FileStorage } from "./file-storage.ts";
 import { deleteTempFiles, expiredTempFiles } from "./temp-files.repository.ts";
 
@@ -19,16 +20,11 @@ export async function removeExpiredTempFiles(
 
 export const tempFilesCleanupPlugin = fp<{ storage: FileStorage }>(
   async (app, options) => {
-    const run = () =>
-      removeExpiredTempFiles(app, options.storage)
+    backgroundJob(app, 3600_000, async () => {
+      await removeExpiredTempFiles(app, options.storage)
         .then((count) => count > 0 && app.log.info({ count }, "removed expired temporary uploads"))
         .catch((error: unknown) => app.log.error({ err: error }, "temporary upload cleanup failed"));
-    const timer = setInterval(run, 3600_000);
-    timer.unref();
-    app.addHook("onReady", async () => {
-      await run();
     });
-    app.addHook("onClose", async () => clearInterval(timer));
   },
-  { name: "temp-files-cleanup", dependencies: ["db"] },
+  { name: "temp-files-cleanup", dependencies: ["db", "readiness"] },
 );

@@ -1,5 +1,6 @@
-import { industryCodeFromName, TABLES } from "@storeops/domain";
+import { industryCodeFromName, MSG, TABLES } from "@storeops/domain";
 import { sql } from "kysely";
+import { inUse } from "../../errors.ts";
 import type { TableModule } from "../../rest/table-module.ts";
 
 export const industriesTable: TableModule = {
@@ -11,6 +12,15 @@ export const industriesTable: TableModule = {
   prepareCreate(_ctx, values) {
     if (!values.code) values.code = industryCodeFromName(String(values.name));
     return undefined;
+  },
+  async assertRemovable(ctx, row) {
+    const store = await ctx.trx
+      .selectFrom("stores")
+      .select("id")
+      .where("industry_id", "=", String(row.id))
+      .limit(1)
+      .executeTakeFirst();
+    if (store) throw inUse(MSG.industryInUse);
   },
   describe: (row) => `industry ${row.name ?? row.id}`,
 };

@@ -2,7 +2,7 @@ import { MSG, TABLES } from "@storeops/domain";
 import { employeeNameColumn } from "../../rest/computed.ts";
 import type { TableModule } from "../../rest/table-module.ts";
 import { money } from "../transactions/transaction-rules.ts";
-import { currentWagesOf, wageOn } from "./payroll.repository.ts";
+import { currentWagesOf, lockEmployee, wageOn } from "./payroll.repository.ts";
 
 export const wagesTable: TableModule = {
   table: "employee_wages",
@@ -20,6 +20,7 @@ export const wagesTable: TableModule = {
    */
   async insert(ctx, values, ordinary) {
     const employeeId = String(values.employee_id);
+    await lockEmployee(ctx.trx, employeeId);
     const same = await wageOn(ctx.trx, employeeId, String(values.effective_from));
     if (values.is_current) {
       for (const wage of await currentWagesOf(ctx.trx, employeeId, same?.id as string | undefined)) {

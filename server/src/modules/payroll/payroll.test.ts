@@ -165,7 +165,7 @@ describe("wage history", () => {
     expect(await wagesOn(employeeOfA, "2024-04-04")).toHaveLength(1);
   });
 
-  it("a wage saved while another transaction stores the same employee and date: 409 with a clear message, one row (PostgreSQL)", async (ctx) => {
+  it("a wage saved while another transaction stores the same employee and date waits for it, then replaces it: one row (PostgreSQL)", async (ctx) => {
     // SQLite runs one transaction at a time, so the race cannot happen there.
     if (t.engine !== "postgres") ctx.skip();
     const api = await asAdmin(t);
@@ -188,7 +188,8 @@ describe("wage history", () => {
           is_current: 0,
         })
         .execute();
-      // The API does not see this row yet; its insert waits on the unique index until we commit.
+      // The API does not see this row yet; it waits on the employee's row (held by this insert's
+      // foreign key) until we commit, then finds the wage of that date and replaces it.
       posting = api.post("/api/rest/v1/employee_wages", {
         employee_id: employeeOfA,
         payment_type: "hourly",
@@ -198,8 +199,7 @@ describe("wage history", () => {
       await new Promise((resolve) => setTimeout(resolve, 500));
     });
     const answer = await posting;
-    expect(answer?.statusCode, answer?.body).toBe(409);
-    expect(answer?.json()).toEqual({ code: "conflict", message: MSG.wageSavedTwice });
-    expect(await wagesOn(employeeOfA, date)).toEqual([{ hourly_rate: 2000, is_current: 0 }]);
+    expect(answer?.statusCode, answer?.body).toBe(201);
+    expect(await wagesOn(employeeOfA, date)).toEqual([{ hourly_rate: 2200, is_current: 1 }]);
   });
 });

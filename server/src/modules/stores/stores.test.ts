@@ -1,8 +1,12 @@
+import { DEFAULT_STORE_SETTINGS, MSG } from "@storeops/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { asAdmin, demoStores } from "../../../test/demo-stores.ts";
+import { describeLadder } from "../../../test/ladder.ts";
 import { client, createTestApp, signIn, type TestApp } from "../../../test/test-app.ts";
-import { makeStore } from "./stores.factory.ts";
+import { makeStore, makeStoreWithStaff } from "./stores.factory.ts";
 
 let t: TestApp;
+const app = () => t;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -15,6 +19,16 @@ describe("stores", () => {
     expect(typeof store.code).toBe("string");
     expect(typeof store.industry).toBe("string");
     expect(store.allowed_actions).toEqual(["edit", "delete", "settings"]);
+  });
+
+  it("take a blank monthly target as 0, on create and on update", async () => {
+    const store = await makeStore(t, { monthly_target: null, manager_id: null, email: null });
+    expect(store.monthly_target).toBe(0);
+    const admin = await asAdmin(t);
+    await admin.patch(`/api/rest/v1/stores?eq=id.${store.id}`, { monthly_target: 1500 });
+    const cleared = await admin.patch(`/api/rest/v1/stores?eq=id.${store.id}`, { monthly_target: null });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json()[0].monthly_target).toBe(0);
   });
 
   it("refuse a manager who is not an admin or store manager", async () => {
@@ -35,5 +49,89 @@ describe("stores", () => {
     const rows = (await client(t.app, manager.token).get("/api/rest/v1/stores?select=id")).json();
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row.allowed_actions).toEqual(["edit", "settings"]);
+  });
+});
+
+describe("deleting a store", () => {
+  it("deletes a store without records and archives one with records (200, history kept)", async () => {
+    const admin = await asAdmin(t);
+    const bare = await makeStore(t, { name: "Bare Store" });
+    const deleted = await admin.delete(`/api/rest/v1/stores?eq=id.${bare.id}`);
+    expect(deleted.statusCode).toBe(200);
+    expect((await admin.get(`/api/rest/v1/stores/${bare.id}`)).statusCode).toBe(404);
+
+    const { store, staff } = await makeStoreWithStaff(t, { name: "Busy Store" });
+    const archived = await admin.delete(`/api/rest/v1/stores?eq=id.${store.id}`);
+    expect(archived.statusCode).toBe(200);
+    expect(archived.json()[0]).toMatchObject({ id: store.id, status: "archived" });
+    expect((await admin.get(`/api/rest/v1/stores/${store.id}`)).json().status).toBe("archived");
+    expect((await admin.get(`/api/rest/v1/staff/${staff.id}`)).statusCode).toBe(200);
+  });
+});
+
+const settingsUrl = async () => `/api/stores/${(await demoStores(t)).manager[0]}/settings`;
+
+describeLadder("/api/stores/{id}/settings", app, {
+  method: "GET",
+  url: settingsUrl,
+  forbidden: null,
+  outOfScope: {
+    as: "store_manager",
+    url: async () => `/api/stores/${(await demoStores(t)).foreign}/settings`,
+  },
+  badRequest: null,
+  success: { as: "ceo", check: (response) => expect(Object.keys(response.json()).sort()).toEqual(SECTIONS) },
+});
+
+describeLadder("/api/stores/{id}/settings", app, {
+  method: "PUT",
+  url: settingsUrl,
+  payload: { security: { session_timeout: 45 } },
+  forbidden: { as: "ceo", message: MSG.ceoReadOnly },
+  outOfScope: {
+    as: "store_manager",
+    url: async () => `/api/stores/${(await demoStores(t)).foreign}/settings`,
+  },
+  badRequest: { as: "store_manager", payload: { security: { session_timeout: 4 } } },
+  success: {
+    as: "store_manager",
+    check: (response) => expect(response.json().security.session_timeout).toBe(45),
+  },
+});
+
+const SECTIONS = ["display", "integrations", "notifications", "operations", "security"];
+
+describe("store settings", () => {
+  it("read the defaults until saved, merge what a PUT gives, and keep the bounds 5–480", async () => {
+    const admin = await asAdmin(t);
+    const store = await makeStore(t, { name: "Settings Store" });
+    const url = `/api/stores/${store.id}/settings`;
+    expect((await admin.get(url)).json()).toEqual(DEFAULT_STORE_SETTINGS);
+    const saved = await admin.put(url, { notifications: { sms_alerts: true }, display: { theme: "dark" } });
+    expect(saved.statusCode).toBe(200);
+    const read = (await admin.get(url)).json();
+    expect(read.notifications).toEqual({ ...DEFAULT_STORE_SETTINGS.notifications, sms_alerts: true });
+    expect(read.display.theme).toBe("dark");
+    expect(read.security).toEqual(DEFAULT_STORE_SETTINGS.security);
+    for (const timeout of [4, 481]) {
+      const refused = await admin.put(url, { security: { session_timeout: timeout } });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body).toContain("session_timeout");
+    }
+    expect((await admin.put(url, { security: { session_timeout: 480 } })).statusCode).toBe(200);
+    const audit = await t.database.db
+      .selectFrom("audit_logs")
+      .select("description")
+      .where("target_id", "=", store.id)
+      .where("action", "=", "UPDATE")
+      .execute();
+    expect(audit.length).toBe(2);
+  });
+
+  it("a store manager cannot write another store's settings, accounting cannot write at all", async () => {
+    const accounting = client(t.app, (await signIn(t.app, "accounting")).token);
+    const store = (await demoStores(t)).accounting[0];
+    const refused = await accounting.put(`/api/stores/${store}/settings`, { display: { theme: "dark" } });
+    expect(refused.statusCode).toBe(403);
   });
 });

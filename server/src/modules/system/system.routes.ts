@@ -3,14 +3,18 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { dateInZone } from "../../db/store-time.ts";
 import { requireActor } from "../../plugins/auth.ts";
+import type { FileStorage } from "../files/file-storage.ts";
 import { databaseAnswers, findStoreTimezone } from "./system.repository.ts";
 
 const startedAt = Date.now();
 
 const ZHealth = z.object({
   status: z.enum(["ok", "degraded"]),
+  ready: z.boolean().describe("false while the database is being prepared (see /api/ready)"),
   database: z.enum(["sqlite", "postgres"]),
   database_ok: z.boolean(),
+  files: z.literal("local").describe("the file store: a folder under DATA_DIR"),
+  files_ok: z.boolean().describe("the file store's folder is writable"),
   uptime_seconds: z.number(),
   server_time: z.string(),
 });
@@ -21,19 +25,32 @@ const ZServerDate = z.object({
   timezone: z.string(),
 });
 
-/** Public liveness and database check. */
-export async function healthRoutes(fastify: FastifyInstance) {
+const ZReady = z.object({ ready: z.boolean(), message: z.string() });
+
+/** Public liveness (the database and the file store answer) and readiness (the database is prepared). */
+export async function healthRoutes(fastify: FastifyInstance, options: { storage: FileStorage }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get("/health", { schema: { tags: ["system"], security: [], response: { 200: ZHealth } } }, async () => {
-    const databaseOk = await databaseAnswers(app.db);
+    const [databaseOk, filesOk] = await Promise.all([databaseAnswers(app.db), options.storage.isWritable()]);
     return {
-      status: databaseOk ? ("ok" as const) : ("degraded" as const),
+      status: databaseOk && filesOk ? ("ok" as const) : ("degraded" as const),
+      ready: app.readiness.ready,
       database: app.dialect,
       database_ok: databaseOk,
+      files: "local" as const,
+      files_ok: filesOk,
       uptime_seconds: Math.round((Date.now() - startedAt) / 1000),
       server_time: new Date().toISOString(),
     };
   });
+  app.get(
+    "/ready",
+    { schema: { tags: ["system"], security: [], response: { 200: ZReady, 503: ZReady } } },
+    async (_request, reply) => {
+      if (app.readiness.ready) return { ready: true, message: "Ready" };
+      return reply.code(503).send({ ready: false, message: "Preparing the database (migrations and seed)" });
+    },
+  );
 }
 
 /** Today for the signed-in user: the current store's time zone, else the server's (UTC). */

@@ -2,12 +2,23 @@ import type { Insertable, Kysely } from "kysely";
 import type { DB, Row } from "../../db/database.ts";
 import type { EmployeeTimeEntriesTable } from "../../db/schema.ts";
 
-/** Inserts an entry the generic front validated and the module's rules completed. */
-export async function insertTimeEntry(db: Kysely<DB>, values: Row): Promise<void> {
-  await db
+/**
+ * Inserts an entry the generic front validated and the module's rules completed. An open entry
+ * (no clock-out) lands only if the employee has none: the partial unique index of migration 001
+ * decides, so of simultaneous clock-ins exactly one is stored. False when it did not land.
+ */
+export async function insertTimeEntry(db: Kysely<DB>, values: Row): Promise<boolean> {
+  const insert = db
     .insertInto("employee_time_entries")
-    .values(values as Insertable<EmployeeTimeEntriesTable>)
-    .execute();
+    .values(values as Insertable<EmployeeTimeEntriesTable>);
+  if (values.clock_out_time != null) {
+    await insert.execute();
+    return true;
+  }
+  const result = await insert
+    .onConflict((oc) => oc.column("employee_id").where("clock_out_time", "is", null).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 /** Closes an entry only while it is open, so of two clock-outs exactly one lands. */

@@ -1,16 +1,18 @@
+import { alreadyClockedIn } from "@storeops/domain";
 import type { Kysely } from "kysely";
 import { writeAudit } from "../../audit/audit.ts";
 import type { DB, Row } from "../../db/database.ts";
 import { conflict } from "../../errors.ts";
 import { nowIso } from "../../ids.ts";
 import type { Actor } from "../../plugins/auth.ts";
-import { closeOpenEntry, employeeName, insertTimeEntry } from "./time-entries.repository.ts";
+import { auditValues } from "../../rest/write-input.ts";
+import { closeOpenEntry, employeeName, insertTimeEntry, openEntryOf } from "./time-entries.repository.ts";
 
 const TABLE = "employee_time_entries";
 
 /** A staff member clocks in: the open entry (employee, store date and time set by the rules) and a CLOCK_IN entry. */
 export async function clockIn(trx: Kysely<DB>, actor: Actor, values: Row): Promise<void> {
-  await insertTimeEntry(trx, values);
+  await insertOrRefuse(trx, values);
   const name = await employeeName(trx, values.employee_id);
   await writeAudit(trx, actor.audit, {
     action: "CLOCK_IN",
@@ -18,6 +20,25 @@ export async function clockIn(trx: Kysely<DB>, actor: Actor, values: Row): Promi
     targetId: String(values.id),
     description: `Clocked in ${name} on ${values.work_date} at ${values.clock_in_time}`,
     changes: { clock_in_time: values.clock_in_time, work_date: values.work_date },
+  });
+}
+
+/** Inserts an entry; an open one while the employee already has one is a 409 naming its clock-in. */
+async function insertOrRefuse(trx: Kysely<DB>, values: Row): Promise<void> {
+  if (await insertTimeEntry(trx, values)) return;
+  const open = await openEntryOf(trx, String(values.employee_id));
+  throw conflict(alreadyClockedIn(open ? `${open.work_date} ${open.clock_in_time}` : "another time"));
+}
+
+/** A manual entry (admin, store manager): stored race-safe like a clock-in, audited as a CREATE. */
+export async function createManualEntry(trx: Kysely<DB>, actor: Actor, values: Row): Promise<void> {
+  await insertOrRefuse(trx, values);
+  await writeAudit(trx, actor.audit, {
+    action: "CREATE",
+    targetTable: TABLE,
+    targetId: String(values.id),
+    description: `Created time entry of ${values.work_date}`,
+    changes: auditValues(TABLE, values),
   });
 }
 

@@ -4,7 +4,7 @@ import { badRequest, conflict, forbidden } from "../../errors.ts";
 import { employeeNameColumn, storeNameColumn } from "../../rest/computed.ts";
 import type { TableModule, WriteContext } from "../../rest/table-module.ts";
 import { openEntryOf, staffRecordIn } from "./time-entries.repository.ts";
-import { clockIn, clockOut } from "./time-entries.service.ts";
+import { clockIn, clockOut, createManualEntry } from "./time-entries.service.ts";
 
 /** Staff clock in and out for themselves; the matrix calls that access "clock". */
 const clocks = (ctx: WriteContext, verb: "create" | "update") =>
@@ -65,8 +65,11 @@ export const timeEntriesTable: TableModule = {
     applyHours(values, values);
     return undefined;
   },
-  insert: (ctx, values, ordinary) =>
-    clocks(ctx, "create") ? clockIn(ctx.trx, ctx.actor, values) : ordinary(values),
+  insert(ctx, values, ordinary) {
+    if (clocks(ctx, "create")) return clockIn(ctx.trx, ctx.actor, values);
+    // An open manual entry meets the same one-open-entry rule as a clock-in, race-safe.
+    return values.clock_out_time == null ? createManualEntry(ctx.trx, ctx.actor, values) : ordinary(values);
+  },
   prepareUpdate,
   async update(ctx, before, patch, _input, ordinary) {
     if (!clocks(ctx, "update") || patch.clock_out_time === undefined) return ordinary(before, patch);

@@ -91,3 +91,16 @@ describe("admin sets a password through PATCH /users", () => {
     expect(old.json().code).toBe("unauthorized");
   });
 });
+
+describe("deactivating a user", () => {
+  it("ends their sessions and refuses their sign-in; reactivating lets them back", async () => {
+    const manager = await signIn(t.app, "store_manager");
+    await patchUser(manager.user.id, { status: "inactive" });
+    expect((await client(t.app, manager.token).get("/api/auth/v1/user")).statusCode).toBe(401);
+    await expect(signIn(t.app, "store_manager")).rejects.toThrow(/sign-in of store_manager failed/);
+    await patchUser(manager.user.id, { status: "active" });
+    expect(
+      (await client(t.app, (await signIn(t.app, "store_manager")).token).get("/api/auth/v1/user")).statusCode,
+    ).toBe(200);
+  });
+});

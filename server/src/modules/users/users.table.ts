@@ -1,8 +1,10 @@
 import { MSG, type Role, SELF_EDITABLE_USER_COLUMNS, TABLES } from "@storeops/domain";
+import { sql } from "kysely";
 import { generateOneTimePassword, hashPassword } from "../../auth/password.ts";
 import { revokeUserSessions } from "../../auth/sessions.repository.ts";
 import type { Row } from "../../db/database.ts";
 import { forbidden } from "../../errors.ts";
+import { nowIso } from "../../ids.ts";
 import type { TableModule } from "../../rest/table-module.ts";
 
 /** Spec 3 §5: assigned stores only for staff and accounting, managed stores only for managers. */
@@ -29,6 +31,9 @@ const SESSION_ENDING_COLUMNS = [
 export const usersTable: TableModule = {
   table: "users",
   definition: TABLES.users,
+  computed: {
+    store_ids: (t) => sql`(${sql.ref(`${t}.assigned_stores`)} || ${sql.ref(`${t}.managed_stores`)})`,
+  },
   async prepareCreate(_ctx, values, input) {
     values.email = String(values.email).trim().toLowerCase();
     const given = typeof input.password === "string" && input.password !== "" ? input.password : undefined;
@@ -36,6 +41,7 @@ export const usersTable: TableModule = {
     values.password_hash = await hashPassword(password);
     // A password the user did not choose must be replaced at first sign-in.
     values.must_change_password = 1;
+    values.password_changed_at = nowIso();
     normaliseStoreLists(values, values.role as Role, values);
     // The generated password is shown once, in the create answer, and never stored in clear.
     return given ? undefined : { shownOnce: { one_time_password: password } };
@@ -56,6 +62,7 @@ export const usersTable: TableModule = {
     if (isAdmin && typeof input.password === "string" && input.password !== "") {
       patch.password_hash = await hashPassword(input.password);
       patch.must_change_password = 1;
+      patch.password_changed_at = nowIso();
     }
     if (
       patch.role !== undefined ||

@@ -66,3 +66,57 @@ describe("emails", () => {
     expect(byAdmin.statusCode, byAdmin.body).toBe(200);
   });
 });
+
+describe("a new user's one-time password", () => {
+  it("signs in once, must be changed before anything else, and never works again", async () => {
+    const user = await makeUser(t, { role: "ceo", assigned_stores: [] });
+    const otp = String(user.one_time_password);
+    expect(otp).toMatch(/^(?=.*[A-Z])(?=.*[a-z])(?=.*\d).{12}$/);
+    const signedIn = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/v1/token",
+      payload: { email: user.email, password: otp },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().user.must_change_password).toBe(true);
+    const api = client(t.app, signedIn.json().access_token);
+    const refused = await api.get("/api/dashboard");
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: "password_change_required",
+      message: MSG.mustChangePassword,
+    });
+    const changed = await api.post("/api/auth/v1/change-password", {
+      current_password: otp,
+      new_password: "Chosen-Pass42",
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await api.get("/api/auth/v1/user")).json().must_change_password).toBe(false);
+    expect((await api.get("/api/rest/v1/stores?limit=1")).statusCode).toBe(200);
+    const again = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/v1/token",
+      payload: { email: user.email, password: otp },
+    });
+    expect(again.statusCode).toBe(401);
+  });
+});
+
+describe("the users screen's store filter", () => {
+  it("store_ids matches assigned and managed stores alike", async () => {
+    const api = await asAdmin(t);
+    const manager = (await signIn(t.app, "store_manager")).user;
+    const staff = (await signIn(t.app, "staff")).user;
+    const managed = manager.managed_stores[0];
+    const assigned = staff.assigned_stores[0];
+    const byStore = async (id: string | undefined) =>
+      (await api.get(`/api/rest/v1/users?select=id&ilike=store_ids.*${id}*&limit=1000`))
+        .json()
+        .map((row: { id: string }) => row.id);
+    expect(await byStore(managed)).toContain(manager.id);
+    expect(await byStore(assigned)).toContain(staff.id);
+    expect(await byStore(assigned)).not.toContain(
+      manager.id === staff.id ? "" : (await signIn(t.app, "admin")).user.id,
+    );
+  });
+});

@@ -1,5 +1,6 @@
-import { TABLES, vendorCode } from "@storeops/domain";
+import { MSG, TABLES, vendorCode } from "@storeops/domain";
 import { sql } from "kysely";
+import { inUse } from "../../errors.ts";
 import { callerStoresSql } from "../../rest/computed.ts";
 import type { ColumnContext, TableModule } from "../../rest/table-module.ts";
 
@@ -21,6 +22,15 @@ export const vendorsTable: TableModule = {
   prepareCreate(_ctx, values) {
     if (!values.code) values.code = vendorCode(new Date());
     return undefined;
+  },
+  async assertRemovable(ctx, row) {
+    const purchase = await ctx.trx
+      .selectFrom("purchases")
+      .select("id")
+      .where("vendor_id", "=", String(row.id))
+      .limit(1)
+      .executeTakeFirst();
+    if (purchase) throw inUse(MSG.vendorInUse);
   },
   describe: (row) => `vendor ${row.name ?? row.id}`,
 };

@@ -3,7 +3,7 @@ import { AppShell } from "@mantine/core";
 import { menuFor, ROLES } from "@storeops/domain";
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { english } from "../../i18n/resources.ts";
+import { english } from "../../i18n/all-resources.ts";
 import type { SessionUser } from "../../lib/auth.api.ts";
 import { renderWithProviders } from "../../test/render.tsx";
 import { Sidebar } from "./Sidebar.tsx";

@@ -19,24 +19,26 @@ export function Sidebar({ user, collapsed, isMobile, onSignOut }: SidebarProps) 
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const items = menuFor(user.role);
+  // The 'CURRENT STORE' label is for staff only (spec 1 §2.5, PRODUCT.md).
+  const store = user.role === "staff" ? user.current_store : null;
 
   return (
     <>
       <AppShell.Section grow component={ScrollArea} type="scroll" p={collapsed ? 8 : "sm"}>
         <Stack gap={4}>
-          {user.current_store && !collapsed && (
+          {store && !collapsed && (
             <Box px="xs" pb="xs" data-testid="current-store">
               <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
                 {t("layout.currentStore")}
               </Text>
               <Text size="sm" fw={600}>
-                {user.current_store.name}
+                {store.name}
               </Text>
             </Box>
           )}
-          {user.current_store && collapsed && (
-            <Tooltip label={user.current_store.name} position="right">
-              <Box ta="center" py={4} aria-label={user.current_store.name}>
+          {store && collapsed && (
+            <Tooltip label={store.name} position="right">
+              <Box ta="center" py={4} aria-label={store.name}>
                 <IconBuildingStore size={20} aria-hidden />
               </Box>
             </Tooltip>

@@ -16,7 +16,7 @@ export interface Attachment {
 }
 
 /** The tables whose forms attach files here. */
-export type AttachmentTable = "purchases" | "expenses";
+export type AttachmentTable = "purchases" | "expenses" | "daily_income";
 
 export interface FileCheck {
   accepted: File[];

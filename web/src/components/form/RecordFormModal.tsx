@@ -5,7 +5,7 @@ import { type ReactNode, useState } from "react";
 import type { Row } from "../../lib/rest.ts";
 import { useUser } from "../../lib/session.tsx";
 import { AttachmentsSection } from "../attachments/AttachmentsSection.tsx";
-import { type Attachment, type AttachmentTable, parseAttachments } from "../attachments/attachment-files.ts";
+import { type Attachment, parseAttachments } from "../attachments/attachment-files.ts";
 import { FormActions, FormModal } from "./FormModal.tsx";
 import { type SaveMessages, useSaveWithFiles } from "./save-with-files.ts";
 
@@ -16,7 +16,9 @@ export interface FormContext {
 
 /** What a feature gives to get its create/edit modal with files; Fields render into a two-column grid. */
 export interface RecordFormSpec<T, V> {
-  table: TableName & AttachmentTable;
+  table: TableName;
+  /** The files section (purchases, expenses); false for tables without attachments. */
+  files?: boolean;
   /** "purchase" → purchase-form-modal, purchase-save. */
   testId: string;
   titles: { create: string; edit: string };
@@ -32,7 +34,7 @@ export interface RecordFormSpec<T, V> {
   messages: SaveMessages;
 }
 
-type Stored = { id: string; store_id: string; store_name: string | null; attachments?: unknown };
+type Stored = { id: string; store_id?: string | null; store_name?: string | null; attachments?: unknown };
 
 /** null: closed; { record: null }: create; { record }: edit. */
 export function RecordFormModal<T extends Stored, V extends Record<string, unknown>>({
@@ -106,13 +108,15 @@ function RecordForm<T extends Stored, V extends Record<string, unknown>>({
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <spec.Fields form={form} record={record} fixedStoreName={fixedStoreName} />
         </SimpleGrid>
-        <AttachmentsSection
-          kept={kept}
-          onKeptChange={setKept}
-          files={files}
-          onFilesChange={setFiles}
-          disabled={form.submitting}
-        />
+        {spec.files !== false && (
+          <AttachmentsSection
+            kept={kept}
+            onKeptChange={setKept}
+            files={files}
+            onFilesChange={setFiles}
+            disabled={form.submitting}
+          />
+        )}
         <FormActions
           onCancel={onDone}
           submitting={form.submitting}

@@ -41,7 +41,7 @@ export function fileFailureMessage(failed: number, total: number, messages: Save
  * failure keeps the saved record and says how many files failed.
  */
 export function useSaveWithFiles<T extends { id: string; attachments?: unknown }>(
-  table: TableName & AttachmentTable,
+  table: TableName,
   messages: SaveMessages,
 ) {
   const client = useQueryClient();
@@ -59,7 +59,8 @@ export function useSaveWithFiles<T extends { id: string; attachments?: unknown }
       notifyError(writeErrorMessage(error, messages.saveError));
       return { ok: false, fieldErrors: apiFieldErrors(error) };
     }
-    const outcome = await attachFiles(table, saved.id, files);
+    // Tables without attachments never send files (RecordFormSpec.files false).
+    const outcome = await attachFiles(table as AttachmentTable, saved.id, files);
     await invalidateTable(client, table);
     const failure = fileFailureMessage(outcome.failed, files.length, messages);
     if (failure) notifyWarning(failure, outcome.failures.join(" "));

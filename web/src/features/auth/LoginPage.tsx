@@ -46,6 +46,8 @@ export default function LoginPage() {
   const [storeError, setStoreError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [showForgot, setShowForgot] = useState(false);
+  // The second step for an account with two-factor sign-in: null until the server asks for it.
+  const [otp, setOtp] = useState<string | null>(null);
 
   if (loading) return <PageLoader />;
   if (user && !submitting) return <Navigate to={returnPath(location.state)} replace />;
@@ -64,9 +66,15 @@ export default function LoginPage() {
         password,
         remember,
         ...(tab === "staff" && storeCode ? { store_code: storeCode } : {}),
+        ...(otp !== null ? { otp: otp.trim() } : {}),
       });
       await navigate(returnPath(location.state), { replace: true });
     } catch (caught) {
+      if (isApiError(caught) && caught.code === "otp_required") {
+        setOtp("");
+        setSubmitting(false);
+        return;
+      }
       const key = signInErrorKey(caught);
       setError(key ? t(key) : isApiError(caught) ? caught.message : t("login.failed"));
       setSubmitting(false);
@@ -76,6 +84,7 @@ export default function LoginPage() {
   // A message about the other kind of sign-in would only mislead.
   const chooseTab = (next: LoginTab) => {
     setTab(next);
+    setOtp(null);
     setError(null);
     setStoreError(null);
   };
@@ -145,6 +154,19 @@ export default function LoginPage() {
                 onChange={(event) => setPassword(event.currentTarget.value)}
                 data-testid="login-password"
               />
+              {otp !== null && (
+                <TextInput
+                  label={t("login.otp")}
+                  description={t("login.otpHelp")}
+                  inputMode="text"
+                  autoComplete="one-time-code"
+                  required
+                  autoFocus
+                  value={otp}
+                  onChange={(event) => setOtp(event.currentTarget.value)}
+                  data-testid="login-otp"
+                />
+              )}
               <Group justify="space-between">
                 <Checkbox
                   label={t("login.remember")}

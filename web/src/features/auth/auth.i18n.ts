@@ -19,6 +19,8 @@ export const authText = {
     forgotHelp:
       "Passwords are reset by an administrator. Ask your administrator to reset yours; you will receive a one-time password to change at your next sign-in.",
     submit: "Sign In",
+    otp: "Two-factor code",
+    otpHelp: "Enter the 6-digit code from your authenticator app, or one of your recovery codes.",
     failed: MSG.loginFailed,
     demoTitle: "Demo accounts",
     demoText: "This server runs with demo data. Every demo account uses the password {{password}}.",

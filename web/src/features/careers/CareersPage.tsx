@@ -1,64 +1,51 @@
-import { Alert, Badge, Card, Container, Group, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
+import { Alert, Box, Container, NativeSelect, Stack, Text, TextInput, Title } from "@mantine/core";
+import { MSG, TOAST_MS } from "@storeops/domain";
 import { IconSearch } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PublicHeader } from "../../components/PublicHeader.tsx";
-import { isApiError } from "../../lib/api.ts";
-import { formatBusinessDate, formatDollars } from "../../lib/format.ts";
-import { listRows } from "../../lib/rest.ts";
-import { useSession } from "../../lib/session.tsx";
+import { fetchOpenPostings, type PublicPosting } from "./careers.api.ts";
+import { employmentTypeLabel, PostingCard } from "./PostingCard.tsx";
+import { PublicToast, type Toast } from "./PublicToast.tsx";
 
-interface Posting {
-  id: string;
-  job_title: string;
-  department: string | null;
-  location: string | null;
-  employment_type: string | null;
-  salary_min: number | null;
-  salary_max: number | null;
-  description: string | null;
-  posted_date: string | null;
+const ALL = "all";
+// The apply form loads when a visitor first opens it: the listing itself stays small on a phone.
+const ApplyModal = lazy(() => import("./ApplyModal.tsx"));
+
+function matches(posting: PublicPosting, search: string): boolean {
+  if (!search) return true;
+  return [posting.job_title, posting.location, posting.description, posting.department].some((field) =>
+    field?.toLowerCase().includes(search),
+  );
 }
 
-/** Spec 1 §2.7 public job listing (read-only here; applying comes with the careers issue). */
+/** Spec 1 §2.7 public job listing through GET /api/careers: no sign-in needed. */
 export default function CareersPage() {
   const { t } = useTranslation();
   const [search, setSearch] = useState("");
-  const [q] = useDebouncedValue(search.trim(), 300);
-  const { user, loading } = useSession();
-  // The postings come from the signed-in REST front until the public GET /api/careers exists
-  // (PRODUCT.md, careers issue); a signed-out visitor is not sent into a 401 and sees the empty list.
+  const [type, setType] = useState<string>(ALL);
+  const [location, setLocation] = useState<string>(ALL);
+  const [applying, setApplying] = useState<PublicPosting | null>(null);
+  const [toast, setToast] = useState<Toast | null>(null);
   const postings = useQuery({
-    enabled: user !== null,
-    queryKey: ["public-careers", q],
-    queryFn: ({ signal }) =>
-      listRows<Posting>(
-        "careers",
-        {
-          select: [
-            "id",
-            "job_title",
-            "department",
-            "location",
-            "employment_type",
-            "salary_min",
-            "salary_max",
-            "description",
-            "posted_date",
-          ],
-          // Only open postings are listed, so each one is labelled Open.
-          eq: { status: "open" },
-          order: "posted_date.desc",
-          limit: 50,
-          q,
-        },
-        signal,
-      ),
+    queryKey: ["public-careers"],
+    queryFn: ({ signal }) => fetchOpenPostings(signal),
   });
-  // Spec 1 §8: a list the visitor may not fetch shows as empty ("No positions found").
-  const rows = user ? (postings.data?.rows ?? []) : [];
+  const all = postings.data ?? [];
+  const types = useMemo(() => [...new Set(all.map((p) => p.employment_type))].sort(), [all]);
+  const locations = useMemo(
+    () => [...new Set(all.flatMap((p) => (p.location ? [p.location] : [])))].sort(),
+    [all],
+  );
+  const needle = search.trim().toLowerCase();
+  const rows = all.filter(
+    (p) =>
+      matches(p, needle) &&
+      (type === ALL || p.employment_type === type) &&
+      (location === ALL || p.location === location),
+  );
+  const closeToast = useCallback(() => setToast(null), []);
 
   return (
     <>
@@ -68,62 +55,71 @@ export default function CareersPage() {
         <Text c="dimmed" mb="lg">
           {t("careers.subtitle")}
         </Text>
-        <TextInput
-          leftSection={<IconSearch size={16} aria-hidden />}
-          label={t("careers.search")}
-          placeholder={t("careers.searchPlaceholder")}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
+        <Box
           mb="lg"
-        />
-        {postings.isError && !isApiError(postings.error, 401) && !isApiError(postings.error, 403) ? (
+          style={{
+            display: "grid",
+            gap: "var(--mantine-spacing-sm)",
+            gridTemplateColumns: "repeat(auto-fit, minmax(200px, 1fr))",
+          }}
+        >
+          <TextInput
+            leftSection={<IconSearch size={16} aria-hidden />}
+            label={t("careers.search")}
+            placeholder={t("careers.searchPlaceholder")}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+          />
+          <NativeSelect
+            label={t("careers.jobType")}
+            value={type}
+            onChange={(event) => setType(event.currentTarget.value)}
+            data={[
+              { value: ALL, label: t("careers.allTypes") },
+              ...types.map((v) => ({ value: v, label: employmentTypeLabel(v) })),
+            ]}
+            data-testid="careers-type-filter"
+          />
+          <NativeSelect
+            label={t("careers.location")}
+            value={location}
+            onChange={(event) => setLocation(event.currentTarget.value)}
+            data={[{ value: ALL, label: t("careers.allLocations") }, ...locations]}
+            data-testid="careers-location-filter"
+          />
+        </Box>
+        {postings.isError ? (
           <Alert color="red">{postings.error.message}</Alert>
-        ) : loading || (user && postings.isPending) ? (
+        ) : postings.isPending ? (
           <Text c="dimmed">{t("common.loading")}</Text>
         ) : rows.length === 0 ? (
-          <Text c="dimmed">{t("careers.empty")}</Text>
+          <Text c="dimmed" data-testid="careers-empty">
+            {MSG.noPositions}
+          </Text>
         ) : (
           <Stack>
             {rows.map((posting) => (
-              <Card key={posting.id} withBorder radius="md" padding="lg" component="article">
-                <Group justify="space-between" align="start">
-                  <div>
-                    <Title order={2} size="h4">
-                      {posting.job_title}
-                    </Title>
-                    <Text size="sm" c="dimmed">
-                      {[posting.department, posting.location, posting.employment_type]
-                        .filter(Boolean)
-                        .join(" · ")}
-                    </Text>
-                  </div>
-                  <Badge color="green" variant="dot">
-                    {t("careers.open")}
-                  </Badge>
-                </Group>
-                {posting.salary_min !== null && posting.salary_max !== null && (
-                  <Text size="sm" mt="xs">
-                    {t("careers.payRange", {
-                      min: formatDollars(posting.salary_min),
-                      max: formatDollars(posting.salary_max),
-                    })}
-                  </Text>
-                )}
-                <Text size="sm" mt="xs">
-                  {posting.description}
-                </Text>
-                <Text size="xs" c="dimmed" mt="xs">
-                  {t("careers.posted", {
-                    date: posting.posted_date
-                      ? formatBusinessDate(posting.posted_date)
-                      : t("careers.recently"),
-                  })}
-                </Text>
-              </Card>
+              <PostingCard key={posting.id} posting={posting} onApply={() => setApplying(posting)} />
             ))}
           </Stack>
         )}
       </Container>
+      {applying !== null && (
+        <Suspense fallback={null}>
+          <ApplyModal
+            posting={applying}
+            onClose={() => setApplying(null)}
+            onResult={({ ok, detail }) =>
+              setToast(
+                ok
+                  ? { color: "green", message: MSG.applySuccess }
+                  : { color: "red", message: MSG.applyError, detail },
+              )
+            }
+          />
+        </Suspense>
+      )}
+      <PublicToast toast={toast} onClose={closeToast} ms={TOAST_MS.careers} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { StatCardGrid } from "../../components/StatCard.tsx";
 import { formatDollarsWhole } from "../../lib/format.ts";
 import type { DashboardData } from "./dashboard.api.ts";
+import { RevenueTrend } from "./RevenueTrend.tsx";
 import { StoreRanking } from "./StoreRanking.tsx";
 import { count, money } from "./stat-values.ts";
 
@@ -98,6 +99,7 @@ export function CeoDashboard({ data }: { data: DashboardData }) {
           )}
         </Card>
       </SimpleGrid>
+      <RevenueTrend data={data} />
     </Stack>
   );
 }

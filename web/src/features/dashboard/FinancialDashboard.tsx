@@ -3,10 +3,12 @@ import type { Role } from "@storeops/domain";
 import { IconCash, IconChartBar, IconReceipt, IconShoppingCart } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { StatCardGrid } from "../../components/StatCard.tsx";
+import { StatusBadge } from "../../components/StatusBadge.tsx";
 import { formatDollarsWhole, formatPercent } from "../../lib/format.ts";
 import type { DashboardData } from "./dashboard.api.ts";
-import { LatestRecords } from "./LatestRecords.tsx";
+import { PendingList } from "./PendingList.tsx";
 import { QuickActions } from "./QuickActions.tsx";
+import { RecentTransactions } from "./RecentTransactions.tsx";
 import { money } from "./stat-values.ts";
 
 const QUICK_LINKS = [
@@ -41,8 +43,8 @@ export function FinancialDashboard({ data, role }: { data: DashboardData; role: 
     <Stack gap="lg">
       <StatCardGrid cards={cards} cols={{ base: 2, md: 4 }} />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <LatestRecords table="purchases" status="pending" title={t("dashboard.pendingPurchases")} limit={5} />
-        <LatestRecords table="expenses" status="pending" title={t("dashboard.pendingExpenses")} limit={5} />
+        <PendingList table="purchases" title={t("dashboard.pendingPurchases")} />
+        <PendingList table="expenses" title={t("dashboard.pendingExpenses")} />
       </SimpleGrid>
       <Card withBorder radius="md" padding="md" data-testid="store-table">
         <Title order={2} size="h4" mb="sm">
@@ -53,7 +55,7 @@ export function FinancialDashboard({ data, role }: { data: DashboardData; role: 
             {t("dashboard.noStores")}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
+          <Table.ScrollContainer minWidth={720}>
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
@@ -62,6 +64,8 @@ export function FinancialDashboard({ data, role }: { data: DashboardData; role: 
                   <Table.Th ta="right">{t("dashboard.expensesColumn")}</Table.Th>
                   <Table.Th ta="right">{t("dashboard.profit")}</Table.Th>
                   <Table.Th ta="right">{t("dashboard.marginColumn")}</Table.Th>
+                  <Table.Th ta="right">{t("dashboard.labourPercent")}</Table.Th>
+                  <Table.Th>{t("dashboard.status")}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -72,6 +76,12 @@ export function FinancialDashboard({ data, role }: { data: DashboardData; role: 
                     <Table.Td ta="right">{formatDollarsWhole(store.expenses + store.purchases)}</Table.Td>
                     <Table.Td ta="right">{formatDollarsWhole(store.profit)}</Table.Td>
                     <Table.Td ta="right">{formatPercent(store.margin)}</Table.Td>
+                    <Table.Td ta="right" data-testid="store-labour-percent">
+                      {formatPercent(store.labour_percent ?? 0)}
+                    </Table.Td>
+                    <Table.Td>
+                      <StatusBadge status={store.status ?? "active"} />
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -80,10 +90,7 @@ export function FinancialDashboard({ data, role }: { data: DashboardData; role: 
         )}
       </Card>
       <QuickActions userRole={role} links={QUICK_LINKS} />
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <LatestRecords table="purchases" title={t("dashboard.recentPurchases")} limit={3} />
-        <LatestRecords table="expenses" title={t("dashboard.recentExpenses")} limit={3} />
-      </SimpleGrid>
+      <RecentTransactions />
     </Stack>
   );
 }

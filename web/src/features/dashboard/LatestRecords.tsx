@@ -1,10 +1,11 @@
-import { Alert, Anchor, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { CellValue } from "../../components/CellValue.tsx";
 import { formatBusinessDate } from "../../lib/format.ts";
 import { listRows } from "../../lib/rest.ts";
+import { QueryRows } from "./QueryRows.tsx";
 
 interface TransactionRow {
   id: string;
@@ -69,38 +70,30 @@ export function LatestRecords({ table, title, limit, status }: LatestRecordsProp
           {t("dashboard.viewAll")}
         </Anchor>
       </Group>
-      {query.isError ? (
-        <Alert color="red">{query.error.message}</Alert>
-      ) : query.isPending ? (
-        <Text size="sm" c="dimmed">
-          {t("common.loading")}
-        </Text>
-      ) : query.data.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t("dashboard.nothingYet")}
-        </Text>
-      ) : (
-        <Stack gap="xs">
-          {query.data.map((row) => (
-            <Group key={row.id} justify="space-between" wrap="nowrap" gap="sm">
-              <div style={{ minWidth: 0 }}>
-                <Text size="sm" fw={600} truncate>
-                  {row.label ?? t("dashboard.noDescription")}
-                </Text>
-                <Text size="xs" c="dimmed" truncate>
-                  {[row.store_name, row.date && formatBusinessDate(row.date)].filter(Boolean).join(" · ")}
-                </Text>
-              </div>
-              <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
-                <Text size="sm" fw={600}>
-                  <CellValue column="amount" kind="money" value={row.amount} />
-                </Text>
-                <CellValue column="status" kind="enum" value={row.status} />
-              </Stack>
-            </Group>
-          ))}
-        </Stack>
-      )}
+      <QueryRows query={query} empty={t("dashboard.nothingYet")}>
+        {(rows) => (
+          <Stack gap="xs">
+            {rows.map((row) => (
+              <Group key={row.id} justify="space-between" wrap="nowrap" gap="sm">
+                <div style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={600} truncate>
+                    {row.label ?? t("dashboard.noDescription")}
+                  </Text>
+                  <Text size="xs" c="dimmed" truncate>
+                    {[row.store_name, row.date && formatBusinessDate(row.date)].filter(Boolean).join(" · ")}
+                  </Text>
+                </div>
+                <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
+                  <Text size="sm" fw={600}>
+                    <CellValue column="amount" kind="money" value={row.amount} />
+                  </Text>
+                  <CellValue column="status" kind="enum" value={row.status} />
+                </Stack>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </QueryRows>
     </Card>
   );
 }

@@ -14,6 +14,10 @@ export interface DashboardStore {
   margin: number;
   monthly_target: number | null;
   growth: number | null;
+  status?: string;
+  /** This calendar month's labour cost and its share of this month's revenue. */
+  labour_cost?: number;
+  labour_percent?: number;
 }
 
 export type StorePerformanceRow = TDashboard["store_performance"][number];
@@ -28,6 +32,9 @@ export interface DashboardIndustry {
 /** GET /api/dashboard; fields the role may not see are absent or null. */
 export interface DashboardData {
   role: Role;
+  today?: string;
+  /** Income per store and month, the last 12 months (ceo, admin). */
+  revenue_trend?: Array<{ month: string; store_id: string; revenue: number }> | null;
   scope?: { store_count?: number | null } | null;
   totals?: {
     income?: number | null;

@@ -57,5 +57,13 @@ export const dashboardText = {
     noStores: "No stores to show.",
     nothingYet: "Nothing to show yet.",
     noDescription: MSG.noDescription,
+    approve: "Approve",
+    review: "Review",
+    nothingPending: "Nothing waiting for review.",
+    recentTransactions: "Recent Transactions",
+    kind: { purchase: "Purchase", expense: "Expense" },
+    labourPercent: "Labour % (month)",
+    status: "Status",
+    revenueTrend: "Revenue Trend (last 12 months)",
   },
 } as const;

@@ -1,24 +1,144 @@
-import { Anchor, Card, Stack, Text, Title } from "@mantine/core";
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from "@mantine/core";
+import { IconApi, IconBook, IconDownload, IconFiles, IconTag } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import packageJson from "../../../package.json";
+import { notifyError } from "../../components/notify.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
+import { StatCardGrid } from "../../components/StatCard.tsx";
+import { DocumentView } from "./DocumentView.tsx";
+import {
+  type DocumentSummary,
+  downloadDocument,
+  fetchDocument,
+  fetchDocuments,
+} from "./documentation.api.ts";
 
-/** Admin documentation: the live API reference the server publishes. */
+/**
+ * Spec 3 In-app documentation (admin): the index of the eight documents with real figures only
+ * (this build's version, the number of documents), and each document rendered (`?doc={id}`).
+ */
 export default function DocumentationPage() {
   const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const open = params.get("doc");
+  const documents = useQuery({
+    queryKey: ["documentation"],
+    queryFn: ({ signal }) => fetchDocuments(signal),
+  });
+  const show = (id: string | null) => setParams(id ? { doc: id } : {});
+
   return (
-    <Stack gap="md">
-      <PageHeader title={t("nav.documentation")} />
-      <Card withBorder radius="md" padding="lg">
-        <Title order={2} size="h4">
-          {t("documentation.apiTitle")}
-        </Title>
-        <Text size="sm" c="dimmed" my="xs">
-          {t("documentation.apiText")}
-        </Text>
-        <Anchor href="/api/docs" target="_blank" rel="noreferrer">
-          {t("documentation.apiLink")}
-        </Anchor>
-      </Card>
+    <Stack gap="lg">
+      <PageHeader title={t("documentation.title")} subtitle={t("documentation.subtitle")} />
+      {open ? (
+        <DocumentView id={open} onBack={() => show(null)} />
+      ) : (
+        <>
+          <StatCardGrid
+            cols={{ base: 1, xs: 3 }}
+            testId="doc-stats"
+            cards={[
+              { label: "documentation.version", value: `v${packageJson.version}`, icon: IconTag },
+              {
+                label: "documentation.documents",
+                value: documents.data ? String(documents.data.length) : "…",
+                icon: IconFiles,
+                color: "teal",
+              },
+              {
+                label: "documentation.apiReference",
+                value: "/api/docs",
+                icon: IconApi,
+                color: "grape",
+                hint: (
+                  <Anchor href="/api/docs" target="_blank" rel="noreferrer" size="xs">
+                    {t("documentation.openApi")}
+                  </Anchor>
+                ),
+              },
+            ]}
+          />
+          {documents.error ? (
+            <Alert color="red" title={t("documentation.loadFailed")}>
+              {documents.error.message}
+            </Alert>
+          ) : !documents.data ? (
+            <Center py="xl" role="status" aria-label={t("common.loading")}>
+              <Loader size="sm" />
+            </Center>
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" data-testid="doc-index">
+              {documents.data.map((document_) => (
+                <DocumentCard key={document_.id} document_={document_} onOpen={() => show(document_.id)} />
+              ))}
+            </SimpleGrid>
+          )}
+        </>
+      )}
     </Stack>
+  );
+}
+
+function DocumentCard({ document_, onOpen }: { document_: DocumentSummary; onOpen: () => void }) {
+  const { t } = useTranslation();
+  const download = () =>
+    fetchDocument(document_.id)
+      .then(downloadDocument)
+      .catch((error: unknown) =>
+        notifyError(t("documentation.downloadFailed"), error instanceof Error ? error.message : undefined),
+      );
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="doc-card" data-doc={document_.id}>
+      <UnstyledButton
+        onClick={onOpen}
+        style={{
+          flex: 1,
+          display: "flex",
+          flexDirection: "column",
+          justifyContent: "flex-start",
+          alignItems: "stretch",
+          textAlign: "left",
+        }}
+        aria-label={document_.title}
+      >
+        <Group gap="xs" wrap="nowrap" mb={6}>
+          <IconBook size={18} aria-hidden />
+          <Title order={2} size="h5">
+            {document_.title}
+          </Title>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {document_.description}
+        </Text>
+        <Text size="xs" c="blue" mt="xs">
+          {t("documentation.clickToView")}
+        </Text>
+      </UnstyledButton>
+      <Button
+        mt="sm"
+        size="xs"
+        variant="light"
+        leftSection={<IconDownload size={14} aria-hidden />}
+        onClick={download}
+        data-testid="doc-card-download"
+      >
+        {t("documentation.downloadTxt")}
+      </Button>
+    </Card>
   );
 }

@@ -1,8 +1,18 @@
-/** Documentation page. */
+/** Documentation page; the spec's messages come from MSG. */
 export const documentationText = {
   documentation: {
-    apiTitle: "API reference",
-    apiText: "The server publishes an OpenAPI description of every endpoint it serves.",
-    apiLink: "Open the API reference",
+    title: "Documentation",
+    subtitle: "The StoreOps manuals, written for this version of the product",
+    version: "Version",
+    documents: "Documents",
+    apiReference: "Live API reference",
+    apiReferenceHint: "OpenAPI, served by this server",
+    openApi: "Open /api/docs",
+    clickToView: "Click to view",
+    downloadTxt: "Download TXT",
+    downloadAsTxt: "Download as TXT",
+    back: "Back to Documentation Index",
+    loadFailed: "The documentation could not be loaded",
+    downloadFailed: "The document could not be downloaded",
   },
 } as const;

@@ -1,49 +1,32 @@
-import { Avatar, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { Grid, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/PageHeader.tsx";
-import { initials } from "../../lib/format.ts";
 import { useUser } from "../../lib/session.tsx";
+import { AccountCard } from "./AccountCard.tsx";
+import { PersonalInfoCard } from "./PersonalInfoCard.tsx";
+import { PreferencesCard } from "./PreferencesCard.tsx";
+import { SecurityCard } from "./SecurityCard.tsx";
 
-const FIELDS = ["email", "phone", "department", "job_title", "location", "timezone"] as const;
-
-/** The signed-in user's profile as the server holds it (editing comes with the profile issue). */
+/** Profile Settings (spec 3 §2): who you are, your security, your preferences, your data. */
 export default function ProfilePage() {
   const { t } = useTranslation();
   const user = useUser();
   return (
     <Stack gap="md">
-      <PageHeader title={t("nav.profile")} />
-      <Card withBorder radius="md" padding="lg">
-        <Group mb="md">
-          <Avatar size="lg" color="blue" radius="xl" src={user.profile_image_url || null} alt={user.name}>
-            {initials(user.name)}
-          </Avatar>
-          <div>
-            <Title order={2} size="h4">
-              {user.name}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {t(`roles.${user.role}`)}
-            </Text>
-          </div>
-        </Group>
-        <Table variant="vertical">
-          <Table.Tbody>
-            {FIELDS.map((field) => (
-              <Table.Tr key={field}>
-                <Table.Th w={180}>{t(`columns.${field}`)}</Table.Th>
-                <Table.Td>{user[field] || t("common.none")}</Table.Td>
-              </Table.Tr>
-            ))}
-            {user.bio && (
-              <Table.Tr>
-                <Table.Th>{t("columns.bio")}</Table.Th>
-                <Table.Td>{user.bio}</Table.Td>
-              </Table.Tr>
-            )}
-          </Table.Tbody>
-        </Table>
-      </Card>
+      <PageHeader title={t("profile.title")} />
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <AccountCard user={user} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="md">
+            <PersonalInfoCard key={user.id} user={user} />
+            <SecurityCard />
+            <PreferencesCard section="notifications" />
+            <PreferencesCard section="privacy" />
+          </Stack>
+        </Grid.Col>
+      </Grid>
     </Stack>
   );
 }

@@ -1,26 +1,17 @@
-import {
-  Alert,
-  Card,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  Title,
-  useMantineColorScheme,
-} from "@mantine/core";
+import { Alert, Card, Select, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { fetchPublicStores } from "../../lib/rest.ts";
 import { useSession, useUser } from "../../lib/session.tsx";
+import { SettingsTabs } from "./SettingsTabs.tsx";
 
-/** Personal settings that already work: colour scheme and, for staff, the current store. */
+/** Application settings (spec 3 §3), saved on the server, and for staff the current store. */
 export default function SettingsPage() {
   const { t } = useTranslation();
   const user = useUser();
   const { switchStore } = useSession();
-  const { colorScheme, setColorScheme } = useMantineColorScheme();
   const [error, setError] = useState<string | null>(null);
   const storeIds = user.role === "staff" ? user.assigned_stores : [];
   // Staff read only their current store through the data API; the public list names the others.
@@ -34,23 +25,7 @@ export default function SettingsPage() {
   return (
     <Stack gap="md">
       <PageHeader title={t("nav.settings")} />
-      <Card withBorder radius="md" padding="lg">
-        <Title order={2} size="h4" mb="xs">
-          {t("settings.appearance")}
-        </Title>
-        <SegmentedControl
-          value={colorScheme}
-          onChange={(value) =>
-            setColorScheme(value === "dark" ? "dark" : value === "auto" ? "auto" : "light")
-          }
-          data={[
-            { value: "light", label: t("settings.light") },
-            { value: "dark", label: t("settings.dark") },
-            { value: "auto", label: t("settings.auto") },
-          ]}
-          aria-label={t("settings.appearance")}
-        />
-      </Card>
+      <SettingsTabs />
       {storeIds.length > 1 && (
         <Card withBorder radius="md" padding="lg">
           <Title order={2} size="h4" mb="xs">

@@ -1,0 +1,52 @@
+/**
+ * The applicant pipeline: an application's status and notes (admin), and the hire that turns an
+ * applicant into a staff record. `hired` is set only by the hire call (PRODUCT.md §8, pinned), so
+ * an update naming it is refused.
+ */
+import { z } from "zod";
+import { date, id, oneOf, optionalText, requiredText } from "../shared/fields.ts";
+import { TEXT_LIMIT } from "../shared/limits.ts";
+import { DEPARTMENTS } from "../shared/options.ts";
+import { STAFF_POSITIONS } from "../staff/options.ts";
+
+export const APPLICATION_STATUSES = ["new", "reviewing", "interviewed", "hired", "rejected"] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** What an update may set: every status but `hired`. */
+export const APPLICATION_SETTABLE_STATUSES = ["new", "reviewing", "interviewed", "rejected"] as const;
+
+export const APPLICATION_MESSAGES = {
+  hiredOnlyByHire: "An application is marked hired only by hiring the applicant.",
+  alreadyHired: "This applicant has already been hired.",
+  notHireable: "Only new, reviewing or interviewed applications can be hired.",
+  tooManyApplications: "Too many applications from this address. Please try again in an hour.",
+  hired: "Applicant hired and added to staff.",
+} as const;
+
+export const ZCareerApplicationUpdate = z
+  .strictObject({
+    status: z
+      .string({ error: "Status is required" })
+      .refine((value) => value !== "hired", APPLICATION_MESSAGES.hiredOnlyByHire)
+      .pipe(oneOf("Status", APPLICATION_SETTABLE_STATUSES)),
+    notes: optionalText("Notes", TEXT_LIMIT),
+  })
+  .partial();
+export type TCareerApplicationUpdate = z.infer<typeof ZCareerApplicationUpdate>;
+
+/**
+ * POST /api/career-applications/{id}/hire. Position and department are the staff record's own
+ * words: the web offers the staff lists (STAFF_POSITIONS, DEPARTMENTS), the API also takes a
+ * posting's job title such as "Barista".
+ */
+export const ZCareerHire = z.strictObject({
+  store_id: id(),
+  position: requiredText("Position", 100),
+  department: requiredText("Department", 100),
+  hire_date: date("Hire date"),
+});
+
+/** What the hire form offers. */
+export const HIRE_POSITIONS = STAFF_POSITIONS;
+export const HIRE_DEPARTMENTS = DEPARTMENTS;
+export type TCareerHire = z.infer<typeof ZCareerHire>;

@@ -1,0 +1,136 @@
+/**
+ * GET /api/reports/financial (PRODUCT.md §8, pinned): its query and its answer, as the server
+ * validates and answers them and the web reads them. Money in dollars, percents two decimals.
+ */
+import { z } from "zod";
+import { date, id, oneOf } from "../shared/fields.ts";
+import { EXPORT_FORMATS } from "../shared/options.ts";
+import { ALWAYS, refineDateOrder } from "../shared/schema-rules.ts";
+import { VALIDATION } from "../shared/validation-messages.ts";
+import { REPORT_MESSAGES } from "./messages.ts";
+import { REPORT_TYPES } from "./options.ts";
+
+/** A report covers at most this many years (PRODUCT.md §8). */
+export const REPORT_MAX_YEARS = 5;
+
+/** True when `to` is more than REPORT_MAX_YEARS years after `from` (both YYYY-MM-DD). */
+export function reportPeriodTooLong(from: string, to: string): boolean {
+  const limit = `${String(Number(from.slice(0, 4)) + REPORT_MAX_YEARS).padStart(4, "0")}${from.slice(4)}`;
+  return to > limit;
+}
+
+const fromBeforeTo = refineDateOrder("from", "to", VALIDATION.fromAfterTo);
+
+function refinePeriod(value: { from?: string; to?: string }, ctx: z.RefinementCtx) {
+  if (value.from && value.to && reportPeriodTooLong(value.from, value.to))
+    ctx.addIssue({ code: "custom", message: REPORT_MESSAGES.reportPeriodTooLong, path: ["to"] });
+}
+
+const queryFields = {
+  type: oneOf("Report type", REPORT_TYPES).default("custom"),
+  store_id: id().optional(),
+  /** Both default on the server to the last 30 days up to today. */
+  from: date("From date").optional(),
+  to: date("To date").optional(),
+};
+
+/** The query of GET /api/reports/financial. */
+export const ZReportQuery = z
+  .object(queryFields)
+  .superRefine(fromBeforeTo, ALWAYS)
+  .superRefine(refinePeriod, ALWAYS);
+export type TReportQuery = z.infer<typeof ZReportQuery>;
+
+/** The query of GET /api/reports/financial/export. */
+export const ZReportExportQuery = z
+  .object({ ...queryFields, format: oneOf("Format", EXPORT_FORMATS) })
+  .superRefine(fromBeforeTo, ALWAYS)
+  .superRefine(refinePeriod, ALWAYS);
+export type TReportExportQuery = z.infer<typeof ZReportExportQuery>;
+
+const dollars = z.number().describe("US dollars, two decimals");
+const count = z.number().int();
+
+export const REPORT_SUMMARY_FIELDS = [
+  "total_income",
+  "income_cash",
+  "income_card",
+  "income_other",
+  "total_purchases",
+  "total_expenses",
+  "net_profit",
+  "margin",
+  "labour_cost",
+  "labour_percent",
+  "transaction_count",
+  "purchase_count",
+  "expense_count",
+  "income_record_count",
+  "average_daily_income",
+  "average_daily_net",
+] as const;
+
+export const REPORT_TREND_FIELDS = [
+  "date",
+  "store_id",
+  "store",
+  "income",
+  "purchases",
+  "expenses",
+  "net",
+  "transactions",
+] as const;
+
+export const ZReportSummary = z.object({
+  total_income: dollars,
+  income_cash: dollars,
+  income_card: dollars,
+  income_other: dollars,
+  total_purchases: dollars.describe("purchases that count (not rejected)"),
+  total_expenses: dollars.describe("expenses that count (not rejected)"),
+  net_profit: dollars,
+  margin: z.number().describe("net / income × 100, two decimals, 0 without income"),
+  labour_cost: dollars,
+  labour_percent: z.number().describe("labour cost / income × 100, two decimals, 0 without income"),
+  transaction_count: count.describe("purchases + expenses + income records"),
+  purchase_count: count,
+  expense_count: count,
+  income_record_count: count,
+  average_daily_income: dollars.describe("income ÷ calendar days from `from` to `to`"),
+  average_daily_net: dollars,
+});
+
+export const ZReportTrendRow = z.object({
+  date: z.string(),
+  store_id: z.string(),
+  store: z.string(),
+  income: dollars,
+  purchases: dollars,
+  expenses: dollars,
+  net: dollars,
+  transactions: count,
+});
+export type TReportTrendRow = z.infer<typeof ZReportTrendRow>;
+
+export const ZFinancialReport = z.object({
+  id: z.string().describe("BSR-<millisecond timestamp>"),
+  type: z.enum(REPORT_TYPES),
+  from: z.string(),
+  to: z.string(),
+  store_id: z.string().nullable().describe("null: all of the caller's stores"),
+  store_label: z.string(),
+  generated_at: z.string(),
+  generated_by: z.string(),
+  summary: ZReportSummary,
+  trend: z.array(ZReportTrendRow).describe("one row per store and date with figures, by date then store"),
+});
+export type TFinancialReport = z.infer<typeof ZFinancialReport>;
+
+/** `{type}-report-{store code or all}-{from}-{to}.{ext}` (PRODUCT.md §8). */
+export function reportFileName(
+  report: Pick<TFinancialReport, "type" | "from" | "to">,
+  storeCode: string | null,
+  format: string,
+): string {
+  return `${report.type}-report-${storeCode ?? "all"}-${report.from}-${report.to}.${format}`;
+}

@@ -1,0 +1,46 @@
+import { expect, type Page, test } from "@playwright/test";
+import { DEMO_EMAILS, signInAs } from "./support.ts";
+
+// Not part of the suite (the screenshots project exists only with SCREENSHOTS=1): /careers, the
+// apply modal, /careers-admin and its pipeline at 1280×800 and 390×844, light and dark.
+
+const OUT = process.env.SHOTS_DIR ?? "/work/wt/shots/13";
+const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
+
+async function shot(page: Page, name: string, fullPage = true) {
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${OUT}/${name}.png`, fullPage });
+}
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  for (const scheme of ["light", "dark"] as const) {
+    test(`careers, ${device} ${scheme}`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize(viewport);
+      await page.addInitScript((value) => localStorage.setItem("mantine-color-scheme-value", value), scheme);
+      await page.goto("/careers");
+      await expect(page.getByTestId("posting-card").first()).toBeVisible();
+      await shot(page, `${device}-${scheme}-careers`);
+      await page.getByTestId("apply-now").first().click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await shot(page, `${device}-${scheme}-careers-apply`, false);
+      await page.keyboard.press("Escape");
+      await signInAs(page, DEMO_EMAILS.admin);
+      await page.goto("/careers-admin");
+      await expect(page.getByTestId("posting-admin-card").first()).toBeVisible();
+      await shot(page, `${device}-${scheme}-careers-admin`);
+      await page.getByTestId("all-applications").click();
+      await expect(page.getByTestId("application-card").first()).toBeVisible();
+      await shot(page, `${device}-${scheme}-careers-pipeline`, false);
+      await page.getByTestId("hire-button").first().click();
+      await expect(page.getByRole("dialog", { name: /^Hire / })).toBeVisible();
+      await shot(page, `${device}-${scheme}-careers-hire`, false);
+      await page.keyboard.press("Escape");
+      await page.keyboard.press("Escape");
+      await page.getByTestId("new-posting").click();
+      await expect(page.getByRole("dialog", { name: "New Job Posting" })).toBeVisible();
+      await shot(page, `${device}-${scheme}-careers-posting-form`, false);
+    });
+  }
+}

@@ -1,0 +1,74 @@
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { switchTo } from "./purchases.helpers.ts";
+import { DEMO_EMAILS } from "./support.ts";
+
+// Not part of the suite (the screenshots project exists only with SCREENSHOTS=1): daily income,
+// reports (chart and table) and every role's dashboard at 1280×800 and 390×844, light and dark.
+
+const OUT = process.env.SHOTS_DIR ?? path.join(import.meta.dirname, "..", "screenshots");
+const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
+const slow = expect.configure({ timeout: 60_000 });
+
+async function shot(page: Page, name: string, fullPage = true) {
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: path.join(OUT, `${name}.png`), fullPage });
+}
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  for (const scheme of ["light", "dark"] as const) {
+    test(`daily income, reports and dashboards, ${device} ${scheme}`, async ({ page }) => {
+      test.setTimeout(400_000);
+      await page.setViewportSize(viewport);
+      await page.addInitScript((value) => localStorage.setItem("mantine-color-scheme-value", value), scheme);
+      const name = (what: string) => `${device}-${scheme}-${what}`;
+
+      await switchTo(page, DEMO_EMAILS.staff);
+      await page.goto("/daily-income");
+      await slow(page.getByTestId(/^daily-income-(row|card)$/).first()).toBeVisible();
+      await shot(page, name("daily-income-staff"));
+      await page.getByTestId("new-daily-income").click();
+      await slow(page.getByTestId("live-total")).toBeVisible();
+      await page.getByTestId("field-cash").fill("120.50");
+      await shot(page, name("daily-income-form"), false);
+      await page.keyboard.press("Escape");
+      await page
+        .getByTestId(/^daily-income-(row|card)$/)
+        .first()
+        .click();
+      await slow(page.getByTestId("daily-income-details")).toBeVisible();
+      await shot(page, name("daily-income-details"), false);
+      await page.keyboard.press("Escape");
+      await page.goto("/dashboard");
+      await slow(page.getByTestId("stat-card").first()).toBeVisible();
+      await shot(page, name("dashboard-staff"));
+
+      await switchTo(page, DEMO_EMAILS.accounting);
+      await page.goto("/daily-income");
+      await slow(page.getByTestId("showing-records")).toBeVisible();
+      await shot(page, name("daily-income-accounting"), false);
+      await page.goto("/reports");
+      await slow(page.getByTestId("no-report")).toBeVisible();
+      await shot(page, name("reports-empty"), false);
+      await page.getByTestId("generate-report").click();
+      await slow(page.locator(".recharts-surface").first()).toBeVisible();
+      await shot(page, name("reports-chart"));
+      await page.getByTestId("trend-view").getByText("Table").click();
+      await shot(page, name("reports-table"), false);
+      await page.goto("/dashboard");
+      await slow(page.getByTestId("pending-purchases")).toBeVisible();
+      await shot(page, name("dashboard-financial"));
+
+      for (const [email, who] of [
+        [DEMO_EMAILS.admin, "admin"],
+        [DEMO_EMAILS.ceo, "ceo"],
+      ] as const) {
+        await switchTo(page, email);
+        await page.goto("/dashboard");
+        await slow(page.getByTestId("stat-card").first()).toBeVisible();
+        await shot(page, name(`dashboard-${who}`));
+      }
+    });
+  }
+}

@@ -1,0 +1,65 @@
+import { readFile } from "node:fs/promises";
+import { expect as baseExpect, test } from "@playwright/test";
+import type { TFinancialReport } from "@storeops/domain";
+import { formatDollars } from "../../web/src/lib/format.ts";
+import { switchTo } from "./purchases.helpers.ts";
+import { DEMO_EMAILS } from "./support.ts";
+
+// The machine the suite runs on may be busy: first paints get more time than the default 10 s.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+test("accounting generates a report for its stores, switches chart and table, downloads CSV and PDF", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await switchTo(page, DEMO_EMAILS.accounting);
+  await page.goto("/reports");
+  await expect(page.getByText("No Report Generated")).toBeVisible();
+  await page.getByTestId("report-export-csv").click();
+  await expect(page.getByText("Please generate a report first")).toBeVisible();
+  await expect(page.getByTestId("report-store")).toHaveValue("All Assigned Stores");
+
+  const from = await page.getByTestId("report-from").inputValue();
+  const to = await page.getByTestId("report-to").inputValue();
+  const api = (await (
+    await page.request.get(`/api/reports/financial?type=custom&from=${from}&to=${to}`)
+  ).json()) as TFinancialReport;
+  expect(api.trend.length).toBeGreaterThan(0);
+
+  await page.getByTestId("generate-report").click();
+  await expect(page.getByTestId("report")).toBeVisible();
+  await expect(page.getByTestId("report-income-value")).toHaveText(formatDollars(api.summary.total_income));
+  await expect(page.getByTestId("report-purchases-value")).toHaveText(
+    formatDollars(api.summary.total_purchases),
+  );
+  await expect(page.getByTestId("report-expenses-value")).toHaveText(
+    formatDollars(api.summary.total_expenses),
+  );
+  await expect(page.getByTestId("report-net-value")).toHaveText(formatDollars(api.summary.net_profit));
+  await expect(page.getByTestId("report-labour-percent")).toContainText(
+    `${api.summary.labour_percent.toFixed(2)}%`,
+  );
+  await expect(page.getByTestId("report-period")).toContainText("All Assigned Stores");
+
+  await expect(page.locator(".recharts-surface").first()).toBeVisible();
+  await page.getByTestId("trend-view").getByText("Table").click();
+  await expect(page.getByTestId("trend-row")).toHaveCount(api.trend.length);
+  await expect(page.getByTestId("trend-total")).toContainText(formatDollars(api.summary.total_income));
+  await page.getByTestId("trend-view").getByText("Chart").click();
+  await expect(page.locator(".recharts-surface").first()).toBeVisible();
+
+  const csvDownload = page.waitForEvent("download");
+  await page.getByTestId("report-export-csv").click();
+  const csv = await csvDownload;
+  expect(csv.suggestedFilename()).toBe(`custom-report-all-${from}-${to}.csv`);
+  const csvText = await readFile((await csv.path()) ?? "", "utf8");
+  expect(csvText).toContain(`total_income,${api.summary.total_income.toFixed(2)}`);
+  expect(csvText).toContain("date,store_id,store,income,purchases,expenses,net,transactions");
+
+  const pdfDownload = page.waitForEvent("download");
+  await page.getByTestId("report-export-pdf").click();
+  const pdf = await pdfDownload;
+  expect(pdf.suggestedFilename()).toBe(`custom-report-all-${from}-${to}.pdf`);
+  const bytes = await readFile((await pdf.path()) ?? "");
+  expect(bytes.subarray(0, 4).toString()).toBe("%PDF");
+});

@@ -1,0 +1,54 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import path from "node:path";
+
+const serverDir = path.resolve(import.meta.dirname, "..");
+
+export interface ServerProcess {
+  child: ChildProcess;
+  base: string;
+  port: number;
+}
+
+/**
+ * Starts the real server (src/main.ts) as its own process and waits until `/api/ready` says the
+ * database is prepared — up to 15 minutes: the first start on a large database back-fills derived tables.
+ */
+export async function startServer(
+  env: NodeJS.ProcessEnv,
+  options: { port?: number; stdio?: "inherit" | "ignore" } = {},
+): Promise<ServerProcess> {
+  const port = options.port ?? 4600 + Math.floor(Math.random() * 300);
+  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      WEB_DIST: "/nonexistent",
+      DEMO_DATA: "1",
+      // Thousands of calls through one token: the per-hour API limit would answer 429.
+      API_RATE_LIMIT: "off",
+      ...env,
+    },
+    stdio: ["ignore", options.stdio ?? "inherit", options.stdio ?? "inherit"],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 4500; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    const up = await fetch(`${base}/api/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return { child, base, port };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill();
+  throw new Error("the server did not start");
+}
+
+/** Resolves when the process has exited. */
+export function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once("exit", () => resolve()));
+}

@@ -1,0 +1,98 @@
+import {
+  DEFAULT_APP_SETTINGS,
+  DEFAULT_PRIVACY_SETTINGS,
+  DEFAULT_USER_POLICY_SETTINGS,
+  type TAppSettings,
+  type TUserPolicySettings,
+} from "@storeops/domain";
+import type { Kysely } from "kysely";
+import type { DB } from "../db/database.ts";
+import { nowIso } from "../ids.ts";
+
+/**
+ * The one reader of settings. Every request may consult them (session timeout, maintenance mode,
+ * rate limit), so documents are cached per database for a few seconds; a write through
+ * writeSetting clears the cache at once (other processes sharing a PostgreSQL database see a
+ * change within CACHE_MS).
+ */
+const CACHE_MS = 5_000;
+let generation = 0;
+const caches = new WeakMap<object, Map<string, { at: number; generation: number; value: unknown }>>();
+
+async function readStored(db: Kysely<DB>, key: string): Promise<unknown> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
+  const hit = cache.get(key);
+  if (hit && hit.generation === generation && Date.now() - hit.at < CACHE_MS) return hit.value;
+  const seen = generation;
+  const row = await db.selectFrom("settings").select("value").where("key", "=", key).executeTakeFirst();
+  const value: unknown = row ? JSON.parse(row.value) : null;
+  cache.set(key, { at: Date.now(), generation: seen, value });
+  return value;
+}
+
+/** A settings document merged over its defaults, so new fields get their default values. */
+export async function readSetting<T extends object>(db: Kysely<DB>, key: string, defaults: T): Promise<T> {
+  const stored = (await readStored(db, key)) as Partial<T> | null;
+  return stored ? deepMerge(defaults, stored) : defaults;
+}
+
+export async function writeSetting(
+  db: Kysely<DB>,
+  key: string,
+  value: object,
+  userId: string | null,
+): Promise<void> {
+  const values = { key, value: JSON.stringify(value), updated_at: nowIso(), updated_by: userId };
+  generation++;
+  await db
+    .insertInto("settings")
+    .values(values)
+    .onConflict((oc) =>
+      oc
+        .column("key")
+        .doUpdateSet({ value: values.value, updated_at: values.updated_at, updated_by: userId }),
+    )
+    .execute();
+  // Also after the write: a read that started before it must not be kept.
+  generation++;
+}
+
+/** Forgets cached documents (a transaction that wrote settings rolled back). */
+export function invalidateSettings(): void {
+  generation++;
+}
+
+export function deepMerge<T extends object>(base: T, over: Partial<T>): T {
+  const out: Record<string, unknown> = { ...(base as Record<string, unknown>) };
+  for (const [key, value] of Object.entries(over)) {
+    const current = out[key];
+    out[key] =
+      value && typeof value === "object" && !Array.isArray(value) && current && typeof current === "object"
+        ? deepMerge(current as object, value as object)
+        : value;
+  }
+  return out as T;
+}
+
+/** Where each document lives: the organisation's application settings, the user policy, each user's own. */
+export const APP_KEY = "application";
+export const POLICY_KEY = "user_policy";
+export const ownKey = (userId: string) => `user:${userId}`;
+
+const OWN_DEFAULTS = {
+  general: DEFAULT_APP_SETTINGS.general,
+  notifications: DEFAULT_APP_SETTINGS.notifications,
+  privacy: DEFAULT_PRIVACY_SETTINGS,
+};
+type OwnSettings = typeof OWN_DEFAULTS;
+
+export const readAppSettings = (db: Kysely<DB>): Promise<TAppSettings> =>
+  readSetting<TAppSettings>(db, APP_KEY, DEFAULT_APP_SETTINGS);
+export const readUserPolicy = (db: Kysely<DB>): Promise<TUserPolicySettings> =>
+  readSetting<TUserPolicySettings>(db, POLICY_KEY, DEFAULT_USER_POLICY_SETTINGS);
+export const readOwnSettings = (db: Kysely<DB>, userId: string): Promise<OwnSettings> =>
+  readSetting<OwnSettings>(db, ownKey(userId), OWN_DEFAULTS);

@@ -1,0 +1,113 @@
+import { optionLabel } from "@storeops/domain";
+import { type Kysely, sql } from "kysely";
+import { requireAccess } from "../../access/permissions.ts";
+import { type ChainVerdict, verifyAuditChain } from "../../audit/verify.ts";
+import type { DB } from "../../db/database.ts";
+import { notFound } from "../../errors.ts";
+import type { Actor } from "../../plugins/auth.ts";
+import { presentRow } from "../../rest/columns.ts";
+import { readQuery } from "../../rest/read-query.ts";
+import { listRows } from "../../rest/rest.repository.ts";
+
+export interface AuditSummary {
+  total: number;
+  today: number;
+  active_users: number;
+  critical: number;
+}
+
+/**
+ * The audit screen's four cards over the entries its list shows with the same query options
+ * (filters, `q`): Total Events, Today's Events (created on the server's UTC date), Active Users
+ * (distinct user ids) and Critical Events (DELETE).
+ */
+export async function auditSummary(
+  db: Kysely<DB>,
+  actor: Actor,
+  rawQuery: Record<string, unknown>,
+  now = new Date(),
+): Promise<AuditSummary> {
+  const {
+    limit: _limit,
+    offset: _offset,
+    count: _count,
+    order: _order,
+    select: _select,
+    ...options
+  } = rawQuery;
+  const { where } = await readQuery(db, actor, "audit_logs", options);
+  const today = now.toISOString().slice(0, 10);
+  const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const count = (extra?: ReturnType<typeof sql<boolean>>) =>
+    db
+      .selectFrom("audit_logs")
+      .select(sql<number>`count(*)`.as("n"))
+      .where(where)
+      .$if(extra !== undefined, (query) => query.where(extra as ReturnType<typeof sql<boolean>>))
+      .executeTakeFirstOrThrow()
+      .then((row) => Number(row.n));
+  const [total, todays, critical, users] = await Promise.all([
+    count(),
+    count(sql<boolean>`audit_logs.created_at >= ${today} and audit_logs.created_at < ${tomorrow}`),
+    count(sql<boolean>`audit_logs.action = 'DELETE'`),
+    db
+      .selectFrom("audit_logs")
+      .select(sql<number>`count(distinct audit_logs.user_id)`.as("n"))
+      .where(where)
+      .executeTakeFirstOrThrow()
+      .then((row) => Number(row.n)),
+  ]);
+  return { total, today: todays, active_users: users, critical };
+}
+
+/** One entry as the caller may read it (payroll details withheld as in the list); 404 when unknown. */
+export async function readAuditEntry(
+  db: Kysely<DB>,
+  actor: Actor,
+  id: string,
+): Promise<Record<string, unknown>> {
+  const { query, where, context } = await readQuery(db, actor, "audit_logs", { eq: `id.${id}`, select: "*" });
+  const [row] = await listRows(db, "audit_logs", { ...query, limit: 1, offset: 0 }, where, context);
+  if (!row) throw notFound("Audit entry not found");
+  return presentRow("audit_logs", row);
+}
+
+const text = (value: unknown) =>
+  value === null || value === undefined || value === "" ? "—" : String(value);
+
+/** The per-entry detailed report (`Generate Report`): plain text, one field a line, then the changes. */
+export async function auditEntryReport(
+  db: Kysely<DB>,
+  actor: Actor,
+  id: string,
+  now = new Date(),
+): Promise<string> {
+  const entry = await readAuditEntry(db, actor, id);
+  const lines = [
+    "AUDIT LOG ENTRY REPORT",
+    "======================",
+    `Generated: ${now.toISOString()} by ${actor.user.name}`,
+    "",
+    `Log ID:        ${text(entry.id)}`,
+    `Timestamp:     ${text(entry.created_at)}`,
+    `User Name:     ${text(entry.user_name)}`,
+    `User ID:       ${text(entry.user_id)}`,
+    `Action:        ${text(entry.action)} (${optionLabel(String(entry.action))})`,
+    `Target Table:  ${text(entry.target_table)}`,
+    `Target ID:     ${text(entry.target_id)}`,
+    `IP Address:    ${text(entry.ip_address)}`,
+    `User Agent:    ${text(entry.user_agent)}`,
+    `Description:   ${text(entry.description)}`,
+    "",
+    "Changes Made:",
+    entry.changes ? JSON.stringify(entry.changes, null, 2) : "—",
+    "",
+  ];
+  return lines.join("\n");
+}
+
+/** `GET /api/audit/verify`: whoever reads the audit log may check that nobody altered it. */
+export async function verifyAuditLog(db: Kysely<DB>, actor: Actor): Promise<ChainVerdict> {
+  requireAccess(actor, "audit_logs", "read");
+  return verifyAuditChain(db);
+}

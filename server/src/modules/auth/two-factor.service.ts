@@ -1,0 +1,100 @@
+import { MSG } from "@storeops/domain";
+import type { Kysely } from "kysely";
+import { writeAudit } from "../../audit/audit.ts";
+import { verifyPassword } from "../../auth/password.ts";
+import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpStep } from "../../auth/totp.ts";
+import {
+  claimTotpStep,
+  findUserById,
+  replaceRecoveryCodes,
+  setTwoFactor,
+  type UserRecord,
+} from "../../auth/users.repository.ts";
+import type { DB } from "../../db/database.ts";
+import { AppError, badRequest, conflict } from "../../errors.ts";
+import type { Actor } from "../../plugins/auth.ts";
+
+const invalidCode = () => new AppError(400, "invalid_otp", MSG.invalidOtp);
+
+/** Step 1: a new secret, kept on the account but not in force until a code confirms it. */
+export async function setupTwoFactor(db: Kysely<DB>, actor: Actor) {
+  if (actor.user.totp_enabled) throw conflict(MSG.twoFactorAlreadyEnabled);
+  const setup = await newTotpSecret(actor.user.email);
+  await setTwoFactor(db, actor.user.id, {
+    totp_secret: setup.secret,
+    totp_enabled: 0,
+    totp_recovery_codes: null,
+    totp_last_step: null,
+  });
+  return setup;
+}
+
+/** Step 2: a code from the authenticator turns it on; the ten recovery codes are shown once. */
+export async function enableTwoFactor(db: Kysely<DB>, actor: Actor, code: string) {
+  const user = await findUserById(db, actor.user.id);
+  if (!user) throw badRequest(MSG.twoFactorNotStarted);
+  if (user.totp_enabled) throw conflict(MSG.twoFactorAlreadyEnabled);
+  if (!user.totp_secret) throw badRequest(MSG.twoFactorNotStarted);
+  const step = totpStep(user.totp_secret, code);
+  if (step === null) throw invalidCode();
+  const codes = newRecoveryCodes();
+  await db.transaction().execute(async (trx) => {
+    await setTwoFactor(trx, user.id, {
+      totp_secret: user.totp_secret,
+      totp_enabled: 1,
+      totp_recovery_codes: JSON.stringify(codes.map(hashRecoveryCode)),
+      totp_last_step: step,
+    });
+    await writeAudit(trx, actor.audit, {
+      action: "UPDATE",
+      targetTable: "users",
+      targetId: user.id,
+      description: `${user.name} enabled two-factor sign-in`,
+      changes: { totp_enabled: { before: false, after: true } },
+    });
+  });
+  return { recovery_codes: codes };
+}
+
+/** Turning it off needs the account's password. */
+export async function disableTwoFactor(db: Kysely<DB>, actor: Actor, password: string) {
+  if (!(await verifyPassword(password, actor.user.password_hash))) throw badRequest(MSG.wrongPassword);
+  if (!actor.user.totp_enabled && !actor.user.totp_secret) throw badRequest(MSG.twoFactorNotEnabled);
+  await db.transaction().execute(async (trx) => {
+    await setTwoFactor(trx, actor.user.id, {
+      totp_secret: null,
+      totp_enabled: 0,
+      totp_recovery_codes: null,
+      totp_last_step: null,
+    });
+    await writeAudit(trx, actor.audit, {
+      action: "UPDATE",
+      targetTable: "users",
+      targetId: actor.user.id,
+      description: `${actor.user.name} disabled two-factor sign-in`,
+      changes: { totp_enabled: { before: actor.user.totp_enabled, after: false } },
+    });
+  });
+}
+
+/**
+ * The second factor at sign-in: a TOTP code not used before in its window, or one of the unused
+ * recovery codes (which is then used up). Both are claimed by conditional updates, so two
+ * simultaneous sign-ins with the same code cannot both pass.
+ */
+export async function checkSignInCode(db: Kysely<DB>, user: UserRecord, otp: string): Promise<boolean> {
+  if (!user.totp_secret) return false;
+  const step = totpStep(user.totp_secret, otp);
+  if (step !== null) return claimTotpStep(db, user.id, step);
+  const stored = user.totp_recovery_codes;
+  if (!stored) return false;
+  const hashes = JSON.parse(stored) as string[];
+  const hash = hashRecoveryCode(otp);
+  if (!hashes.includes(hash)) return false;
+  return replaceRecoveryCodes(db, user.id, stored, JSON.stringify(hashes.filter((h) => h !== hash)));
+}
+
+/** How many recovery codes are left (Profile shows it). */
+export function recoveryCodesLeft(user: UserRecord): number {
+  return user.totp_recovery_codes ? (JSON.parse(user.totp_recovery_codes) as string[]).length : 0;
+}

@@ -1,0 +1,51 @@
+import { HIREABLE_STATUSES } from "@storeops/domain";
+import type { Kysely } from "kysely";
+import type { DB } from "../../db/database.ts";
+
+export function findApplication(db: Kysely<DB>, id: string) {
+  return db.selectFrom("career_applications").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export function findPosting(db: Kysely<DB>, id: string) {
+  return db.selectFrom("careers").select(["id", "employment_type"]).where("id", "=", id).executeTakeFirst();
+}
+
+export function findStore(db: Kysely<DB>, id: string) {
+  return db.selectFrom("stores").select(["id", "name"]).where("id", "=", id).executeTakeFirst();
+}
+
+/** The staff row of a hire, with the columns the staff table already has. */
+export interface NewStaffRow {
+  id: string;
+  created_at: string;
+  updated_at: string;
+  store_id: string;
+  name: string;
+  email: string;
+  phone: string;
+  position: string;
+  department: string;
+  employment_type: string;
+  hire_date: string;
+  hours_per_week: number;
+  status: "active";
+  notes: string;
+}
+
+export async function insertStaff(db: Kysely<DB>, row: NewStaffRow): Promise<void> {
+  await db.insertInto("staff").values(row).execute();
+}
+
+/**
+ * Marks the application hired when it still is in a hireable status: of two simultaneous hires
+ * exactly one changes the row. Answers whether it did.
+ */
+export async function markHired(db: Kysely<DB>, id: string, staffId: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable("career_applications")
+    .set({ status: "hired", staff_id: staffId, updated_at: at })
+    .where("id", "=", id)
+    .where("status", "in", [...HIREABLE_STATUSES])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,0 +1,59 @@
+import type { Kysely } from "kysely";
+import type { DB } from "../../db/database.ts";
+
+/** The columns of a posting a visitor may read (PRODUCT.md §8, pinned). */
+export const PUBLIC_POSTING_COLUMNS = [
+  "id",
+  "job_title",
+  "department",
+  "location",
+  "employment_type",
+  "experience_level",
+  "salary_min",
+  "salary_max",
+  "salary",
+  "description",
+  "requirements",
+  "posted_date",
+] as const;
+
+/** Every open posting, newest first. */
+export function openPostings(db: Kysely<DB>) {
+  return db
+    .selectFrom("careers")
+    .select(PUBLIC_POSTING_COLUMNS)
+    .where("status", "=", "open")
+    .orderBy("posted_date", "desc")
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+}
+
+export function openPosting(db: Kysely<DB>, id: string) {
+  return db
+    .selectFrom("careers")
+    .select(["id", "job_title", "location"])
+    .where("id", "=", id)
+    .where("status", "=", "open")
+    .executeTakeFirst();
+}
+
+/** Applications accepted from this address since `since` (the public form's hourly limit). */
+export async function applicationsFromAddress(db: Kysely<DB>, ip: string, since: string): Promise<number> {
+  const row = await db
+    .selectFrom("career_applications")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("ip_address", "=", ip)
+    .where("applied_at", ">=", since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** How many applications each posting has in each status. */
+export function applicationCounts(db: Kysely<DB>) {
+  return db
+    .selectFrom("career_applications")
+    .select((eb) => ["career_id", "status", eb.fn.countAll<number | string>().as("count")])
+    .groupBy(["career_id", "status"])
+    .execute();
+}

@@ -1,0 +1,59 @@
+/** The eight documents of the in-app documentation (spec 3), each a Markdown file in the repository's docs/. */
+export interface DocumentEntry {
+  id: string;
+  title: string;
+  description: string;
+  file: string;
+}
+
+export const DOCUMENTS: readonly DocumentEntry[] = [
+  {
+    id: "overview",
+    title: "Overview",
+    description: "What StoreOps does, for whom, its screens, and live totals for your stores.",
+    file: "overview.md",
+  },
+  {
+    id: "rbac-guide",
+    title: "RBAC Guide",
+    description: "The five roles, the stores each reaches and the permission matrix the API enforces.",
+    file: "rbac-guide.md",
+  },
+  {
+    id: "api-reference",
+    title: "API Reference",
+    description:
+      "Authentication, the generic data API, its query options, errors and the product's own calls.",
+    file: "api-reference.md",
+  },
+  {
+    id: "database-schema",
+    title: "Database Schema",
+    description: "Every table, its key columns, money in cents, the aggregates and the audit hash chain.",
+    file: "database-schema.md",
+  },
+  {
+    id: "deployment",
+    title: "Deployment",
+    description: "Running StoreOps on SQLite or PostgreSQL, configuration, files, backups and upgrades.",
+    file: "deployment.md",
+  },
+  {
+    id: "technical-reference",
+    title: "Technical Reference",
+    description: "The workspaces, how a request flows, sessions, audit, exports, search and tests.",
+    file: "technical-reference.md",
+  },
+  {
+    id: "known-issues",
+    title: "Known Issues",
+    description: "Limits and open problems of this version, and what each costs.",
+    file: "known-issues.md",
+  },
+  {
+    id: "release-notes",
+    title: "Release Notes",
+    description: "What this version contains, by area, and what changed from the specification.",
+    file: "release-notes.md",
+  },
+];

@@ -1,0 +1,65 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { canOpen, formatMoney, MSG } from "@storeops/domain";
+import type { Kysely } from "kysely";
+import { storeSums } from "../../aggregates/store-totals.ts";
+import type { DB } from "../../db/database.ts";
+import { AppError, forbidden } from "../../errors.ts";
+import type { Actor } from "../../plugins/auth.ts";
+import { DOCUMENTS, type DocumentEntry } from "./documentation.catalog.ts";
+
+/** docs/ at the repository's root, whether the server runs from its sources or elsewhere (DOCS_DIR). */
+const DOCS_DIR = path.resolve(process.env.DOCS_DIR ?? path.join(import.meta.dirname, "../../../../docs"));
+
+function requireReader(actor: Actor): void {
+  if (!canOpen(actor.user.role, "/documentation")) throw forbidden();
+}
+
+/** `GET /api/documentation`: the index, for those who may open the documentation (admin). */
+export function listDocuments(actor: Actor): Array<Omit<DocumentEntry, "file">> {
+  requireReader(actor);
+  return DOCUMENTS.map(({ id, title, description }) => ({ id, title, description }));
+}
+
+const notFound = () => new AppError(404, "not_found", MSG.docsNotFound);
+
+/** `GET /api/documentation/{id}`: one document's Markdown; the overview ends with live totals. */
+export async function readDocument(
+  db: Kysely<DB>,
+  actor: Actor,
+  id: string,
+  now = new Date(),
+): Promise<{ id: string; title: string; markdown: string }> {
+  requireReader(actor);
+  const entry = DOCUMENTS.find((document) => document.id === id);
+  if (!entry) throw notFound();
+  let markdown: string;
+  try {
+    markdown = await readFile(path.join(DOCS_DIR, entry.file), "utf8");
+  } catch {
+    throw notFound();
+  }
+  if (entry.id === "overview") markdown = `${markdown.trimEnd()}\n\n${await liveTotals(db, actor, now)}\n`;
+  return { id: entry.id, title: entry.title, markdown };
+}
+
+/** All-time income, purchases, expenses and net profit of the reader's stores (the counting rules of PRODUCT.md §8). */
+async function liveTotals(db: Kysely<DB>, actor: Actor, now: Date): Promise<string> {
+  const today = now.toISOString().slice(0, 10);
+  const sums = await storeSums(db, actor.scope, `${today.slice(0, 8)}01`, today);
+  const total = (key: "income" | "purchases" | "expenses") => sums.reduce((sum, row) => sum + row[key], 0);
+  const income = total("income");
+  const purchases = total("purchases");
+  const expenses = total("expenses");
+  const net = income - purchases - expenses;
+  return [
+    "## Live totals",
+    "",
+    `All-time figures of your ${sums.length} store${sums.length === 1 ? "" : "s"}, read when this page was opened (${now.toISOString().slice(0, 16).replace("T", " ")} UTC). Purchases and expenses count unless rejected.`,
+    "",
+    `- **Total income:** ${formatMoney(income)}`,
+    `- **Total purchases:** ${formatMoney(purchases)}`,
+    `- **Total expenses:** ${formatMoney(expenses)}`,
+    `- **Net profit:** ${formatMoney(net)}`,
+  ].join("\n");
+}

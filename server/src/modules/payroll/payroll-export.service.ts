@@ -1,0 +1,107 @@
+import { type Period, reachesStore, toDollars, wageInForce } from "@storeops/domain";
+import type { Kysely } from "kysely";
+import { requireAccess } from "../../access/permissions.ts";
+import { writeAudit } from "../../audit/audit.ts";
+import type { DB } from "../../db/database.ts";
+import { notFound } from "../../errors.ts";
+import type { Actor } from "../../plugins/auth.ts";
+import { csvStream } from "../export/csv-writer.ts";
+import { CONTENT_TYPES, type ExportFile } from "../export/export.service.ts";
+import type { ExportColumn } from "../export/export-columns.ts";
+import { pdfStream } from "../export/pdf-writer.ts";
+import { figuresOf, loadPayrollData } from "./payroll-figures.ts";
+import { staffOfStores, storeCode } from "./payroll-summary.repository.ts";
+
+export const PAYROLL_EXPORT_FORMATS = ["csv", "pdf"] as const;
+export type PayrollExportFormat = (typeof PAYROLL_EXPORT_FORMATS)[number];
+
+const COLUMNS: ExportColumn[] = [
+  { name: "employee", heading: "Employee", kind: "text" },
+  { name: "store", heading: "Store", kind: "text" },
+  { name: "salary_type", heading: "Salary Type", kind: "enum" },
+  { name: "hours", heading: "Hours", kind: "number" },
+  { name: "rate", heading: "Rate", kind: "money" },
+  { name: "wages_earned", heading: "Wages Earned", kind: "money" },
+  { name: "withdrawals", heading: "Withdrawals", kind: "money" },
+  { name: "current_balance", heading: "Current Balance", kind: "money" },
+];
+
+/**
+ * One line per staff record of the store(s) that is active or has activity in the period: hours,
+ * the rate in force at the period's end, wages earned, withdrawals and the balance carried to the end.
+ */
+export async function payrollLines(db: Kysely<DB>, actor: Actor, period: Period, storeId?: string) {
+  requireAccess(actor, "employee_wages", "read");
+  if (storeId && !reachesStore(actor.scope, storeId)) throw notFound("Store not found");
+  const code = storeId ? await storeCode(db, storeId) : "all";
+  if (!code) throw notFound("Store not found");
+  const staff = await staffOfStores(db, storeId ? [storeId] : actor.scope === "all" ? null : actor.scope);
+  const data = await loadPayrollData(
+    db,
+    staff.map((row) => row.id),
+    period,
+    period.to,
+  );
+  const lines = staff.flatMap((row) => {
+    const employee = data.get(row.id);
+    if (!employee) return [];
+    const figures = figuresOf(employee, period);
+    const active =
+      row.status === "active" ||
+      figures.entryCount > 0 ||
+      figures.withdrawalCount > 0 ||
+      figures.wagesEarnedCents !== 0;
+    if (!active) return [];
+    const wage = wageInForce(employee.wages, period.to);
+    const rateCents = wage?.paymentType === "monthly" ? wage.monthlySalaryCents : wage?.hourlyRateCents;
+    return [
+      {
+        employee: row.name,
+        store: row.store_name,
+        salary_type: wage?.paymentType ?? row.salary_type,
+        hours: figures.hours,
+        rate: rateCents == null ? null : toDollars(rateCents),
+        wages_earned: toDollars(figures.wagesEarnedCents),
+        withdrawals: toDollars(figures.withdrawalsCents),
+        current_balance: toDollars(figures.currentBalanceCents),
+      },
+    ];
+  });
+  return { code, lines };
+}
+
+/** `GET /api/payroll/export.{csv|pdf}`: the payroll lines as a file, with one EXPORT audit entry. */
+export async function exportPayroll(
+  db: Kysely<DB>,
+  actor: Actor,
+  format: PayrollExportFormat,
+  period: Period,
+  storeId: string | undefined,
+  log: { error(value: unknown, message: string): void },
+): Promise<ExportFile> {
+  const { code, lines } = await payrollLines(db, actor, period, storeId);
+  await writeAudit(db, actor.audit, {
+    action: "EXPORT",
+    targetTable: "payroll",
+    description: `Exported ${lines.length.toLocaleString("en-US")} payroll lines as ${format.toUpperCase()}`,
+    changes: { format, rows: lines.length, from: period.from, to: period.to, store_id: storeId ?? null },
+  });
+  async function* rows() {
+    yield* lines;
+  }
+  const body =
+    format === "csv"
+      ? csvStream(COLUMNS, rows())
+      : pdfStream(
+          `Payroll ${code === "all" ? "All Stores" : code}`,
+          `${period.from} to ${period.to} · ${lines.length} employees`,
+          COLUMNS,
+          rows(),
+          (error) => log.error(error, "payroll export failed"),
+        );
+  return {
+    fileName: `payroll-${code}-${period.from}-${period.to}.${format}`,
+    contentType: CONTENT_TYPES[format],
+    body,
+  };
+}

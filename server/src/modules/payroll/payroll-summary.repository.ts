@@ -1,0 +1,152 @@
+import type { Kysely } from "kysely";
+import type { DB } from "../../db/database.ts";
+
+/** The staff record a payroll summary is about, with its store. */
+export async function employeeWithStore(db: Kysely<DB>, staffId: string) {
+  return db
+    .selectFrom("staff")
+    .innerJoin("stores", "stores.id", "staff.store_id")
+    .select([
+      "staff.id",
+      "staff.name",
+      "staff.email",
+      "staff.position",
+      "staff.employment_type",
+      "staff.salary_type",
+      "staff.status",
+      "staff.store_id",
+      "stores.name as store_name",
+      "stores.code as store_code",
+    ])
+    .where("staff.id", "=", staffId)
+    .executeTakeFirst();
+}
+
+/** Wages of employees, oldest first (cents). */
+export async function wagesOf(db: Kysely<DB>, employeeIds: readonly string[]) {
+  if (employeeIds.length === 0) return [];
+  return db
+    .selectFrom("employee_wages")
+    .select([
+      "id",
+      "employee_id",
+      "payment_type",
+      "hourly_rate",
+      "monthly_salary",
+      "effective_from",
+      "is_current",
+    ])
+    .where("employee_id", "in", employeeIds)
+    .orderBy("effective_from")
+    .execute();
+}
+
+/**
+ * Hours of closed entries per employee and work date up to `to` (inclusive), and the entry count,
+ * open entries included: what earnings and previous balances are computed from.
+ */
+export async function hoursByDay(db: Kysely<DB>, employeeIds: readonly string[], to: string) {
+  if (employeeIds.length === 0) return [];
+  return db
+    .selectFrom("employee_time_entries")
+    .select((eb) => [
+      "employee_id",
+      "work_date",
+      eb.fn.coalesce(eb.fn.sum<number>("total_hours"), eb.lit(0)).as("hours"),
+      eb.fn.countAll<number>().as("entries"),
+    ])
+    .where("employee_id", "in", employeeIds)
+    .where("work_date", "<=", to)
+    .groupBy(["employee_id", "work_date"])
+    .execute();
+}
+
+/** Withdrawals per employee: before `from` and within [from, to] (cents, counts). */
+export async function withdrawalTotals(
+  db: Kysely<DB>,
+  employeeIds: readonly string[],
+  from: string,
+  to: string,
+) {
+  if (employeeIds.length === 0) return [];
+  return db
+    .selectFrom("employee_withdrawals")
+    .select((eb) => [
+      "employee_id",
+      eb.fn
+        .sum<number>(
+          eb.case().when("withdrawal_date", "<", from).then(eb.ref("amount")).else(eb.lit(0)).end(),
+        )
+        .as("before_cents"),
+      eb.fn
+        .sum<number>(
+          eb.case().when("withdrawal_date", ">=", from).then(eb.ref("amount")).else(eb.lit(0)).end(),
+        )
+        .as("period_cents"),
+      eb.fn
+        .sum<number>(eb.case().when("withdrawal_date", ">=", from).then(eb.lit(1)).else(eb.lit(0)).end())
+        .as("period_count"),
+    ])
+    .where("employee_id", "in", employeeIds)
+    .where("withdrawal_date", "<=", to)
+    .groupBy("employee_id")
+    .execute();
+}
+
+/** The employee's newest entries of a period, newest first. */
+export async function recentEntries(
+  db: Kysely<DB>,
+  employeeId: string,
+  from: string,
+  to: string,
+  limit = 10,
+) {
+  return db
+    .selectFrom("employee_time_entries")
+    .innerJoin("stores", "stores.id", "employee_time_entries.store_id")
+    .select([
+      "employee_time_entries.id",
+      "employee_time_entries.work_date",
+      "employee_time_entries.clock_in_time",
+      "employee_time_entries.clock_out_time",
+      "employee_time_entries.total_hours",
+      "employee_time_entries.break_hours",
+      "employee_time_entries.status",
+      "employee_time_entries.store_id",
+      "stores.name as store_name",
+    ])
+    .where("employee_id", "=", employeeId)
+    .where("work_date", ">=", from)
+    .where("work_date", "<=", to)
+    .orderBy("work_date", "desc")
+    .orderBy("clock_in_time", "desc")
+    .orderBy("employee_time_entries.id", "desc")
+    .limit(limit)
+    .execute();
+}
+
+/** Staff records of the stores (null: every store), with their store, by store and name. */
+export async function staffOfStores(db: Kysely<DB>, storeIds: readonly string[] | null) {
+  let query = db
+    .selectFrom("staff")
+    .innerJoin("stores", "stores.id", "staff.store_id")
+    .select([
+      "staff.id",
+      "staff.name",
+      "staff.salary_type",
+      "staff.status",
+      "stores.name as store_name",
+      "stores.code as store_code",
+    ]);
+  if (storeIds) {
+    if (storeIds.length === 0) return [];
+    query = query.where("staff.store_id", "in", storeIds);
+  }
+  return query.orderBy("stores.name").orderBy("staff.name").orderBy("staff.id").execute();
+}
+
+/** A store's code, if it exists. */
+export async function storeCode(db: Kysely<DB>, storeId: string) {
+  const row = await db.selectFrom("stores").select("code").where("id", "=", storeId).executeTakeFirst();
+  return row?.code;
+}

@@ -1,0 +1,113 @@
+import { fieldSchemas } from "@storeops/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { storeToday } from "../../db/store-time.ts";
+import { requireActor } from "../../plugins/auth.ts";
+import { exportPayroll, PAYROLL_EXPORT_FORMATS } from "./payroll-export.service.ts";
+import { payrollSummary, periodOf } from "./payroll-summary.service.ts";
+
+const tags = ["payroll"];
+const period = z.object({
+  from: fieldSchemas.date("From").optional(),
+  to: fieldSchemas.date("To").optional(),
+});
+const money = z.number();
+const entry = z.object({
+  id: z.string(),
+  work_date: z.string(),
+  clock_in_time: z.string(),
+  clock_out_time: z.string().nullable(),
+  total_hours: z.number().nullable(),
+  break_hours: z.number(),
+  status: z.string(),
+  store_id: z.string().nullable(),
+  store_name: z.string(),
+});
+const summary = z.object({
+  employee: z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string().nullable(),
+    position: z.string().nullable(),
+    employment_type: z.string().nullable(),
+    salary_type: z.string().nullable(),
+    status: z.string(),
+    store_id: z.string().nullable(),
+    store_name: z.string(),
+    store_code: z.string(),
+  }),
+  from: z.string(),
+  to: z.string(),
+  hours: z.number(),
+  entry_count: z.number(),
+  wages_earned: money,
+  withdrawals: money,
+  withdrawal_count: z.number(),
+  previous_balance: money,
+  current_balance: money,
+  hours_this_week: z.number(),
+  hours_this_month: z.number(),
+  current_wage: z
+    .object({
+      id: z.string(),
+      payment_type: z.string(),
+      hourly_rate: money.nullable(),
+      monthly_salary: money.nullable(),
+      effective_from: z.string(),
+    })
+    .nullable(),
+  recent_entries: z.array(entry),
+});
+
+/** Payroll Management's calls beside the wage and withdrawal tables: the summary and the export. */
+export async function payrollRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    "/payroll/:staff_id/summary",
+    {
+      schema: {
+        tags,
+        description:
+          "One staff record's pay period (default this calendar month in the store's time zone): hours and entries, wages earned (rate in force on each entry's date; monthly pro rata by calendar days), withdrawals, the previous balance (everything earned minus withdrawn before `from`), the current balance, hours this week (Monday to Sunday) and this month, the current wage and the 10 newest entries of the period. Admin only; an employee outside the caller's stores is 404 `Employee not found`.",
+        params: z.object({ staff_id: z.string().min(1).max(100) }),
+        querystring: period,
+        response: { 200: summary },
+      },
+    },
+    (request) => payrollSummary(app.db, requireActor(request), request.params.staff_id, request.query),
+  );
+
+  app.get(
+    "/payroll/export.:format",
+    {
+      schema: {
+        tags,
+        description:
+          "The payroll of a period (default this month) for one store or all of the caller's stores: one line per staff record that is active or has activity in the period — employee, store, salary_type, hours, rate (in force at the period's end), wages_earned, withdrawals, current_balance. CSV (RFC 4180, UTF-8 BOM) or PDF, named payroll-{store code or all}-{from}-{to}.{ext}. Writes one EXPORT audit entry (target_table payroll). Admin only.",
+        params: z.object({ format: z.enum(PAYROLL_EXPORT_FORMATS) }),
+        querystring: period.extend({ store_id: z.string().min(1).max(100).optional() }),
+        response: { 200: z.any().describe("The file: CSV or PDF.") },
+        produces: ["text/csv", "application/pdf"],
+      },
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      const { store_id: storeId, ...dates } = request.query;
+      const file = await exportPayroll(
+        app.db,
+        actor,
+        request.params.format,
+        periodOf(dates, await storeToday(app.db, storeId)),
+        storeId,
+        request.log,
+      );
+      return reply
+        .header("content-type", file.contentType)
+        .header("content-disposition", `attachment; filename="${file.fileName}"`)
+        .header("cache-control", "no-store")
+        .send(file.body);
+    },
+  );
+}

@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { asAdmin, createAsAdmin, demoStores } from "../../../test/demo-stores.ts";
+import { describeLadder } from "../../../test/ladder.ts";
+import { client, createTestApp, signIn, type TestApp } from "../../../test/test-app.ts";
+
+let t: TestApp;
+let store: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  store = (await demoStores(t)).accounting[0] as string;
+});
+afterAll(() => t.close());
+
+const MARCH = "from=2019-03-01&to=2019-03-31";
+
+const tokens = new Map<string, Promise<string>>();
+const tokenOf = (as: "admin" | "ceo" | "accounting") => {
+  if (!tokens.has(as))
+    tokens.set(
+      as,
+      signIn(t.app, as).then((signed) => signed.token),
+    );
+  return tokens.get(as) as Promise<string>;
+};
+
+async function report(as: "admin" | "ceo" | "accounting", query: string) {
+  const response = await client(t.app, await tokenOf(as)).get(`/api/reports/financial?${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+describeLadder("/api/reports/financial", () => t, {
+  method: "GET",
+  url: `/api/reports/financial?${MARCH}`,
+  forbidden: { as: "store_manager" },
+  outOfScope: {
+    as: "accounting",
+    url: async (app) => `/api/reports/financial?store_id=${(await demoStores(app)).foreign}`,
+  },
+  badRequest: { as: "accounting", url: "/api/reports/financial?from=2024-02-01&to=2024-01-01" },
+  success: {
+    as: "accounting",
+    check: (response) => {
+      const body = response.json();
+      expect(body.id).toMatch(/^BSR-\d+$/);
+      expect(body.store_id).toBeNull();
+      expect(body.store_label).toBe("All Assigned Stores");
+      expect(body.type).toBe("custom");
+    },
+  },
+});
+
+describe("financial report figures", () => {
+  it("equals sums worked out by hand over rows of one store and one month", async () => {
+    const empty = await report("admin", `${MARCH}&store_id=${store}`);
+    expect(empty.summary.total_income).toBe(0);
+    expect(empty.summary.labour_cost).toBe(0);
+    expect(empty.summary.margin).toBe(0);
+    expect(empty.summary.labour_percent).toBe(0);
+
+    const income = [
+      { date: "2019-03-05", income_cash: 100.1, income_card: 200.2, income_other: 0.03 },
+      { date: "2019-03-05", income_cash: 50, income_card: 0, income_other: 10 },
+      { date: "2019-03-20", income_cash: 0, income_card: 500.55, income_other: 0 },
+    ];
+    for (const row of income) await createAsAdmin(t, "daily_income", row, store);
+    await createAsAdmin(t, "purchases", { amount: 123.45, purchase_date: "2019-03-10" }, store);
+    const rejected = await createAsAdmin(t, "purchases", { amount: 200, purchase_date: "2019-03-12" }, store);
+    const api = await asAdmin(t);
+    const reject = await api.post(`/api/purchases/${rejected.id}/reject`, { rejection_reason: "Duplicate" });
+    expect(reject.statusCode, reject.body).toBe(200);
+    await createAsAdmin(t, "expenses", { amount: 67.89, expense_date: "2019-03-11" }, store);
+
+    // Hourly: $20 from March 1st, $25 from March 16th. Monthly: $3,100 from March 16th.
+    const hourly = await createAsAdmin(t, "staff", { salary_type: "hourly" }, store);
+    await createAsAdmin(t, "employee_wages", {
+      employee_id: hourly.id,
+      hourly_rate: 20,
+      effective_from: "2019-03-01",
+    });
+    await createAsAdmin(t, "employee_wages", {
+      employee_id: hourly.id,
+      hourly_rate: 25,
+      effective_from: "2019-03-16",
+    });
+    const entry = { employee_id: hourly.id, clock_in_time: "09:00" };
+    await createAsAdmin(
+      t,
+      "employee_time_entries",
+      { ...entry, work_date: "2019-03-10", clock_out_time: "17:00" },
+      store,
+    );
+    await createAsAdmin(
+      t,
+      "employee_time_entries",
+      { ...entry, work_date: "2019-03-20", clock_out_time: "13:30" },
+      store,
+    );
+    const monthly = await createAsAdmin(t, "staff", { salary_type: "monthly" }, store);
+    await createAsAdmin(t, "employee_wages", {
+      employee_id: monthly.id,
+      payment_type: "monthly",
+      monthly_salary: 3100,
+      effective_from: "2019-03-16",
+    });
+
+    const body = await report("admin", `${MARCH}&store_id=${store}&type=monthly`);
+    expect(body.type).toBe("monthly");
+    expect(body.store_id).toBe(store);
+    expect(body.summary).toEqual({
+      total_income: 860.88, // 300.33 + 60.00 + 500.55
+      income_cash: 150.1,
+      income_card: 700.75,
+      income_other: 10.03,
+      total_purchases: 123.45, // the rejected $200 left out
+      total_expenses: 67.89,
+      net_profit: 669.54, // 860.88 − 123.45 − 67.89
+      margin: 77.77, // 669.54 / 860.88 × 100 = 77.774…
+      labour_cost: 1872.5, // 8 h × $20 + 4.5 h × $25 + $3,100 × 16/31
+      labour_percent: 217.51, // 1872.50 / 860.88 × 100 = 217.507…
+      transaction_count: 5,
+      purchase_count: 1,
+      expense_count: 1,
+      income_record_count: 3,
+      average_daily_income: 27.77, // 860.88 / 31
+      average_daily_net: 21.6, // 669.54 / 31 = 21.598…
+    });
+    expect(body.trend).toEqual([
+      expect.objectContaining({
+        date: "2019-03-05",
+        store_id: store,
+        income: 360.33,
+        net: 360.33,
+        transactions: 2,
+      }),
+      expect.objectContaining({ date: "2019-03-10", purchases: 123.45, net: -123.45, transactions: 1 }),
+      expect.objectContaining({ date: "2019-03-11", expenses: 67.89, transactions: 1 }),
+      expect.objectContaining({ date: "2019-03-20", income: 500.55, transactions: 1 }),
+    ]);
+  });
+
+  it("gives accounting only its stores, and all of them together", async () => {
+    const stores = await demoStores(t);
+    const all = await report("accounting", "from=2025-01-01&to=2025-12-31");
+    for (const row of all.trend) expect(stores.accounting).toContain(row.store_id);
+    let cents = 0;
+    for (const id of stores.accounting) {
+      const one = await report("admin", `from=2025-01-01&to=2025-12-31&store_id=${id}`);
+      cents += Math.round(one.summary.total_income * 100);
+    }
+    expect(Math.round(all.summary.total_income * 100)).toBe(cents);
+    const ceo = await report("ceo", "from=2025-01-01&to=2025-12-31");
+    expect(ceo.store_label).toBe("All Stores");
+    expect(ceo.summary.total_income).toBeGreaterThanOrEqual(all.summary.total_income);
+  });
+
+  it("refuses staff, and periods past 5 years", async () => {
+    const staff = await signIn(t.app, "staff");
+    expect((await client(t.app, staff.token).get("/api/reports/financial")).statusCode).toBe(403);
+    const admin = client(t.app, await tokenOf("admin"));
+    const long = await admin.get("/api/reports/financial?from=2015-01-01&to=2020-01-02");
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toContain("at most 5 years");
+    expect((await admin.get("/api/reports/financial?store_id=nope")).statusCode).toBe(404);
+  });
+
+  it("defaults to the last 30 days", async () => {
+    const body = await report("admin", "");
+    expect(body.to).toBe(t.today);
+    const days = (Date.parse(body.to) - Date.parse(body.from)) / 86_400_000 + 1;
+    expect(days).toBe(31);
+  });
+});

@@ -1,0 +1,22 @@
+import type { TReportExportQuery } from "@storeops/domain";
+import type { Kysely } from "kysely";
+import { writeAudit } from "../../audit/audit.ts";
+import type { DB } from "../../db/database.ts";
+import type { Actor } from "../../plugins/auth.ts";
+import { reportFile } from "./report-files.ts";
+import { buildReport } from "./reports.service.ts";
+
+/** GET /api/reports/financial/export: the report as CSV, JSON or PDF, with one EXPORT audit entry. */
+export async function exportReport(db: Kysely<DB>, actor: Actor, query: TReportExportQuery) {
+  const { format, ...request } = query;
+  const { report, storeCode } = await buildReport(db, actor, request);
+  const file = await reportFile(report, storeCode, format);
+  const rows = report.trend.length;
+  await writeAudit(db, actor.audit, {
+    action: "EXPORT",
+    targetTable: "reports",
+    description: `Exported ${report.type} financial report of ${report.store_label} (${report.from} to ${report.to}, ${rows.toLocaleString("en-US")} trend rows) as ${format.toUpperCase()}`,
+    changes: { format, rows, type: report.type, from: report.from, to: report.to, store_id: report.store_id },
+  });
+  return file;
+}

@@ -1,0 +1,62 @@
+import {
+  REPORT_SUMMARY_FIELDS,
+  REPORT_TREND_FIELDS,
+  reportFileName,
+  type TFinancialReport,
+} from "@storeops/domain";
+import Papa from "papaparse";
+import { reportPdf } from "./report-pdf.ts";
+
+export type ReportFormat = "csv" | "json" | "pdf";
+
+const CONTENT_TYPES: Record<ReportFormat, string> = {
+  csv: "text/csv; charset=utf-8",
+  json: "application/json; charset=utf-8",
+  pdf: "application/pdf",
+};
+
+const MONEY_SUMMARY = new Set<string>([
+  "total_income",
+  "income_cash",
+  "income_card",
+  "income_other",
+  "total_purchases",
+  "total_expenses",
+  "net_profit",
+  "labour_cost",
+  "average_daily_income",
+  "average_daily_net",
+]);
+const MONEY_TREND = new Set<string>(["income", "purchases", "expenses", "net"]);
+
+/**
+ * CSV (RFC 4180, UTF-8 BOM): the summary as `field,value` rows under a `field,value` heading,
+ * a blank line, then the trend with a heading of its field names (PRODUCT.md §8).
+ */
+export function reportCsv(report: TFinancialReport): string {
+  const options = { newline: "\r\n", escapeFormulae: true } as const;
+  const summary = REPORT_SUMMARY_FIELDS.map((field) => {
+    const value = report.summary[field];
+    return [field, MONEY_SUMMARY.has(field) ? value.toFixed(2) : String(value)];
+  });
+  const trend = report.trend.map((row) =>
+    REPORT_TREND_FIELDS.map((field) => {
+      const value = row[field];
+      return typeof value === "number" && MONEY_TREND.has(field) ? value.toFixed(2) : String(value);
+    }),
+  );
+  const top = Papa.unparse({ fields: ["field", "value"], data: summary }, options);
+  const bottom = Papa.unparse({ fields: [...REPORT_TREND_FIELDS], data: trend }, options);
+  return `\uFEFF${top}\r\n\r\n${bottom}\r\n`;
+}
+
+/** The report as a file of the format: its bytes, type and name. */
+export async function reportFile(report: TFinancialReport, storeCode: string | null, format: ReportFormat) {
+  const body =
+    format === "csv"
+      ? reportCsv(report)
+      : format === "json"
+        ? JSON.stringify(report, null, 2)
+        : await reportPdf(report);
+  return { body, contentType: CONTENT_TYPES[format], fileName: reportFileName(report, storeCode, format) };
+}

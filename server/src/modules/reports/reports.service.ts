@@ -1,0 +1,166 @@
+import {
+  labourPercent,
+  MSG,
+  margin,
+  netProfit,
+  reportId,
+  type StoreScope,
+  type TFinancialReport,
+  type TReportQuery,
+  type TReportTrendRow,
+  toDollars,
+} from "@storeops/domain";
+import type { Kysely } from "kysely";
+import { requireAccess } from "../../access/permissions.ts";
+import type { DB } from "../../db/database.ts";
+import { storeToday } from "../../db/store-time.ts";
+import { notFound } from "../../errors.ts";
+import type { Actor } from "../../plugins/auth.ts";
+import { labourByStore } from "./labour.ts";
+import { incomeDays, reportStores, storeById, transactionDays } from "./reports.repository.ts";
+
+const DAY_MS = 86_400_000;
+const twoDecimals = (value: number) => Math.round(value * 100) / 100;
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
+
+/** The last 30 days up to `today`: from = today − 30 days (720 hours, spec 2 §9). */
+export function defaultPeriod(today: string) {
+  return { from: new Date((dayNumber(today) - 30) * DAY_MS).toISOString().slice(0, 10), to: today };
+}
+
+interface DayFigures {
+  date: string;
+  store_id: string;
+  income: number;
+  purchases: number;
+  expenses: number;
+  transactions: number;
+}
+
+/** A report plus the selected store's code (for the export's file name). */
+export interface BuiltReport {
+  report: TFinancialReport;
+  storeCode: string | null;
+}
+
+/** What the report covers: the caller's stores, or the one asked for (404 outside them). */
+async function reportScope(db: Kysely<DB>, actor: Actor, storeId: string | undefined) {
+  if (!storeId) {
+    const label = actor.scope === "all" ? "All Stores" : MSG.allAssignedStores;
+    return { scope: actor.scope, label, code: null, storeId: null };
+  }
+  const store =
+    actor.scope === "all" || actor.scope.includes(storeId) ? await storeById(db, storeId) : undefined;
+  if (!store) throw notFound();
+  return { scope: [storeId] as StoreScope, label: String(store.name), code: String(store.code), storeId };
+}
+
+/** GET /api/reports/financial: the caller's figures over a period, from the aggregates. */
+export async function buildReport(db: Kysely<DB>, actor: Actor, query: TReportQuery): Promise<BuiltReport> {
+  requireAccess(actor, "reports", "read");
+  const target = await reportScope(db, actor, query.store_id);
+  const fallback = defaultPeriod(await storeToday(db, actor.currentStoreId));
+  const from = query.from ?? (query.to && query.to < fallback.from ? query.to : fallback.from);
+  const to = query.to ?? (query.from && query.from > fallback.to ? query.from : fallback.to);
+  const period = { from, to };
+  const [stores, income, transactions, labour] = await Promise.all([
+    reportStores(db, target.scope),
+    incomeDays(db, target.scope, from, to),
+    transactionDays(db, target.scope, from, to),
+    labourByStore(db, target.scope, period),
+  ]);
+  const names = new Map(stores.map((store) => [String(store.id), String(store.name)]));
+
+  const days = new Map<string, DayFigures>();
+  const day = (date: string, storeId: string) => {
+    const key = `${date}|${storeId}`;
+    let figures = days.get(key);
+    if (!figures) {
+      figures = { date, store_id: storeId, income: 0, purchases: 0, expenses: 0, transactions: 0 };
+      days.set(key, figures);
+    }
+    return figures;
+  };
+  const sums = { income: 0, cash: 0, card: 0, other: 0, records: 0, purchases: 0, expenses: 0 };
+  const counts = { purchase: 0, expense: 0 };
+  for (const row of income) {
+    const figures = day(row.day, row.store_id);
+    figures.income += row.total;
+    figures.transactions += row.records;
+    sums.income += row.total;
+    sums.cash += row.cash;
+    sums.card += row.card;
+    sums.other += row.other;
+    sums.records += row.records;
+  }
+  for (const row of transactions) {
+    const figures = day(row.day, row.store_id);
+    figures.transactions += row.count;
+    if (row.kind === "purchase") {
+      figures.purchases += row.amount;
+      sums.purchases += row.amount;
+      counts.purchase += row.count;
+    } else {
+      figures.expenses += row.amount;
+      sums.expenses += row.amount;
+      counts.expense += row.count;
+    }
+  }
+  let labourExact = 0;
+  for (const amount of labour.values()) labourExact += amount;
+  const labourCents = Math.round(labourExact);
+  const net = netProfit(sums.income, sums.expenses, sums.purchases);
+  const calendarDays = dayNumber(to) - dayNumber(from) + 1;
+
+  const trend: TReportTrendRow[] = [...days.values()]
+    .sort(
+      (a, b) =>
+        a.date.localeCompare(b.date) ||
+        (names.get(a.store_id) ?? "").localeCompare(names.get(b.store_id) ?? "") ||
+        a.store_id.localeCompare(b.store_id),
+    )
+    .map((row) => ({
+      date: row.date,
+      store_id: row.store_id,
+      store: names.get(row.store_id) ?? "",
+      income: toDollars(row.income),
+      purchases: toDollars(row.purchases),
+      expenses: toDollars(row.expenses),
+      net: toDollars(netProfit(row.income, row.expenses, row.purchases)),
+      transactions: row.transactions,
+    }));
+
+  const now = new Date();
+  return {
+    storeCode: target.code,
+    report: {
+      id: reportId(now),
+      type: query.type,
+      from,
+      to,
+      store_id: target.storeId,
+      store_label: target.label,
+      generated_at: now.toISOString(),
+      generated_by: actor.user.name,
+      summary: {
+        total_income: toDollars(sums.income),
+        income_cash: toDollars(sums.cash),
+        income_card: toDollars(sums.card),
+        income_other: toDollars(sums.other),
+        total_purchases: toDollars(sums.purchases),
+        total_expenses: toDollars(sums.expenses),
+        net_profit: toDollars(net),
+        margin: twoDecimals(margin(net, sums.income)),
+        labour_cost: toDollars(labourCents),
+        labour_percent: labourPercent(labourCents, sums.income),
+        transaction_count: counts.purchase + counts.expense + sums.records,
+        purchase_count: counts.purchase,
+        expense_count: counts.expense,
+        income_record_count: sums.records,
+        average_daily_income: toDollars(Math.round(sums.income / calendarDays)),
+        average_daily_net: toDollars(Math.round(net / calendarDays)),
+      },
+      trend,
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import type { Kysely } from "kysely";
+import type { DB } from "../../db/database.ts";
+import { newId, nowIso } from "../../ids.ts";
+
+export interface NewLeave {
+  staffId: string;
+  leaveType: string;
+  startDate: string;
+  endDate: string;
+  reason: string | null;
+  approvedBy: string | null;
+}
+
+/** Records a leave period for the profile's history. */
+export async function insertLeave(db: Kysely<DB>, leave: NewLeave): Promise<void> {
+  const now = nowIso();
+  await db
+    .insertInto("staff_leaves")
+    .values({
+      id: newId(),
+      created_at: now,
+      updated_at: now,
+      staff_id: leave.staffId,
+      leave_type: leave.leaveType,
+      start_date: leave.startDate,
+      end_date: leave.endDate,
+      reason: leave.reason,
+      approved_by: leave.approvedBy,
+    })
+    .execute();
+}
+
+/** Closes the staff member's open leave periods (Return from Leave). */
+export async function closeLeaves(db: Kysely<DB>, staffId: string): Promise<void> {
+  const now = nowIso();
+  await db
+    .updateTable("staff_leaves")
+    .set({ returned_at: now, updated_at: now })
+    .where("staff_id", "=", staffId)
+    .where("returned_at", "is", null)
+    .execute();
+}
+
+export function leavesOf(db: Kysely<DB>, staffId: string) {
+  return db
+    .selectFrom("staff_leaves")
+    .select([
+      "id",
+      "leave_type",
+      "start_date",
+      "end_date",
+      "reason",
+      "approved_by",
+      "returned_at",
+      "created_at",
+    ])
+    .where("staff_id", "=", staffId)
+    .orderBy("start_date", "desc")
+    .orderBy("created_at", "desc")
+    .execute();
+}
+
+export function reviewsOf(db: Kysely<DB>, staffId: string) {
+  return db
+    .selectFrom("staff_reviews")
+    .select(["id", "performance", "note", "reviewer_name", "created_at"])
+    .where("staff_id", "=", staffId)
+    .orderBy("created_at", "desc")
+    .execute();
+}
+
+export async function insertReview(
+  db: Kysely<DB>,
+  review: {
+    id: string;
+    staffId: string;
+    performance: string;
+    note: string | null;
+    reviewer: { id: string; name: string };
+  },
+) {
+  const now = nowIso();
+  const row = {
+    id: review.id,
+    created_at: now,
+    updated_at: now,
+    staff_id: review.staffId,
+    performance: review.performance,
+    note: review.note,
+    reviewer_id: review.reviewer.id,
+    reviewer_name: review.reviewer.name,
+  };
+  await db.insertInto("staff_reviews").values(row).execute();
+  return row;
+}
+
+/** Hours and entries of the employee between two dates (closed entries' hours). */
+export async function timeBetween(db: Kysely<DB>, staffId: string, from: string, to: string) {
+  const row = await db
+    .selectFrom("employee_time_entries")
+    .select((eb) => [eb.fn.countAll<number>().as("entries"), eb.fn.sum<number>("total_hours").as("hours")])
+    .where("employee_id", "=", staffId)
+    .where("work_date", ">=", from)
+    .where("work_date", "<=", to)
+    .executeTakeFirst();
+  return { entries: Number(row?.entries ?? 0), hours: Math.round(Number(row?.hours ?? 0) * 100) / 100 };
+}

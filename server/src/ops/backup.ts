@@ -1,0 +1,184 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import SQLite from "better-sqlite3";
+import { sql } from "kysely";
+import { openDatabase } from "../db/database.ts";
+import { type Fingerprint, filesFingerprint, fingerprint } from "./checksums.ts";
+
+const run = promisify(execFile);
+
+/** Where the data lives: the embedded SQLite file under dataDir, or PostgreSQL; files under dataDir/files. */
+export interface DataLocation {
+  dataDir: string;
+  databaseUrl?: string;
+}
+
+export interface Manifest {
+  format: 1;
+  engine: "sqlite" | "postgres";
+  created_at: string;
+  fingerprint: Fingerprint;
+}
+
+const MANIFEST = "manifest.json";
+const SQLITE_FILE = "storeops.sqlite";
+const PG_DUMP = "database.pgdump";
+
+/**
+ * A consistent backup while the app runs: SQLite through its online backup API, PostgreSQL through
+ * pg_dump on a snapshot exported from the transaction that also fingerprints it; then the files.
+ * Returns the backup folder, which holds the database, `files/` and `manifest.json`.
+ */
+export async function backup(
+  from: DataLocation,
+  outDir: string,
+): Promise<{ dir: string; manifest: Manifest }> {
+  const dir = path.join(outDir, `storeops-${new Date().toISOString().replace(/[:.]/g, "-")}`);
+  fs.mkdirSync(dir, { recursive: true });
+  let databasePrint: Fingerprint;
+  if (from.databaseUrl) {
+    databasePrint = await dumpPostgres(from, path.join(dir, PG_DUMP));
+  } else {
+    const source = new SQLite(path.join(from.dataDir, SQLITE_FILE), { readonly: true, fileMustExist: true });
+    try {
+      await source.backup(path.join(dir, SQLITE_FILE));
+    } finally {
+      source.close();
+    }
+    const copy = openDatabase({ dataDir: dir });
+    try {
+      databasePrint = await fingerprint(copy.db, "sqlite", path.join(dir, "files"));
+    } finally {
+      await copy.close();
+    }
+  }
+  // Stored files are written once and never changed, so a copy after the snapshot holds every file it names.
+  const filesDir = path.join(from.dataDir, "files");
+  if (fs.existsSync(filesDir)) fs.cpSync(filesDir, path.join(dir, "files"), { recursive: true });
+  const manifest: Manifest = {
+    format: 1,
+    engine: from.databaseUrl ? "postgres" : "sqlite",
+    created_at: new Date().toISOString(),
+    fingerprint: { ...databasePrint, files: filesFingerprint(path.join(dir, "files")) },
+  };
+  fs.writeFileSync(path.join(dir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+  return { dir, manifest };
+}
+
+async function dumpPostgres(from: DataLocation, file: string): Promise<Fingerprint> {
+  const database = openDatabase({ dataDir: from.dataDir, databaseUrl: from.databaseUrl });
+  try {
+    return await database.db.connection().execute(async (connection) => {
+      await sql`begin isolation level repeatable read read only`.execute(connection);
+      try {
+        const { rows } = await sql<{ snapshot: string }>`select pg_export_snapshot() as snapshot`.execute(
+          connection,
+        );
+        const snapshot = rows[0]?.snapshot ?? "";
+        const [, print] = await Promise.all([
+          run("pg_dump", [
+            "--format=custom",
+            `--snapshot=${snapshot}`,
+            `--file=${file}`,
+            String(from.databaseUrl),
+          ]),
+          fingerprint(connection, "postgres", "/nonexistent"),
+        ]);
+        return print;
+      } finally {
+        await sql`commit`.execute(connection);
+      }
+    });
+  } finally {
+    await database.close();
+  }
+}
+
+export function readManifest(dir: string): Manifest {
+  return JSON.parse(fs.readFileSync(path.join(dir, MANIFEST), "utf8")) as Manifest;
+}
+
+/**
+ * Restores a backup into an empty location (or over an existing one with `force`), then checks
+ * that every table's row count, every money column and every file match the manifest.
+ */
+export async function restore(
+  dir: string,
+  to: DataLocation,
+  options: { force?: boolean } = {},
+): Promise<{ ok: boolean; differences: string[] }> {
+  const manifest = readManifest(dir);
+  if ((manifest.engine === "postgres") !== Boolean(to.databaseUrl)) {
+    throw new Error(`This is a ${manifest.engine} backup: restore it into ${manifest.engine}.`);
+  }
+  fs.mkdirSync(to.dataDir, { recursive: true });
+  if (to.databaseUrl) {
+    await restorePostgres(path.join(dir, PG_DUMP), to, options);
+  } else {
+    const target = path.join(to.dataDir, SQLITE_FILE);
+    if (fs.existsSync(target) && !options.force)
+      throw new Error(`${target} exists: stop the app and pass --force.`);
+    for (const suffix of ["-wal", "-shm"]) fs.rmSync(`${target}${suffix}`, { force: true });
+    fs.copyFileSync(path.join(dir, SQLITE_FILE), target);
+  }
+  const filesDir = path.join(to.dataDir, "files");
+  fs.rmSync(filesDir, { recursive: true, force: true });
+  if (fs.existsSync(path.join(dir, "files")))
+    fs.cpSync(path.join(dir, "files"), filesDir, { recursive: true });
+  const database = openDatabase(to);
+  try {
+    const restored = await fingerprint(database.db, database.dialect, filesDir);
+    const differences = compare(manifest.fingerprint, restored);
+    return { ok: differences.length === 0, differences };
+  } finally {
+    await database.close();
+  }
+}
+
+async function restorePostgres(file: string, to: DataLocation, options: { force?: boolean }) {
+  const database = openDatabase(to);
+  try {
+    const { rows } = await sql<{
+      n: number | string;
+    }>`select count(*) as n from information_schema.tables where table_schema = 'public'`.execute(
+      database.db,
+    );
+    if (Number(rows[0]?.n ?? 0) > 0 && !options.force) {
+      throw new Error("The target database is not empty: stop the app and pass --force.");
+    }
+  } finally {
+    await database.close();
+  }
+  await run("pg_restore", [
+    "--clean",
+    "--if-exists",
+    "--no-owner",
+    "--exit-on-error",
+    `--dbname=${to.databaseUrl}`,
+    file,
+  ]);
+}
+
+/** Human-readable differences between two fingerprints; none means the round trip is exact. */
+export function compare(expected: Fingerprint, actual: Fingerprint): string[] {
+  const differences: string[] = [];
+  for (const key of new Set([...Object.keys(expected.tables), ...Object.keys(actual.tables)])) {
+    if (expected.tables[key] !== actual.tables[key]) {
+      differences.push(
+        `${key}: ${expected.tables[key] ?? "missing"} rows expected, ${actual.tables[key] ?? "missing"} found`,
+      );
+    }
+  }
+  for (const key of Object.keys(expected.money)) {
+    if (JSON.stringify(expected.money[key]) !== JSON.stringify(actual.money[key]))
+      differences.push(`${key}: money differs`);
+  }
+  if (JSON.stringify(expected.files) !== JSON.stringify(actual.files)) {
+    differences.push(
+      `files: ${expected.files.count} expected (${expected.files.bytes} bytes), ${actual.files.count} found (${actual.files.bytes} bytes)`,
+    );
+  }
+  return differences;
+}

@@ -1,0 +1,82 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { TABLES } from "@storeops/domain";
+import { type Kysely, sql } from "kysely";
+import type { DB, Dialect } from "../db/database.ts";
+
+/** What a backup must bring back: rows per table, every money column's sum and digest, the files. */
+export interface Fingerprint {
+  tables: Record<string, number>;
+  money: Record<string, { sum: number; sha256: string }>;
+  files: { count: number; bytes: number; sha256: string };
+}
+
+async function tableNames(db: Kysely<DB>, dialect: Dialect): Promise<string[]> {
+  const query =
+    dialect === "sqlite"
+      ? sql<{
+          name: string;
+        }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'search_fts%'`
+      : sql<{
+          name: string;
+        }>`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`;
+  const { rows } = await query.execute(db);
+  return rows.map((row) => row.name).sort();
+}
+
+/** Every file under a folder, in a stable order, with a digest of names and contents. */
+export function filesFingerprint(root: string): Fingerprint["files"] {
+  const hash = createHash("sha256");
+  let count = 0;
+  let bytes = 0;
+  const walk = (dir: string) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs
+      .readdirSync(dir, { withFileTypes: true })
+      .sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.isFile()) {
+        const content = fs.readFileSync(full);
+        hash.update(path.relative(root, full)).update("\0").update(content);
+        count += 1;
+        bytes += content.length;
+      }
+    }
+  };
+  walk(root);
+  return { count, bytes, sha256: hash.digest("hex") };
+}
+
+/** Row counts of every table and, for each money column, its sum and a digest of (id, amount) by id. */
+export async function fingerprint(db: Kysely<DB>, dialect: Dialect, filesDir: string): Promise<Fingerprint> {
+  const tables: Record<string, number> = {};
+  for (const name of await tableNames(db, dialect)) {
+    const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(name)}`.execute(
+      db,
+    );
+    tables[name] = Number(rows[0]?.n ?? 0);
+  }
+  const money: Fingerprint["money"] = {};
+  for (const [table, def] of Object.entries(TABLES)) {
+    const columns = Object.entries(def.columns)
+      .filter(([, column]) => column.kind === "money" && !column.computed)
+      .map(([name]) => name);
+    for (const column of columns) {
+      const hash = createHash("sha256");
+      let sum = 0;
+      const { rows } = await sql<{
+        id: string;
+        value: number | null;
+      }>`select id, ${sql.ref(column)} as value from ${sql.table(table)} order by id`.execute(db);
+      for (const row of rows) {
+        const value = row.value === null ? null : Number(row.value);
+        hash.update(`${row.id}:${value}\n`);
+        sum += value ?? 0;
+      }
+      money[`${table}.${column}`] = { sum, sha256: hash.digest("hex") };
+    }
+  }
+  return { tables, money, files: filesFingerprint(filesDir) };
+}

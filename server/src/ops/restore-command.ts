@@ -1,0 +1,26 @@
+import { parseArgs } from "node:util";
+import { loadConfig } from "../config.ts";
+import { restore } from "./backup.ts";
+
+// npm run restore -- <backup folder> [--force]: restores into DATA_DIR or DATABASE_URL, then checks it.
+const { values, positionals } = parseArgs({
+  options: { force: { type: "boolean", default: false } },
+  allowPositionals: true,
+});
+const [dir] = positionals;
+if (!dir) {
+  process.stderr.write("Usage: npm run restore -- <backup folder> [--force]\n");
+  process.exit(2);
+}
+const config = loadConfig();
+const result = await restore(
+  dir,
+  { dataDir: config.dataDir, databaseUrl: config.databaseUrl },
+  { force: values.force },
+);
+if (result.ok) {
+  process.stdout.write("Restored: every table's rows, every money column and every file match the backup.\n");
+} else {
+  process.stderr.write(`Restored, but it differs from the backup:\n${result.differences.join("\n")}\n`);
+  process.exit(1);
+}

@@ -1,0 +1,111 @@
+import { Button, Stack, Text } from "@mantine/core";
+import { optionLabel } from "@storeops/domain";
+import { IconEye, IconFileText } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import type { Column } from "../../components/list/ListTable.tsx";
+import type { CardContent } from "../../components/list/RecordCards.tsx";
+import type { AuditEntry } from "./audit.api.ts";
+import { ActionBadge, timestampText, UserCell } from "./audit-list.tsx";
+
+/** The audit table's columns (spec 3): Timestamp, User, Action, Target, Description, IP Address, Actions. */
+export function useAuditColumns(handlers: {
+  onOpen: (entry: AuditEntry) => void;
+  onReport: (entry: AuditEntry) => void;
+}): Column<AuditEntry>[] {
+  const { t } = useTranslation();
+  const title = (key: string) => t(`auditLogs.columns.${key}`);
+  return [
+    {
+      accessor: "created_at",
+      title: title("timestamp"),
+      sortable: true,
+      render: (entry) => timestampText(entry),
+      noWrap: true,
+    },
+    {
+      accessor: "user_name",
+      title: title("user"),
+      sortable: true,
+      render: (entry) => <UserCell entry={entry} />,
+    },
+    {
+      accessor: "action",
+      title: title("action"),
+      sortable: true,
+      width: 130,
+      render: (entry) => <ActionBadge action={entry.action} />,
+    },
+    {
+      accessor: "target_table",
+      title: title("target"),
+      sortable: true,
+      render: (entry) => (
+        <Stack gap={0}>
+          <Text size="sm">{entry.target_table ? optionLabel(entry.target_table) : ""}</Text>
+          {entry.target_id && (
+            <Text size="xs" c="dimmed" ff="monospace" title={entry.target_id}>
+              {entry.target_id.slice(0, 8)}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      accessor: "description",
+      title: title("description"),
+      render: (entry) => (
+        <Text size="sm" lineClamp={2}>
+          {entry.description}
+        </Text>
+      ),
+    },
+    { accessor: "ip_address", title: title("ip") },
+    {
+      accessor: "row_actions",
+      title: title("actions"),
+      textAlign: "right",
+      render: (entry) => (
+        <Stack gap={2} align="flex-end">
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            leftSection={<IconEye size={14} aria-hidden />}
+            onClick={(event) => {
+              event.stopPropagation();
+              handlers.onOpen(entry);
+            }}
+            data-testid="audit-view"
+          >
+            {t("auditLogs.buttons.viewDetails")}
+          </Button>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            leftSection={<IconFileText size={14} aria-hidden />}
+            onClick={(event) => {
+              event.stopPropagation();
+              handlers.onReport(entry);
+            }}
+            data-testid="audit-report"
+          >
+            {t("auditLogs.buttons.report")}
+          </Button>
+        </Stack>
+      ),
+    },
+  ];
+}
+
+/** One entry as a card on phones. */
+export function useAuditCard(): (entry: AuditEntry) => CardContent {
+  const { t } = useTranslation();
+  return (entry) => ({
+    title: entry.user_name ?? t("auditLogs.details.system"),
+    subtitle: [timestampText(entry), entry.target_table ? optionLabel(entry.target_table) : null]
+      .filter(Boolean)
+      .join(" · "),
+    amount: "",
+    meta: entry.description ?? "",
+    badge: <ActionBadge action={entry.action} />,
+  });
+}

@@ -1,0 +1,59 @@
+import { apiJson, apiRequest } from "../../lib/api.ts";
+
+/** An audit entry as the list reads it. */
+export interface AuditEntry {
+  id: string;
+  created_at: string;
+  user_id: string | null;
+  user_name: string | null;
+  action: string;
+  target_table: string | null;
+  target_id: string | null;
+  description: string | null;
+  changes: Record<string, unknown> | null;
+  ip_address: string | null;
+  user_agent: string | null;
+}
+
+export interface AuditSummary {
+  total: number;
+  today: number;
+  active_users: number;
+  critical: number;
+}
+
+export interface ChainVerdict {
+  ok: boolean;
+  checked: number;
+  first_broken_id: string | null;
+}
+
+/** GET /api/audit/summary with the list's filters and search. */
+export function fetchAuditSummary(query: URLSearchParams, signal?: AbortSignal): Promise<AuditSummary> {
+  const search = query.toString();
+  return apiJson<AuditSummary>(`/audit/summary${search ? `?${search}` : ""}`, { signal });
+}
+
+export function verifyAuditTrail(): Promise<ChainVerdict> {
+  return apiJson<ChainVerdict>("/audit/verify");
+}
+
+/** Fetches a file from the API and hands it to the browser as a download named as the server names it. */
+export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+  const response = await apiRequest(path);
+  const disposition = response.headers.get("content-disposition") ?? "";
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** GET /api/audit/{id}/report.txt as a download. */
+export function downloadAuditReport(id: string): Promise<void> {
+  return downloadFile(`/audit/${encodeURIComponent(id)}/report.txt`, `audit-report-${id}.txt`);
+}

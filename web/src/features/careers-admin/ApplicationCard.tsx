@@ -1,0 +1,142 @@
+import { Anchor, Badge, Button, Card, Group, Select, Stack, Text, Textarea } from "@mantine/core";
+import { APPLICATION_SETTABLE_STATUSES, optionLabel, TEXT_LIMIT } from "@storeops/domain";
+import { IconDownload, IconUserPlus } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { notifyError, notifySuccess, writeErrorMessage } from "../../components/notify.ts";
+import { statusColor } from "../../components/status-colors.ts";
+import { formatInstant } from "../../lib/format.ts";
+import { updateRow } from "../../lib/rest.ts";
+import { APPLICATIONS_KEY, type Application, COUNTS_KEY, resumeHref } from "./careers-admin.api.ts";
+
+/** One applicant: details, Download Résumé, the status select with notes (admin) and Hire. */
+export function ApplicationCard({ application, onHire }: { application: Application; onHire: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [notes, setNotes] = useState(application.notes ?? "");
+  const [saving, setSaving] = useState(false);
+  const canEdit = application.allowed_actions.includes("edit");
+  const hired = application.status === "hired";
+
+  const save = async (patch: { status?: string; notes?: string | null }) => {
+    setSaving(true);
+    try {
+      await updateRow("career_applications", application.id, patch);
+      notifySuccess(t("careersAdmin.pipeline.saved"));
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: APPLICATIONS_KEY }),
+        queryClient.invalidateQueries({ queryKey: COUNTS_KEY }),
+      ]);
+    } catch (error) {
+      notifyError(writeErrorMessage(error, t("careersAdmin.pipeline.saveError")));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const statusOptions = (hired ? ["hired"] : [...APPLICATION_SETTABLE_STATUSES]).map((value) => ({
+    value,
+    label: optionLabel(value),
+  }));
+
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="application-card">
+      <Group justify="space-between" align="start" wrap="nowrap" gap="sm">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text fw={600}>{`${application.first_name} ${application.last_name}`}</Text>
+          <Anchor href={`mailto:${application.email}`} size="sm" style={{ overflowWrap: "anywhere" }}>
+            {application.email}
+          </Anchor>
+          <Anchor href={`tel:${application.phone}`} size="sm" c="dimmed">
+            {application.phone}
+          </Anchor>
+          <Text size="xs" c="dimmed">
+            {t("careersAdmin.pipeline.applied", {
+              position: application.position ?? "—",
+              location: application.location ?? "—",
+              date: formatInstant(application.applied_at),
+            })}
+          </Text>
+        </Stack>
+        <Badge
+          variant="dot"
+          color={statusColor(application.status)}
+          style={{ flexShrink: 0 }}
+          data-testid="application-status"
+        >
+          {optionLabel(application.status)}
+        </Badge>
+      </Group>
+      {application.cover_letter && (
+        <Text size="sm" mt="xs" style={{ whiteSpace: "pre-wrap" }}>
+          {application.cover_letter}
+        </Text>
+      )}
+      {canEdit && (
+        <Group align="end" gap="xs" mt="sm" wrap="wrap">
+          <Select
+            label={t("careersAdmin.pipeline.status")}
+            data={statusOptions}
+            value={application.status}
+            allowDeselect={false}
+            disabled={hired || saving}
+            onChange={(value) => value && value !== application.status && void save({ status: value })}
+            w={180}
+            data-testid="application-status-select"
+          />
+          <Textarea
+            label={t("careersAdmin.pipeline.notes")}
+            autosize
+            minRows={1}
+            maxLength={TEXT_LIMIT}
+            value={notes}
+            onChange={(e) => setNotes(e.currentTarget.value)}
+            style={{ flex: 1, minWidth: 200 }}
+          />
+          <Button
+            variant="default"
+            disabled={saving || notes === (application.notes ?? "")}
+            onClick={() => void save({ notes: notes.trim() === "" ? null : notes })}
+          >
+            {t("careersAdmin.pipeline.saveNotes")}
+          </Button>
+        </Group>
+      )}
+      {!canEdit && application.notes && (
+        <Text size="sm" mt="xs" c="dimmed">
+          {t("careersAdmin.pipeline.notesRead", { notes: application.notes })}
+        </Text>
+      )}
+      <Group gap="xs" mt="sm">
+        {application.resume ? (
+          <Button
+            component="a"
+            href={resumeHref(application.id)}
+            download
+            variant="default"
+            size="xs"
+            leftSection={<IconDownload size={14} aria-hidden />}
+            data-testid="download-resume"
+          >
+            {t("careersAdmin.pipeline.downloadResume")}
+          </Button>
+        ) : (
+          <Text size="xs" c="dimmed">
+            {t("careersAdmin.pipeline.noResume")}
+          </Text>
+        )}
+        {application.allowed_actions.includes("hire") && (
+          <Button
+            size="xs"
+            leftSection={<IconUserPlus size={14} aria-hidden />}
+            onClick={onHire}
+            data-testid="hire-button"
+          >
+            {t("careersAdmin.pipeline.hire")}
+          </Button>
+        )}
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,79 @@
+import { Alert, Center, Loader, Modal, Select, Stack, Text } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { APPLICATION_STATUSES, optionLabel } from "@storeops/domain";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { MOBILE_QUERY } from "../../lib/theme.ts";
+import { ApplicationCard } from "./ApplicationCard.tsx";
+import { type Application, type Posting, useApplications } from "./careers-admin.api.ts";
+import { HireModal } from "./HireModal.tsx";
+
+const ALL = "all";
+
+/** The applicant pipeline of one posting (or of every posting): applications filtered by status. */
+export function PipelineModal({
+  opened,
+  posting,
+  onClose,
+}: {
+  opened: boolean;
+  posting: Posting | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const isPhone = useMediaQuery(MOBILE_QUERY);
+  const [status, setStatus] = useState(ALL);
+  const [hiring, setHiring] = useState<Application | null>(null);
+  const applications = useApplications(posting?.id ?? null, opened);
+  const rows = (applications.data ?? []).filter((row) => status === ALL || row.status === status);
+  return (
+    <>
+      <Modal
+        opened={opened}
+        onClose={onClose}
+        title={
+          posting
+            ? t("careersAdmin.pipeline.titleFor", { title: posting.job_title })
+            : t("careersAdmin.pipeline.titleAll")
+        }
+        size="xl"
+        fullScreen={isPhone}
+        closeButtonProps={{ "aria-label": t("kit.close") }}
+        data-testid="pipeline-modal"
+      >
+        <Stack gap="sm">
+          <Select
+            label={t("careersAdmin.pipeline.show")}
+            value={status}
+            onChange={(value) => setStatus(value ?? ALL)}
+            allowDeselect={false}
+            w={{ base: "100%", xs: 220 }}
+            data={[
+              { value: ALL, label: t("careersAdmin.pipeline.all") },
+              ...APPLICATION_STATUSES.map((value) => ({ value, label: optionLabel(value) })),
+            ]}
+            data-testid="pipeline-status-filter"
+          />
+          {applications.isError ? (
+            <Alert color="red">{applications.error.message}</Alert>
+          ) : applications.isPending ? (
+            <Center py="lg">
+              <Loader size="sm" />
+            </Center>
+          ) : rows.length === 0 ? (
+            <Text c="dimmed">{t("careersAdmin.pipeline.empty")}</Text>
+          ) : (
+            rows.map((application) => (
+              <ApplicationCard
+                key={application.id}
+                application={application}
+                onHire={() => setHiring(application)}
+              />
+            ))
+          )}
+        </Stack>
+      </Modal>
+      <HireModal application={hiring} onClose={() => setHiring(null)} />
+    </>
+  );
+}

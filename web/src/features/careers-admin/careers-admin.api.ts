@@ -1,0 +1,90 @@
+import type { RecordAction, TCareerHire } from "@storeops/domain";
+import { useQuery } from "@tanstack/react-query";
+import { apiJson } from "../../lib/api.ts";
+import { listRows } from "../../lib/rest.ts";
+
+/** A posting as career administration reads it (the careers table). */
+export interface Posting {
+  id: string;
+  job_title: string;
+  department: string | null;
+  location: string | null;
+  employment_type: string;
+  experience_level: string;
+  salary_min: number | null;
+  salary_max: number | null;
+  salary: string | null;
+  description: string | null;
+  requirements: string | null;
+  status: "open" | "closed";
+  posted_date: string | null;
+  allowed_actions: RecordAction[];
+}
+
+export interface Application {
+  id: string;
+  career_id: string | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  position: string | null;
+  location: string | null;
+  cover_letter: string | null;
+  resume: { original_name?: string } | null;
+  applied_at: string;
+  status: string;
+  notes: string | null;
+  staff_id: string | null;
+  allowed_actions: RecordAction[];
+}
+
+export interface ApplicationCount {
+  career_id: string | null;
+  status: string;
+  count: number;
+}
+
+/** Every posting (the table is small: stat cards and filters work on the whole list). */
+export const POSTINGS_KEY = ["careers-admin", "postings"] as const;
+export const COUNTS_KEY = ["careers-admin", "counts"] as const;
+export const APPLICATIONS_KEY = ["careers-admin", "applications"] as const;
+
+export function usePostings() {
+  return useQuery({
+    queryKey: POSTINGS_KEY,
+    queryFn: async ({ signal }) =>
+      (await listRows<Posting>("careers", { order: "posted_date.desc", limit: 1000 }, signal)).rows,
+  });
+}
+
+export function useApplicationCounts() {
+  return useQuery({
+    queryKey: COUNTS_KEY,
+    queryFn: ({ signal }) => apiJson<ApplicationCount[]>("/careers/application-counts", { signal }),
+  });
+}
+
+/** The applications of one posting, or all of them, newest first. */
+export function useApplications(careerId: string | null, enabled: boolean) {
+  return useQuery({
+    enabled,
+    queryKey: [...APPLICATIONS_KEY, careerId ?? "all"],
+    queryFn: async ({ signal }) =>
+      (
+        await listRows<Application>(
+          "career_applications",
+          { order: "applied_at.desc", limit: 500, ...(careerId ? { eq: { career_id: careerId } } : {}) },
+          signal,
+        )
+      ).rows,
+  });
+}
+
+export function resumeHref(id: string): string {
+  return `/api/career-applications/${encodeURIComponent(id)}/resume`;
+}
+
+export function hireApplicant(id: string, body: TCareerHire): Promise<{ id: string; name: string }> {
+  return apiJson(`/career-applications/${encodeURIComponent(id)}/hire`, { method: "POST", body });
+}

@@ -1,0 +1,30 @@
+import { MAX_FILE_BYTES, MSG, RESUME_EXTENSIONS, TEXT_LIMIT } from "@storeops/domain";
+import type { ApplicationInput } from "./careers.api.ts";
+
+export const EMPTY_APPLICATION: ApplicationInput = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  coverLetter: "",
+  agreedToTerms: false,
+  resume: null,
+};
+
+/** The résumé's own checks before upload (the server checks its bytes again). */
+export function resumeProblem(file: File | null): string | null {
+  if (!file) return null;
+  if (file.size > MAX_FILE_BYTES) return MSG.resumeTooLarge;
+  const name = file.name.toLowerCase();
+  if (!RESUME_EXTENSIONS.some((extension) => name.endsWith(extension))) return MSG.resumeType;
+  return null;
+}
+
+/** Spec 1 §5, in its order: terms, required fields, cover letter, résumé. Null when it may be sent. */
+export function applicationProblem(input: ApplicationInput): string | null {
+  if (!input.agreedToTerms) return MSG.agreeToTerms;
+  const required = [input.firstName, input.lastName, input.email, input.phone];
+  if (required.some((value) => value.trim() === "")) return MSG.requiredFields;
+  if (input.coverLetter.length > TEXT_LIMIT) return MSG.coverLetterTooLong;
+  return resumeProblem(input.resume);
+}

@@ -1,0 +1,91 @@
+import { useTranslation } from "react-i18next";
+import { column } from "../../components/list/columns.tsx";
+import { filter, type ListConfig } from "../../components/list/filters.tsx";
+import type { ListScreenProps } from "../../components/list/ListScreen.tsx";
+import { useListTexts } from "../../components/list/list-texts.ts";
+import { formatBusinessDate, formatDollars } from "../../lib/format.ts";
+import { useUser } from "../../lib/session.tsx";
+import type { DailyIncome } from "./daily-income.api.ts";
+import { workHours } from "./work-hours.ts";
+
+export const DAILY_INCOME_SELECT = [
+  "id",
+  "store_id",
+  "store_code",
+  "store_name",
+  "date",
+  "work_start_time",
+  "work_end_time",
+  "income_cash",
+  "income_card",
+  "income_other",
+  "total_income",
+  "notes",
+  "attachments",
+  "created_by",
+  "created_at",
+  "updated_at",
+] as const;
+
+export const DAILY_INCOME_LIST: ListConfig = {
+  table: "daily_income",
+  select: DAILY_INCOME_SELECT,
+  filters: [filter.store(), filter.amountRange("total_income"), filter.dateRange("date")],
+  sortColumns: ["date", "total_income", "income_cash", "income_card", "income_other"],
+  defaultSort: { column: "date", direction: "desc" },
+  pageSize: 25,
+};
+
+const SORTS = ["date.desc", "date.asc", "total_income.desc", "total_income.asc"];
+
+const money = (accessor: keyof DailyIncome & string, title: string, strong = false) => ({
+  accessor,
+  title,
+  sortable: true,
+  textAlign: "right" as const,
+  noWrap: true,
+  render: (row: DailyIncome) =>
+    strong ? (
+      <strong data-testid="row-amount">{formatDollars(Number(row[accessor]))}</strong>
+    ) : (
+      formatDollars(Number(row[accessor]))
+    ),
+});
+
+/** Spec 2 §2.4 records list: Date, Store, Work Hours, Cash, Card, Other, Total (cards on phones). */
+export function useDailyIncomeList(): Omit<ListScreenProps<DailyIncome>, "controls" | "onOpen"> {
+  const { t } = useTranslation();
+  const texts = useListTexts("dailyIncome", SORTS);
+  const showStore = useUser().role !== "staff";
+  return {
+    config: DAILY_INCOME_LIST,
+    ...texts,
+    testId: "daily-income",
+    columns: [
+      column.opener({
+        accessor: "date",
+        title: t("dailyIncome.fields.date"),
+        text: (row) => formatBusinessDate(row.date),
+        label: (row) => t("dailyIncome.openDetails", { date: formatBusinessDate(row.date) }),
+      }),
+      column.store(showStore),
+      {
+        accessor: "work_start_time",
+        title: t("dailyIncome.fields.workHours"),
+        noWrap: true,
+        render: workHours,
+      },
+      money("income_cash", t("dailyIncome.fields.cash")),
+      money("income_card", t("dailyIncome.fields.card")),
+      money("income_other", t("dailyIncome.fields.other")),
+      money("total_income", t("dailyIncome.fields.total"), true),
+    ],
+    card: (row) => ({
+      title: formatBusinessDate(row.date),
+      subtitle: [showStore ? row.store_name : null, workHours(row)].filter(Boolean).join(" · "),
+      amount: formatDollars(row.total_income),
+      meta: `${t("dailyIncome.fields.cash")} ${formatDollars(row.income_cash)} · ${t("dailyIncome.fields.card")} ${formatDollars(row.income_card)} · ${t("dailyIncome.fields.other")} ${formatDollars(row.income_other)}`,
+      badge: null,
+    }),
+  };
+}

@@ -1,0 +1,74 @@
+import "@mantine/core/styles/Typography.css";
+import { Alert, Button, Card, Center, Group, Loader, Stack, Typography } from "@mantine/core";
+import { IconArrowLeft, IconDownload } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import Markdown from "react-markdown";
+import { downloadDocument, fetchDocument } from "./documentation.api.ts";
+
+/** One document rendered from its Markdown (no raw HTML), with Download as TXT and the way back. */
+export function DocumentView({ id, onBack }: { id: string; onBack: () => void }) {
+  const { t } = useTranslation();
+  const document_ = useQuery({
+    queryKey: ["documentation", id],
+    queryFn: ({ signal }) => fetchDocument(id, signal),
+    retry: false,
+  });
+  const back = (
+    <Button
+      variant="subtle"
+      leftSection={<IconArrowLeft size={16} aria-hidden />}
+      onClick={onBack}
+      data-testid="doc-back"
+    >
+      {t("documentation.back")}
+    </Button>
+  );
+  if (document_.isPending)
+    return (
+      <Center py="xl" role="status" aria-label={t("common.loading")}>
+        <Loader size="sm" />
+      </Center>
+    );
+  if (document_.error)
+    return (
+      <Stack gap="md" align="start">
+        {back}
+        <Alert color="red" data-testid="doc-error">
+          {document_.error.message}
+        </Alert>
+      </Stack>
+    );
+  const content = document_.data;
+  return (
+    <Stack gap="md" data-testid="doc-view">
+      <Group justify="space-between" gap="xs">
+        {back}
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          onClick={() => downloadDocument(content)}
+          data-testid="doc-download"
+        >
+          {t("documentation.downloadAsTxt")}
+        </Button>
+      </Group>
+      <Card withBorder radius="md" padding="lg">
+        <Typography>
+          <Markdown
+            components={{
+              // Links to other pages of the app or the API open in a new tab; none carries HTML.
+              a: ({ href, children }) => (
+                <a href={href} target="_blank" rel="noreferrer">
+                  {children}
+                </a>
+              ),
+            }}
+          >
+            {content.markdown}
+          </Markdown>
+        </Typography>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import { apiJson } from "../../lib/api.ts";
+
+export interface DocumentSummary {
+  id: string;
+  title: string;
+  description: string;
+}
+
+export interface DocumentContent {
+  id: string;
+  title: string;
+  markdown: string;
+}
+
+export const fetchDocuments = (signal?: AbortSignal) =>
+  apiJson<DocumentSummary[]>("/documentation", { signal });
+
+export const fetchDocument = (id: string, signal?: AbortSignal) =>
+  apiJson<DocumentContent>(`/documentation/${encodeURIComponent(id)}`, { signal });
+
+/** The spec's download name: a fixed prefix and the title with spaces turned into underscores. */
+export function documentFileName(title: string): string {
+  return `StoreOps_Documentation_${title.replaceAll(" ", "_")}.txt`;
+}
+
+/** Saves a document's text as a .txt download. */
+export function downloadDocument(document_: DocumentContent): void {
+  const blob = new Blob([document_.markdown], { type: "text/plain;charset=utf-8" });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = documentFileName(document_.title);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,193 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import { can, MSG } from "@storeops/domain";
+import { IconBuildingStore, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { confirmDanger } from "../../components/dialogs.tsx";
+import { RecordFormModal } from "../../components/form/RecordFormModal.tsx";
+import { invalidateTable } from "../../components/list/queries.ts";
+import { notifyError, notifySuccess, writeErrorMessage } from "../../components/notify.ts";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import { StatusBadge } from "../../components/StatusBadge.tsx";
+import { formatInstant } from "../../lib/format.ts";
+import { deleteRow, listRows } from "../../lib/rest.ts";
+import { useUser } from "../../lib/session.tsx";
+import { IndustryFormFields } from "./IndustryFormFields.tsx";
+import { IndustryStoresModal } from "./IndustryStoresModal.tsx";
+import {
+  type Industry,
+  industryFormValues,
+  industryPayload,
+  industrySaveMessages,
+  validateIndustry,
+} from "./industry-form.ts";
+
+/** Spec 3 Industries: a card grid; admin adds, edits and deletes; ceo reads. */
+export default function IndustriesPage() {
+  const { t } = useTranslation();
+  const user = useUser();
+  const client = useQueryClient();
+  const [form, setForm] = useState<{ record: Industry | null } | null>(null);
+  const [stores, setStores] = useState<Industry | null>(null);
+  const industries = useQuery({
+    queryKey: ["rest", "industries", "grid"],
+    queryFn: ({ signal }) =>
+      listRows<Industry>("industries", { order: "name.asc", limit: 1000, select: ["*"] }, signal),
+  });
+  const writes = can(user.role, "industries", "update");
+
+  const remove = (industry: Industry) =>
+    confirmDanger({
+      title: t("industries.deleteTitle"),
+      message: MSG.industryDeleteConfirm,
+      confirmLabel: t("industries.delete"),
+      cancelLabel: t("common.cancel"),
+      onConfirm: async () => {
+        try {
+          await deleteRow("industries", industry.id);
+        } catch (error) {
+          notifyError(writeErrorMessage(error, MSG.industryDeleteError));
+          return;
+        }
+        notifySuccess(MSG.industryDeleted);
+        await invalidateTable(client, "industries", industry.id);
+      },
+    });
+
+  const rows = industries.data?.rows ?? [];
+  let body = (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="industry-grid">
+      {rows.map((industry) => (
+        <Card key={industry.id} withBorder radius="md" padding="md" data-testid="industry-card">
+          <Stack gap="xs" h="100%">
+            <Group justify="space-between" wrap="nowrap" align="start">
+              <Title order={4} style={{ overflowWrap: "anywhere" }}>
+                {industry.name}
+              </Title>
+              <Badge variant="light" style={{ flexShrink: 0 }} data-testid="industry-code">
+                {industry.code}
+              </Badge>
+            </Group>
+            <StatusBadge status={industry.status} />
+            <Text size="sm" c={industry.description ? undefined : "dimmed"} style={{ flexGrow: 1 }}>
+              {industry.description || t("industries.noDescription")}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t("industries.created", {
+                date: industry.created_at ? formatInstant(industry.created_at) : t("industries.noDate"),
+              })}
+            </Text>
+            <Group gap="xs">
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconBuildingStore size={14} aria-hidden />}
+                onClick={() => setStores(industry)}
+                data-testid="industry-stores"
+              >
+                {t("industries.viewStores")} ({industry.store_count})
+              </Button>
+              {writes && (
+                <>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    leftSection={<IconPencil size={14} aria-hidden />}
+                    onClick={() => setForm({ record: industry })}
+                    data-testid="industry-edit"
+                  >
+                    {t("industries.edit")}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    leftSection={<IconTrash size={14} aria-hidden />}
+                    onClick={() => remove(industry)}
+                    data-testid="industry-delete"
+                  >
+                    {t("industries.delete")}
+                  </Button>
+                </>
+              )}
+            </Group>
+          </Stack>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+  if (industries.isPending) {
+    body = (
+      <Center py="xl">
+        <Loader size="sm" />
+      </Center>
+    );
+  } else if (industries.error) {
+    body = <Alert color="red">{industries.error.message}</Alert>;
+  } else if (rows.length === 0) {
+    body = (
+      <Stack align="center" gap={4} py="xl" data-testid="list-empty">
+        <Text fw={600}>{MSG.industriesEmpty}</Text>
+        <Text c="dimmed" size="sm">
+          {MSG.industriesEmptyHint}
+        </Text>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={t("industries.title")}
+        subtitle={t("industries.subtitle")}
+        actions={
+          can(user.role, "industries", "create") && (
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => setForm({ record: null })}
+              data-testid="new-industry"
+            >
+              {t("industries.new")}
+            </Button>
+          )
+        }
+      />
+      {user.role === "ceo" && (
+        <Alert color="blue" data-testid="read-only">
+          {MSG.ceoReadOnly}
+        </Alert>
+      )}
+      {body}
+      <IndustryStoresModal industry={stores} onClose={() => setStores(null)} />
+      <RecordFormModal
+        spec={{
+          table: "industries",
+          testId: "industry",
+          files: false,
+          initialValues: industryFormValues,
+          validate: validateIndustry,
+          payload: industryPayload,
+          Fields: IndustryFormFields,
+          messages: industrySaveMessages,
+          titles: { create: t("industries.form.newTitle"), edit: t("industries.form.editTitle") },
+          submitLabels: { create: t("industries.form.create"), edit: t("industries.form.save") },
+        }}
+        target={form}
+        onClose={() => setForm(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import { MSG, ZIndustryCreate } from "@storeops/domain";
+import { blankToNull, validateRecord } from "../../components/form/form-values.ts";
+import type { SaveMessages } from "../../components/form/save-with-files.ts";
+
+export interface Industry {
+  id: string;
+  name: string;
+  code: string;
+  description: string | null;
+  status: string;
+  store_count: number;
+  created_at: string;
+  allowed_actions?: string[];
+}
+
+export interface IndustryFormValues extends Record<string, unknown> {
+  name: string;
+  code: string;
+  description: string;
+  status: string;
+}
+
+export function industryFormValues(record: Industry | null): IndustryFormValues {
+  return {
+    name: record?.name ?? "",
+    code: record?.code ?? "",
+    description: record?.description ?? "",
+    status: record?.status ?? "active",
+  };
+}
+
+/** A blank code is left to the server (the name, lower-cased, spaces to hyphens). */
+export function industryPayload(values: IndustryFormValues): Record<string, unknown> {
+  return {
+    name: values.name.trim(),
+    code: blankToNull(values.code) ?? undefined,
+    description: blankToNull(values.description),
+    status: values.status,
+  };
+}
+
+export function validateIndustry(values: IndustryFormValues): Record<string, string> {
+  return validateRecord(ZIndustryCreate, industryPayload(values), { name: "Industry name" });
+}
+
+export const industrySaveMessages: SaveMessages = {
+  record: "Industry",
+  created: MSG.industryCreated,
+  updated: MSG.industryUpdated,
+  saveError: MSG.industrySaveError,
+  filesFailed: MSG.industrySaveError,
+};

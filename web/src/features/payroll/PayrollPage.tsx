@@ -1,0 +1,168 @@
+import { ActionIcon, Alert, Button, Center, Group, Loader, Select, Stack, Text } from "@mantine/core";
+import { MSG, monthPeriod, optionLabel, shiftMonth } from "@storeops/domain";
+import { IconChevronLeft, IconChevronRight, IconDownload } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { useServerDate } from "../../components/list/queries.ts";
+import { notifyWarning, writeErrorMessage } from "../../components/notify.ts";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import { formatBusinessDate } from "../../lib/format.ts";
+import { PayrollCards } from "./PayrollCards.tsx";
+import { type PayrollDialog, PayrollFormModals } from "./PayrollFormModals.tsx";
+import { PayrollPanels } from "./PayrollPanels.tsx";
+import { type PayrollEmployee, usePayrollEmployees, usePayrollSummary } from "./payroll.api.ts";
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** "Ana Lee — Barista · Full Time · Downtown Coffee": a person in two stores reads twice, told apart. */
+function employeeLabel(row: PayrollEmployee): string {
+  const kind = [row.position, row.employment_type ? optionLabel(row.employment_type) : null]
+    .filter(Boolean)
+    .join(" · ");
+  return `${row.name}${kind ? ` — ${kind}` : ""} · ${row.store_name ?? ""}`;
+}
+
+/** Spec 2 §2.6 Payroll Management (admin): an employee, a pay period, its figures, wages and withdrawals. */
+export default function PayrollPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const serverDate = useServerDate();
+  const employees = usePayrollEmployees();
+  const [dialog, setDialog] = useState<PayrollDialog>(null);
+  const staffId = params.get("employee");
+  const month = params.get("month");
+  const anchor = month && DATE.test(month) ? month : (serverDate.data ?? "");
+  const period = anchor ? monthPeriod(anchor) : { from: "", to: "" };
+  const summary = usePayrollSummary(staffId, period.from, period.to);
+  const set = (key: string, value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace: true });
+  };
+  const open = (which: Exclude<PayrollDialog, null>) => {
+    if (!summary.data) return notifyWarning(MSG.selectEmployeeFirst);
+    setDialog(which);
+  };
+  const exportHref = (format: "csv" | "pdf") =>
+    `/api/payroll/export.${format}?from=${period.from}&to=${period.to}`;
+  const periodLabel = anchor
+    ? new Date(`${period.from}T00:00:00Z`).toLocaleDateString("en-US", {
+        month: "long",
+        year: "numeric",
+        timeZone: "UTC",
+      })
+    : "";
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={t("payroll.title")}
+        subtitle={t("payroll.subtitle")}
+        actions={
+          <Group gap="xs">
+            <Button variant="default" onClick={() => open("wage")} data-testid="set-wage">
+              {t("payroll.setWage")}
+            </Button>
+            <Button onClick={() => open("withdrawal")} data-testid="record-withdrawal">
+              {t("payroll.recordWithdrawal")}
+            </Button>
+          </Group>
+        }
+      />
+      <Group align="end" gap="md" wrap="wrap">
+        <Select
+          label={t("payroll.employee")}
+          placeholder={t("payroll.employeePlaceholder")}
+          searchable
+          clearable
+          data={(employees.data ?? []).map((row) => ({ value: row.id, label: employeeLabel(row) }))}
+          value={staffId}
+          onChange={(value) => set("employee", value)}
+          style={{ flex: "1 1 320px", maxWidth: 560 }}
+          data-testid="payroll-employee"
+        />
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            {t("payroll.period")}
+          </Text>
+          <Group gap={4} wrap="nowrap">
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label={t("payroll.previous")}
+              onClick={() => set("month", shiftMonth(anchor, -1).from)}
+              disabled={!anchor}
+            >
+              <IconChevronLeft size={18} aria-hidden />
+            </ActionIcon>
+            <Text
+              fw={600}
+              miw={150}
+              ta="center"
+              data-testid="payroll-period"
+              title={anchor ? `${formatBusinessDate(period.from)} – ${formatBusinessDate(period.to)}` : ""}
+            >
+              {periodLabel}
+            </Text>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label={t("payroll.next")}
+              onClick={() => set("month", shiftMonth(anchor, 1).from)}
+              disabled={!anchor}
+            >
+              <IconChevronRight size={18} aria-hidden />
+            </ActionIcon>
+            <Button variant="subtle" size="compact-sm" onClick={() => set("month", null)}>
+              {t("payroll.thisMonth")}
+            </Button>
+          </Group>
+        </Stack>
+        <Group gap="xs">
+          <Button
+            component="a"
+            href={exportHref("csv")}
+            download
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            data-testid="payroll-export-csv"
+          >
+            {t("payroll.exportCsv")}
+          </Button>
+          <Button
+            component="a"
+            href={exportHref("pdf")}
+            download
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            data-testid="payroll-export-pdf"
+          >
+            {t("payroll.exportPdf")}
+          </Button>
+        </Group>
+      </Group>
+      {staffId === null ? (
+        <Alert color="blue" data-testid="payroll-empty">
+          {MSG.payrollNoSelection}
+        </Alert>
+      ) : summary.isError ? (
+        <Alert color="red">{`${MSG.errorLoadingPayrollSummary}: ${writeErrorMessage(summary.error, MSG.employeeNotFound)}`}</Alert>
+      ) : !summary.data ? (
+        <Center py="xl">
+          <Group gap="xs">
+            <Loader size="sm" />
+            <Text size="sm">{MSG.payrollLoading}</Text>
+          </Group>
+        </Center>
+      ) : (
+        <>
+          <PayrollCards summary={summary.data} onEditWage={() => open("wage")} />
+          <PayrollPanels summary={summary.data} />
+        </>
+      )}
+      <PayrollFormModals open={dialog} onClose={() => setDialog(null)} summary={summary.data} />
+    </Stack>
+  );
+}

@@ -1,0 +1,123 @@
+import { Button, Card, Group, Select, SimpleGrid, Textarea, TextInput, Title } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { TEXT_LIMIT, TOAST_MS, USER_TIMEZONES } from "@storeops/domain";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { apiFieldErrors } from "../../components/notify.ts";
+import type { SessionUser } from "../../lib/auth.api.ts";
+import { SESSION_QUERY_KEY } from "../../lib/session.tsx";
+import { type ProfileFields, saveProfile } from "./profile.api.ts";
+
+const TEXT_FIELDS = ["name", "phone", "department", "job_title", "location"] as const;
+
+const fieldsOf = (user: SessionUser): ProfileFields => ({
+  name: user.name,
+  phone: user.phone ?? "",
+  department: user.department ?? "",
+  job_title: user.job_title ?? "",
+  location: user.location ?? "",
+  bio: user.bio ?? "",
+  timezone: user.timezone ?? "UTC",
+});
+
+/** Personal Information: read-only until Edit; Save through PATCH /api/auth/v1/user; Cancel restores. */
+export function PersonalInfoCard({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [values, setValues] = useState<ProfileFields>(() => fieldsOf(user));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const readOnly = !editing || saving;
+
+  const cancel = () => {
+    setValues(fieldsOf(user));
+    setErrors({});
+    setEditing(false);
+  };
+  const save = async () => {
+    setSaving(true);
+    try {
+      const saved = await saveProfile(values);
+      queryClient.setQueryData(SESSION_QUERY_KEY, saved);
+      setValues(fieldsOf(saved));
+      setErrors({});
+      setEditing(false);
+      notifications.show({ color: "green", message: t("profile.saved"), autoClose: TOAST_MS.profile });
+    } catch (caught) {
+      setErrors(apiFieldErrors(caught));
+      notifications.show({ color: "red", message: t("profile.updateError"), autoClose: TOAST_MS.profile });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Group justify="space-between" mb="md">
+        <Title order={2} size="h4">
+          {t("profile.personal")}
+        </Title>
+        {!editing && (
+          <Button variant="light" onClick={() => setEditing(true)} data-testid="profile-edit">
+            {t("profile.edit")}
+          </Button>
+        )}
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {TEXT_FIELDS.map((key) => (
+          <TextInput
+            key={key}
+            label={t(`profile.fields.${key}`)}
+            value={values[key] ?? ""}
+            readOnly={readOnly}
+            variant={readOnly ? "filled" : "default"}
+            error={errors[key]}
+            onChange={(event) => setValues({ ...values, [key]: event.currentTarget.value })}
+            data-testid={`profile-${key}`}
+          />
+        ))}
+        <TextInput
+          label={t("profile.fields.email")}
+          value={user.email}
+          readOnly
+          variant="filled"
+          description={editing ? t("profile.emailHelp") : undefined}
+        />
+        <Select
+          label={t("profile.fields.timezone")}
+          data={[...USER_TIMEZONES]}
+          value={values.timezone}
+          readOnly={readOnly}
+          variant={readOnly ? "filled" : "default"}
+          allowDeselect={false}
+          onChange={(value) => value && setValues({ ...values, timezone: value })}
+        />
+      </SimpleGrid>
+      <Textarea
+        mt="sm"
+        label={t("profile.fields.bio")}
+        value={values.bio ?? ""}
+        readOnly={readOnly}
+        variant={readOnly ? "filled" : "default"}
+        maxLength={TEXT_LIMIT}
+        description={editing ? `${(values.bio ?? "").length}/${TEXT_LIMIT}` : undefined}
+        error={errors.bio}
+        autosize
+        minRows={3}
+        onChange={(event) => setValues({ ...values, bio: event.currentTarget.value })}
+      />
+      {editing && (
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={cancel} disabled={saving}>
+            {t("profile.cancel")}
+          </Button>
+          <Button onClick={() => void save()} loading={false} disabled={saving} data-testid="profile-save">
+            {saving ? t("profile.saving") : t("profile.save")}
+          </Button>
+        </Group>
+      )}
+    </Card>
+  );
+}

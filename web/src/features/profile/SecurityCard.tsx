@@ -1,0 +1,79 @@
+import { Button, Card, Group, Text, Title } from "@mantine/core";
+import { IconDevices, IconKey, IconShieldLock } from "@tabler/icons-react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { SESSION_QUERY_KEY } from "../../lib/session.tsx";
+import { ChangePasswordModal } from "./ChangePasswordModal.tsx";
+import { ACTIVITY_KEY, fetchActivity } from "./profile.api.ts";
+import { SessionsModal } from "./SessionsModal.tsx";
+import { DisableTwoFactorModal, EnableTwoFactorModal } from "./TwoFactorModal.tsx";
+
+type Open = "password" | "enable" | "disable" | "sessions" | null;
+
+/** Security & Privacy: Change Password, Enable/Disable 2FA and View Sessions, all working on the server. */
+export function SecurityCard() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const activity = useQuery({ queryKey: ACTIVITY_KEY, queryFn: fetchActivity });
+  const [open, setOpen] = useState<Open>(null);
+  const enabled = activity.data?.two_factor_enabled ?? false;
+  const closeTwoFactor = (changed: boolean) => {
+    setOpen(null);
+    if (changed) {
+      void queryClient.invalidateQueries({ queryKey: ACTIVITY_KEY });
+      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    }
+  };
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Title order={2} size="h4" mb="xs">
+        {t("profile.security")}
+      </Title>
+      <Text size="sm" c="dimmed" mb="md" data-testid="two-factor-state">
+        {enabled
+          ? t("profile.twoFactorOn", { count: activity.data?.recovery_codes_left ?? 0 })
+          : t("profile.twoFactorOff")}
+      </Text>
+      <Group>
+        <Button
+          variant="light"
+          leftSection={<IconKey size={16} aria-hidden />}
+          onClick={() => setOpen("password")}
+        >
+          {t("profile.changePassword")}
+        </Button>
+        {enabled ? (
+          <Button
+            variant="light"
+            color="red"
+            leftSection={<IconShieldLock size={16} aria-hidden />}
+            onClick={() => setOpen("disable")}
+          >
+            {t("profile.disable2fa")}
+          </Button>
+        ) : (
+          <Button
+            variant="light"
+            leftSection={<IconShieldLock size={16} aria-hidden />}
+            onClick={() => setOpen("enable")}
+            disabled={activity.isPending}
+          >
+            {t("profile.enable2fa")}
+          </Button>
+        )}
+        <Button
+          variant="light"
+          leftSection={<IconDevices size={16} aria-hidden />}
+          onClick={() => setOpen("sessions")}
+        >
+          {t("profile.viewSessions")}
+        </Button>
+      </Group>
+      <ChangePasswordModal opened={open === "password"} onClose={() => setOpen(null)} />
+      <EnableTwoFactorModal opened={open === "enable"} onClose={closeTwoFactor} />
+      <DisableTwoFactorModal opened={open === "disable"} onClose={closeTwoFactor} />
+      <SessionsModal opened={open === "sessions"} onClose={() => setOpen(null)} />
+    </Card>
+  );
+}

@@ -1,0 +1,180 @@
+import {
+  Alert,
+  Button,
+  Code,
+  Group,
+  Image,
+  Modal,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from "@mantine/core";
+import type { TTwoFactorSetup } from "@storeops/domain";
+import { type FormEvent, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { notifySuccess } from "../../components/notify.ts";
+import { isApiError } from "../../lib/api.ts";
+import { confirmTwoFactor, disableTwoFactor, saveBlob, startTwoFactor } from "./profile.api.ts";
+
+const message = (caught: unknown) => (isApiError(caught) ? caught.message : String(caught));
+
+/** Enable 2FA: the QR code and the secret, a Verification code and Confirm; then the ten recovery codes once. */
+export function EnableTwoFactorModal({
+  opened,
+  onClose,
+}: {
+  opened: boolean;
+  onClose: (changed: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const [setup, setSetup] = useState<TTwoFactorSetup | null>(null);
+  const [code, setCode] = useState("");
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (!opened) return;
+    setSetup(null);
+    setCodes(null);
+    setCode("");
+    setError(null);
+    startTwoFactor().then(setSetup, (caught: unknown) => setError(message(caught)));
+  }, [opened]);
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      setCodes((await confirmTwoFactor(code.trim())).recovery_codes);
+    } catch (caught) {
+      setError(message(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const download = () =>
+    saveBlob(
+      new Blob([`StoreOps recovery codes\n\n${(codes ?? []).join("\n")}\n`], { type: "text/plain" }),
+      "storeops-recovery-codes.txt",
+    );
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => onClose(codes !== null)}
+      title={codes ? t("profile.recoveryCodes") : t("profile.twoFactorTitle")}
+      centered
+    >
+      {codes ? (
+        <Stack>
+          <Text size="sm">{t("profile.recoveryHelp")}</Text>
+          <SimpleGrid cols={2} data-testid="recovery-codes">
+            {codes.map((item) => (
+              <Code key={item} fz="sm">
+                {item}
+              </Code>
+            ))}
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={download}>
+              {t("profile.downloadCodes")}
+            </Button>
+            <Button onClick={() => onClose(true)}>{t("profile.done")}</Button>
+          </Group>
+        </Stack>
+      ) : (
+        <form onSubmit={(event) => void confirm(event)}>
+          <Stack>
+            <Text size="sm">{t("profile.twoFactorScan")}</Text>
+            {setup && (
+              <>
+                <Image src={setup.qr_code} alt="QR code" w={200} h={200} mx="auto" />
+                <TextInput
+                  label={t("profile.secret")}
+                  value={setup.secret}
+                  readOnly
+                  data-testid="totp-secret"
+                />
+              </>
+            )}
+            <TextInput
+              label={t("profile.verificationCode")}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              required
+              value={code}
+              onChange={(event) => setCode(event.currentTarget.value)}
+              data-testid="totp-code"
+            />
+            {error && (
+              <Alert color="red" role="alert">
+                {error}
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button type="submit" loading={busy} disabled={!setup}>
+                {t("profile.confirm")}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}
+
+/** Disable 2FA with the password. */
+export function DisableTwoFactorModal({
+  opened,
+  onClose,
+}: {
+  opened: boolean;
+  onClose: (changed: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await disableTwoFactor(password);
+      notifySuccess(t("profile.disabled2fa"));
+      setPassword("");
+      onClose(true);
+    } catch (caught) {
+      setError(message(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal opened={opened} onClose={() => onClose(false)} title={t("profile.disableTitle")} centered>
+      <form onSubmit={(event) => void submit(event)}>
+        <Stack>
+          <Text size="sm">{t("profile.disableHelp")}</Text>
+          <PasswordInput
+            label={t("profile.password")}
+            required
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+          />
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button type="submit" color="red" loading={busy}>
+              {t("profile.disable2fa")}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

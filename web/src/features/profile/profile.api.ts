@@ -1,0 +1,52 @@
+import type { TAccountActivity, TSessionInfo, TTwoFactorSetup } from "@storeops/domain";
+import { apiJson, apiRequest } from "../../lib/api.ts";
+import type { SessionUser } from "../../lib/auth.api.ts";
+
+export type ProfileFields = Pick<
+  SessionUser,
+  "name" | "phone" | "department" | "job_title" | "location" | "bio" | "timezone"
+>;
+export type Preferences = Record<string, boolean>;
+export interface OwnSettings {
+  notifications?: Preferences;
+  privacy?: Preferences;
+}
+
+export const ACTIVITY_KEY = ["profile", "activity"] as const;
+export const SESSIONS_KEY = ["profile", "sessions"] as const;
+export const OWN_SETTINGS_KEY = ["settings"] as const;
+
+export const saveProfile = (fields: Partial<ProfileFields>) =>
+  apiJson<SessionUser>("/auth/v1/user", { method: "PATCH", body: fields });
+export const fetchActivity = () => apiJson<TAccountActivity>("/auth/v1/user/activity");
+export const fetchSessions = () => apiJson<TSessionInfo[]>("/auth/v1/sessions");
+export const endSession = (id: string) => apiJson(`/auth/v1/sessions/${id}`, { method: "DELETE" });
+export const endOtherSessions = () => apiJson("/auth/v1/sessions", { method: "DELETE" });
+export const fetchOwnSettings = () => apiJson<OwnSettings>("/settings");
+export const savePreferences = (section: "notifications" | "privacy", values: Preferences) =>
+  apiJson<OwnSettings>(`/settings/${section}`, { method: "PUT", body: values });
+export const startTwoFactor = () => apiJson<TTwoFactorSetup>("/auth/v1/2fa/setup", { method: "POST" });
+export const confirmTwoFactor = (code: string) =>
+  apiJson<{ recovery_codes: string[] }>("/auth/v1/2fa/enable", { method: "POST", body: { code } });
+export const disableTwoFactor = (password: string) =>
+  apiJson("/auth/v1/2fa/disable", { method: "POST", body: { password } });
+
+/** Download My Data: the server's profile-data-{date}.json, saved under the name it gives. */
+export async function downloadMyData(): Promise<string> {
+  const response = await apiRequest("/auth/v1/user/export");
+  const disposition = response.headers.get("content-disposition") ?? "";
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? "profile-data.json";
+  saveBlob(await response.blob(), name);
+  return name;
+}
+
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,106 @@
+import { Card, Group, SimpleGrid, Text } from "@mantine/core";
+import type { TFinancialReport } from "@storeops/domain";
+import { useTranslation } from "react-i18next";
+import { formatCount, formatDollars } from "../../lib/format.ts";
+
+function Figure({
+  label,
+  value,
+  hint,
+  negative,
+  testId,
+}: {
+  label: string;
+  value: string;
+  hint?: string;
+  negative?: boolean;
+  testId: string;
+}) {
+  return (
+    <Card withBorder radius="md" padding="md" data-testid={testId}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+        {label}
+      </Text>
+      <Text
+        fz={{ base: 18, sm: 22 }}
+        fw={700}
+        mt={4}
+        c={negative ? "red" : undefined}
+        data-testid={`${testId}-value`}
+        style={{ overflowWrap: "anywhere" }}
+      >
+        {value}
+      </Text>
+      {hint && (
+        <Text size="xs" c="dimmed" mt={2}>
+          {hint}
+        </Text>
+      )}
+    </Card>
+  );
+}
+
+const percent = (value: number) => `${value.toFixed(2)}%`;
+
+/** The four cards (spec 2 §2.3), then the real cash/card/other split, labour cost and labour %. */
+export function ReportCards({ report }: { report: TFinancialReport }) {
+  const { t } = useTranslation();
+  const s = report.summary;
+  const split: Array<[string, string, string]> = [
+    ["cash", formatDollars(s.income_cash), "report-cash"],
+    ["card", formatDollars(s.income_card), "report-card"],
+    ["other", formatDollars(s.income_other), "report-other"],
+    ["labour", formatDollars(s.labour_cost), "report-labour"],
+    ["labourPercent", percent(s.labour_percent), "report-labour-percent"],
+    ["averageIncome", formatDollars(s.average_daily_income), "report-average-income"],
+    ["averageNet", formatDollars(s.average_daily_net), "report-average-net"],
+    ["transactions", formatCount(s.transaction_count), "report-transactions"],
+  ];
+  return (
+    <>
+      <SimpleGrid
+        cols={{ base: 1, xs: 2, lg: 4 }}
+        spacing={{ base: "xs", sm: "md" }}
+        data-testid="report-cards"
+      >
+        <Figure
+          label={t("reports.cards.income")}
+          value={formatDollars(s.total_income)}
+          hint={t("reports.cards.records", { count: s.income_record_count })}
+          testId="report-income"
+        />
+        <Figure
+          label={t("reports.cards.purchases")}
+          value={formatDollars(s.total_purchases)}
+          hint={t("reports.cards.records", { count: s.purchase_count })}
+          testId="report-purchases"
+        />
+        <Figure
+          label={t("reports.cards.expenses")}
+          value={formatDollars(s.total_expenses)}
+          hint={t("reports.cards.records", { count: s.expense_count })}
+          testId="report-expenses"
+        />
+        <Figure
+          label={t("reports.cards.net")}
+          value={formatDollars(s.net_profit)}
+          hint={t("reports.cards.margin", { value: percent(s.margin) })}
+          negative={s.net_profit < 0}
+          testId="report-net"
+        />
+      </SimpleGrid>
+      <Card withBorder radius="md" padding="sm">
+        <Group gap="lg" wrap="wrap">
+          {split.map(([key, value, testId]) => (
+            <div key={key} data-testid={testId}>
+              <Text size="xs" c="dimmed">
+                {t(`reports.split.${key}`)}
+              </Text>
+              <Text fw={600}>{value}</Text>
+            </div>
+          ))}
+        </Group>
+      </Card>
+    </>
+  );
+}

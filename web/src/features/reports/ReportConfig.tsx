@@ -1,0 +1,111 @@
+import { Button, Group, Paper, Select, SimpleGrid, TextInput, Title } from "@mantine/core";
+import { MSG, REPORT_TYPES } from "@storeops/domain";
+import { IconDownload, IconReportAnalytics } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { useStores } from "../../components/list/queries.ts";
+import { notifyError, notifySuccess } from "../../components/notify.ts";
+import { useUser } from "../../lib/session.tsx";
+import { type ReportRequest, reportExportHref } from "./reports.api.ts";
+
+interface Props {
+  request: ReportRequest;
+  onChange: (patch: Partial<ReportRequest>) => void;
+  onGenerate: () => void;
+  generating: boolean;
+  /** The request of the report on screen; null before one is generated. */
+  generated: ReportRequest | null;
+}
+
+const FORMATS = [
+  ["csv", "exportCsv"],
+  ["json", "exportJson"],
+  ["pdf", "exportPdf"],
+] as const;
+
+/** Spec 2 §2.3 Report Configuration: type, store, from, to, Generate Report and the exports. */
+export function ReportConfig({ request, onChange, onGenerate, generating, generated }: Props) {
+  const { t } = useTranslation();
+  const user = useUser();
+  const stores = useStores();
+  const all = user.role === "accounting" ? MSG.allAssignedStores : t("reports.allStores");
+  const none = user.role === "accounting" && user.assigned_stores.length === 0;
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={2} size="h4" mb="sm">
+        {t("reports.configuration")}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+        <Select
+          label={t("reports.type")}
+          data={REPORT_TYPES.map((value) => ({ value, label: t(`reports.types.${value}`) }))}
+          value={request.type}
+          onChange={(type) => onChange({ type: type ?? "custom" })}
+          allowDeselect={false}
+          data-testid="report-type"
+        />
+        <Select
+          label={t("reports.store")}
+          data={[
+            { value: "", label: none ? MSG.noStoresAssigned : all },
+            ...(stores.data ?? []).map((store) => ({
+              value: store.id,
+              label: `${store.code} - ${store.name}`,
+            })),
+          ]}
+          value={request.store_id}
+          onChange={(store) => onChange({ store_id: store ?? "" })}
+          allowDeselect={false}
+          disabled={none}
+          searchable
+          data-testid="report-store"
+        />
+        <TextInput
+          type="date"
+          label={t("reports.from")}
+          value={request.from}
+          onChange={(event) => onChange({ from: event.currentTarget.value })}
+          data-testid="report-from"
+        />
+        <TextInput
+          type="date"
+          label={t("reports.to")}
+          value={request.to}
+          onChange={(event) => onChange({ to: event.currentTarget.value })}
+          data-testid="report-to"
+        />
+      </SimpleGrid>
+      <Group mt="md" gap="sm">
+        <Button
+          leftSection={<IconReportAnalytics size={16} aria-hidden />}
+          onClick={onGenerate}
+          loading={false}
+          disabled={generating}
+          data-testid="generate-report"
+        >
+          {generating ? t("reports.generating") : t("reports.generate")}
+        </Button>
+        {FORMATS.map(([format, label]) => (
+          <Button
+            key={format}
+            variant="default"
+            component="a"
+            href={generated ? reportExportHref(generated, format) : undefined}
+            download={generated ? true : undefined}
+            data-disabled={generated ? undefined : true}
+            aria-disabled={!generated}
+            leftSection={<IconDownload size={16} aria-hidden />}
+            onClick={(event) => {
+              if (!generated) {
+                event.preventDefault();
+                notifyError(MSG.generateReportFirst);
+              } else notifySuccess(t("reports.exported", { format: format.toUpperCase() }));
+            }}
+            data-testid={`report-export-${format}`}
+          >
+            {t(`reports.${label}`)}
+          </Button>
+        ))}
+      </Group>
+    </Paper>
+  );
+}

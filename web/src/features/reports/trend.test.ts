@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { trendByDate, trendRows, trendTotals } from "./trend.ts";
+
+const row = (date: string, store: string, income: number, purchases: number, expenses: number) => ({
+  date,
+  store_id: store,
+  store,
+  income,
+  purchases,
+  expenses,
+  net: Math.round((income - purchases - expenses) * 100) / 100,
+  transactions: 1,
+});
+
+const rows = [
+  row("2025-01-01", "Downtown", 100.1, 0, 0),
+  row("2025-01-01", "Harbor", 0.2, 50, 0),
+  row("2025-01-02", "Downtown", 0, 0, 10),
+];
+
+describe("trend", () => {
+  it("sums each date's stores in cents for the chart", () => {
+    expect(trendByDate(rows)).toEqual([
+      { date: "2025-01-01", income: 100.3, purchases: 50, expenses: 0, net: 50.3 },
+      { date: "2025-01-02", income: 0, purchases: 0, expenses: 10, net: -10 },
+    ]);
+  });
+  it("searches dates as shown (day/month/year) and stores, and filters losses", () => {
+    expect(trendRows(rows, "02/01", "all")).toHaveLength(1);
+    expect(trendRows(rows, "harbor", "all")).toHaveLength(1);
+    expect(trendRows(rows, "", "loss").map((r) => r.store)).toEqual(["Harbor", "Downtown"]);
+    expect(trendTotals(rows)).toEqual({
+      income: 10030,
+      purchases: 5000,
+      expenses: 1000,
+      net: 4030,
+      transactions: 3,
+    });
+  });
+});

@@ -1,0 +1,232 @@
+import { ActionIcon, Button, Group, Menu, Stack } from "@mantine/core";
+import { can, MSG } from "@storeops/domain";
+import {
+  IconBeach,
+  IconDoorExit,
+  IconDots,
+  IconPencil,
+  IconPlus,
+  IconRefresh,
+  IconStar,
+  IconTrash,
+  IconUser,
+  IconUserCheck,
+  IconUsers,
+  IconUsersGroup,
+} from "@tabler/icons-react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { confirmDanger } from "../../components/dialogs.tsx";
+import { RecordFormModal } from "../../components/form/RecordFormModal.tsx";
+import { ListScreen } from "../../components/list/ListScreen.tsx";
+import { invalidateTable } from "../../components/list/queries.ts";
+import { useListState } from "../../components/list/useListState.ts";
+import { notifyError, notifySuccess, writeErrorMessage } from "../../components/notify.ts";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import { StatCardGrid } from "../../components/StatCard.tsx";
+import { formatCount } from "../../lib/format.ts";
+import { deleteRow } from "../../lib/rest.ts";
+import { useUser } from "../../lib/session.tsx";
+import { LeaveModal, ReviewModal, returnFromLeave } from "./StaffDialogs.tsx";
+import { StaffFormFields } from "./StaffFormFields.tsx";
+import { StaffProfileModal } from "./StaffProfile.tsx";
+import { fetchStaffSummary } from "./staff.api.ts";
+import { staffFormValues, staffPayload, staffSaveMessages, validateStaff } from "./staff-form.ts";
+import { STAFF_LIST, type StaffMember, useStaffList } from "./staff-list.tsx";
+
+function StaffCards() {
+  const { t } = useTranslation();
+  const summary = useQuery({
+    queryKey: ["staff", "summary"],
+    queryFn: ({ signal }) => fetchStaffSummary(signal),
+  });
+  const value = (n: number | undefined) =>
+    n === undefined ? (summary.isError ? t("common.none") : "…") : formatCount(n);
+  return (
+    <StatCardGrid
+      cols={{ base: 2, md: 4 }}
+      testId="staff-summary"
+      cardTestId="summary-card"
+      cards={[
+        { label: "staff.cards.total", value: value(summary.data?.total), icon: IconUsers },
+        {
+          label: "staff.cards.active",
+          value: value(summary.data?.active),
+          icon: IconUserCheck,
+          color: "teal",
+        },
+        {
+          label: "staff.cards.onLeave",
+          value: value(summary.data?.on_leave),
+          icon: IconBeach,
+          color: "yellow",
+        },
+        {
+          label: "staff.cards.departments",
+          value: value(summary.data?.departments),
+          icon: IconUsersGroup,
+          color: "grape",
+        },
+      ]}
+    />
+  );
+}
+
+type Dialog =
+  | { kind: "form"; record: StaffMember | null }
+  | { kind: "leave" | "review" | "profile"; record: StaffMember }
+  | null;
+
+/** Spec 2 §2.9 Staff Management: paged, searched and exported on the server; leave, reviews, profiles. */
+export default function StaffPage() {
+  const { t } = useTranslation();
+  const user = useUser();
+  const client = useQueryClient();
+  const controls = useListState(STAFF_LIST);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const writes = can(user.role, "staff", "update");
+  const close = () => setDialog(null);
+
+  const remove = (member: StaffMember) =>
+    confirmDanger({
+      title: t("staff.removeTitle"),
+      message: MSG.staffRemoveConfirm,
+      confirmLabel: t("staff.menu.remove"),
+      cancelLabel: t("common.cancel"),
+      onConfirm: async () => {
+        try {
+          await deleteRow("staff", member.id);
+        } catch (error) {
+          notifyError(writeErrorMessage(error, MSG.staffRemoveFailed));
+          return;
+        }
+        close();
+        notifySuccess(MSG.staffRemoved);
+        await invalidateTable(client, "staff", member.id);
+      },
+    });
+
+  const items = (member: StaffMember) => [
+    { key: "edit", icon: IconPencil, show: writes, run: () => setDialog({ kind: "form", record: member }) },
+    {
+      key: "leave",
+      icon: IconBeach,
+      show: writes && member.status === "active",
+      run: () => setDialog({ kind: "leave", record: member }),
+    },
+    {
+      key: "return",
+      icon: IconDoorExit,
+      show: writes && member.status === "on_leave",
+      run: () => void returnFromLeave(member, client),
+    },
+    { key: "profile", icon: IconUser, show: true, run: () => setDialog({ kind: "profile", record: member }) },
+    { key: "review", icon: IconStar, show: writes, run: () => setDialog({ kind: "review", record: member }) },
+    { key: "remove", icon: IconTrash, show: writes, run: () => remove(member) },
+  ];
+
+  const menu = (member: StaffMember) => (
+    // biome-ignore lint/a11y/noStaticElementInteractions: stops the row's click from opening the profile
+    <div onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon
+            variant="subtle"
+            aria-label={t("staff.actionsLabel", { name: member.name })}
+            data-testid="staff-menu"
+          >
+            <IconDots size={18} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {items(member)
+            .filter((item) => item.show)
+            .map((item) => (
+              <Menu.Item
+                key={item.key}
+                color={item.key === "remove" ? "red" : undefined}
+                leftSection={<item.icon size={16} aria-hidden />}
+                onClick={item.run}
+                data-testid={`staff-${item.key}`}
+              >
+                {t(`staff.menu.${item.key}`)}
+              </Menu.Item>
+            ))}
+        </Menu.Dropdown>
+      </Menu>
+    </div>
+  );
+
+  const profileActions = (member: StaffMember) => (
+    <Group gap="xs" justify="flex-end">
+      {items(member)
+        .filter((item) => item.show && item.key !== "profile")
+        .map((item) => (
+          <Button
+            key={item.key}
+            size="xs"
+            variant={item.key === "remove" ? "light" : "default"}
+            color={item.key === "remove" ? "red" : undefined}
+            leftSection={<item.icon size={14} aria-hidden />}
+            onClick={item.run}
+          >
+            {t(`staff.menu.${item.key}`)}
+          </Button>
+        ))}
+    </Group>
+  );
+
+  const list = useStaffList(menu);
+  const target = (kind: "leave" | "review" | "profile") => (dialog?.kind === kind ? dialog.record : null);
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={t("staff.title")}
+        subtitle={t("staff.subtitle")}
+        actions={
+          <Group gap="xs">
+            <Button
+              variant="default"
+              leftSection={<IconRefresh size={16} aria-hidden />}
+              onClick={() => void invalidateTable(client, "staff")}
+              data-testid="staff-refresh"
+            >
+              {t("staff.refresh")}
+            </Button>
+            {can(user.role, "staff", "create") && (
+              <Button
+                leftSection={<IconPlus size={16} aria-hidden />}
+                onClick={() => setDialog({ kind: "form", record: null })}
+                data-testid="new-staff"
+              >
+                {t("staff.new")}
+              </Button>
+            )}
+          </Group>
+        }
+      />
+      <StaffCards />
+      <ListScreen {...list} controls={controls} onOpen={(record) => setDialog({ kind: "profile", record })} />
+      <StaffProfileModal member={target("profile")} onClose={close} actions={profileActions} />
+      <LeaveModal member={target("leave")} onClose={close} />
+      <ReviewModal member={target("review")} onClose={close} />
+      <RecordFormModal
+        spec={{
+          table: "staff",
+          testId: "staff",
+          files: false,
+          initialValues: staffFormValues,
+          validate: validateStaff,
+          payload: staffPayload,
+          Fields: StaffFormFields,
+          messages: staffSaveMessages,
+          titles: { create: t("staff.form.newTitle"), edit: t("staff.form.editTitle") },
+          submitLabels: { create: t("staff.form.create"), edit: t("staff.form.save") },
+        }}
+        target={dialog?.kind === "form" ? { record: dialog.record } : null}
+        onClose={close}
+      />
+    </Stack>
+  );
+}

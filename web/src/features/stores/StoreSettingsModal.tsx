@@ -1,0 +1,201 @@
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  NumberInput,
+  Select,
+  Stack,
+  Switch,
+  Tabs,
+  TextInput,
+} from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import {
+  BACKUP_FREQUENCIES,
+  CURRENCIES,
+  DATE_FORMATS,
+  LANGUAGES,
+  MSG,
+  PAYMENT_GATEWAYS,
+  SETTINGS_BOUNDS,
+  THEMES,
+  TIME_FORMATS,
+  TOGGLE_STATES,
+  type TStoreSettings,
+  ZStoreSettings,
+} from "@storeops/domain";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { notifyError, notifySuccess, writeErrorMessage } from "../../components/notify.ts";
+import { MOBILE_QUERY } from "../../lib/theme.ts";
+import { fetchStoreSettings, type Store, saveStoreSettings } from "./stores.api.ts";
+
+type Section = keyof TStoreSettings;
+const SECTIONS: Section[] = ["notifications", "operations", "security", "integrations", "display"];
+const CHOICES: Record<string, readonly string[]> = {
+  backup_frequency: BACKUP_FREQUENCIES,
+  pos_system: TOGGLE_STATES,
+  payment_gateway: PAYMENT_GATEWAYS,
+  inventory_system: TOGGLE_STATES,
+  crm_system: TOGGLE_STATES,
+  theme: THEMES,
+  language: LANGUAGES,
+  currency: CURRENCIES,
+  date_format: DATE_FORMATS,
+  time_format: TIME_FORMATS,
+};
+const { sessionTimeoutMinutes: timeout } = SETTINGS_BOUNDS;
+
+/** Store Settings, saved on the server (PUT merges); read-only for roles that may not write. */
+export function StoreSettingsModal({ store, onClose }: { store: Store | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const isPhone = useMediaQuery(MOBILE_QUERY);
+  const client = useQueryClient();
+  const writes = store?.allowed_actions?.includes("settings") ?? false;
+  const saved = useQuery({
+    queryKey: ["stores", "settings", store?.id],
+    queryFn: ({ signal }) => fetchStoreSettings(store?.id ?? "", signal),
+    enabled: store !== null,
+  });
+  const [values, setValues] = useState<TStoreSettings | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => setValues(saved.data ?? null), [saved.data]);
+
+  const set = (section: Section, key: string, value: unknown) =>
+    setValues((current) =>
+      current ? { ...current, [section]: { ...current[section], [key]: value } } : current,
+    );
+
+  const save = async () => {
+    if (!store || !values) return;
+    const parsed = ZStoreSettings.safeParse(values);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? MSG.storeSaveError);
+      return;
+    }
+    setBusy(true);
+    try {
+      await saveStoreSettings(store.id, values);
+      await client.invalidateQueries({ queryKey: ["stores", "settings", store.id] });
+      notifySuccess(MSG.storeSettingsUpdated);
+      onClose();
+    } catch (failure) {
+      notifyError(writeErrorMessage(failure, MSG.storeSaveError));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (section: Section, key: string, value: unknown) => {
+    const label = t(`stores.settings.keys.${key}`);
+    const testId = `setting-${key}`;
+    if (typeof value === "boolean") {
+      return (
+        <Switch
+          key={key}
+          label={label}
+          checked={value}
+          disabled={!writes}
+          onChange={(event) => set(section, key, event.currentTarget.checked)}
+          data-testid={testId}
+        />
+      );
+    }
+    if (key === "session_timeout") {
+      return (
+        <NumberInput
+          key={key}
+          label={label}
+          min={timeout.min}
+          max={timeout.max}
+          value={value as number}
+          disabled={!writes}
+          error={error}
+          onChange={(next) => {
+            setError(null);
+            set(section, key, typeof next === "number" ? next : Number(next));
+          }}
+          data-testid={testId}
+        />
+      );
+    }
+    const choices = CHOICES[key];
+    if (choices) {
+      return (
+        <Select
+          key={key}
+          label={label}
+          data={[...choices]}
+          value={String(value)}
+          allowDeselect={false}
+          disabled={!writes}
+          onChange={(next) => set(section, key, next)}
+          data-testid={testId}
+        />
+      );
+    }
+    return (
+      <TextInput
+        key={key}
+        label={label}
+        value={String(value)}
+        disabled={!writes}
+        onChange={(event) => set(section, key, event.currentTarget.value)}
+        data-testid={testId}
+      />
+    );
+  };
+
+  return (
+    <Modal
+      opened={store !== null}
+      onClose={onClose}
+      title={t("stores.settings.title", { store: store?.name ?? "" })}
+      size="lg"
+      fullScreen={isPhone}
+      closeButtonProps={{ "aria-label": t("kit.close") }}
+      data-testid="store-settings-modal"
+    >
+      {!values ? (
+        <Center py="xl">
+          <Loader size="sm" />
+        </Center>
+      ) : (
+        <Stack gap="md">
+          {!writes && <Alert color="blue">{t("stores.settings.readOnly")}</Alert>}
+          <Tabs defaultValue="notifications">
+            <Tabs.List>
+              {SECTIONS.map((section) => (
+                <Tabs.Tab key={section} value={section}>
+                  {t(`stores.settings.sections.${section}`)}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            {SECTIONS.map((section) => (
+              <Tabs.Panel key={section} value={section} pt="md">
+                <Stack gap="sm">
+                  {Object.entries(values[section]).map(([key, value]) => field(section, key, value))}
+                </Stack>
+              </Tabs.Panel>
+            ))}
+          </Tabs>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t("common.cancel")}
+            </Button>
+            {writes && (
+              <Button loading={busy} onClick={() => void save()} data-testid="settings-save">
+                {t("stores.settings.save")}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

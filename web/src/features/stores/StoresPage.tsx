@@ -1,0 +1,211 @@
+import { Alert, Button, Center, Loader, SimpleGrid, Stack, Text } from "@mantine/core";
+import { can, MSG } from "@storeops/domain";
+import { IconBuildingStore, IconCash, IconCircleCheck, IconPlus, IconUsers } from "@tabler/icons-react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { confirmDanger } from "../../components/dialogs.tsx";
+import { RecordFormModal } from "../../components/form/RecordFormModal.tsx";
+import { ExportButton } from "../../components/list/ExportButton.tsx";
+import { FilterPanel } from "../../components/list/FilterPanel.tsx";
+import { ListToolbar } from "../../components/list/ListToolbar.tsx";
+import { activeFilterCount, filterParams } from "../../components/list/list-state.ts";
+import { useListTexts } from "../../components/list/list-texts.ts";
+import { Pager } from "../../components/list/Pager.tsx";
+import { invalidateTable, usePagedList } from "../../components/list/queries.ts";
+import { useListState } from "../../components/list/useListState.ts";
+import { notifyError, notifySuccess, writeErrorMessage } from "../../components/notify.ts";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import { StatCardGrid } from "../../components/StatCard.tsx";
+import { formatCount, formatDollarsWhole } from "../../lib/format.ts";
+import { deleteRow } from "../../lib/rest.ts";
+import { useUser } from "../../lib/session.tsx";
+import { type StoreAction, StoreCard } from "./StoreCard.tsx";
+import { StoreDetailPanel } from "./StoreDetailPanel.tsx";
+import { StoreFormFields } from "./StoreFormFields.tsx";
+import { StoreSettingsModal } from "./StoreSettingsModal.tsx";
+import { storeFormValues, storePayload, storeSaveMessages, validateStore } from "./store-form.ts";
+import { STORE_LIST, STORE_SORTS } from "./store-list.tsx";
+import { fetchStoreSummary, type Store } from "./stores.api.ts";
+
+/** Whether the store has records: deleting it then archives it instead (PRODUCT.md §8). */
+const hasRecords = (store: Store) => store.staff_count > 0 || store.orders > 0 || store.revenue > 0;
+
+/** Spec 2 §2.7 Store Management: cards, search and filters, the detail panel and the settings. */
+export default function StoresPage() {
+  const { t } = useTranslation();
+  const user = useUser();
+  const client = useQueryClient();
+  const controls = useListState(STORE_LIST);
+  const texts = useListTexts("stores", STORE_SORTS);
+  const { state } = controls;
+  const [filtersOpen, setFiltersOpen] = useState(() => activeFilterCount(state.filters, STORE_LIST) > 0);
+  const [panel, setPanel] = useState<Store | null>(null);
+  const [settings, setSettings] = useState<Store | null>(null);
+  const [form, setForm] = useState<{ record: Store | null } | null>(null);
+  const page = usePagedList<Store>(STORE_LIST, state);
+  const summary = useQuery({
+    queryKey: ["stores", "summary"],
+    queryFn: ({ signal }) => fetchStoreSummary(signal),
+  });
+  const rows = page.data?.rows ?? [];
+  // A global search result links /stores?id=…: open that store's panel once it is listed.
+  const linked = useRef<string | null>(null);
+  useEffect(() => {
+    const store = rows.find((row) => row.id === state.filters.id);
+    if (store && linked.current !== store.id) {
+      linked.current = store.id;
+      setPanel(store);
+    }
+  }, [rows, state.filters.id]);
+  const filtered = activeFilterCount(state.filters, STORE_LIST) > 0 || Boolean(state.filters.q);
+
+  const remove = (store: Store) =>
+    confirmDanger({
+      title: t("stores.deleteTitle"),
+      message: hasRecords(store)
+        ? `${MSG.storeDeleteConfirm} ${MSG.storeArchiveConfirm}`
+        : MSG.storeDeleteConfirm,
+      confirmLabel: t("stores.actions.delete"),
+      cancelLabel: t("common.cancel"),
+      onConfirm: async () => {
+        try {
+          const result = await deleteRow<Store>("stores", store.id);
+          notifySuccess(result.status === "archived" ? MSG.storeArchived : MSG.storeDeleted);
+        } catch (error) {
+          notifyError(writeErrorMessage(error, MSG.storeDeleteError));
+          return;
+        }
+        await invalidateTable(client, "stores");
+      },
+    });
+
+  const onAction = (action: StoreAction, store: Store) => {
+    if (action === "view") setPanel(store);
+    else if (action === "edit") setForm({ record: store });
+    else if (action === "settings") setSettings(store);
+    else remove(store);
+  };
+
+  const exportQuery = filterParams(state.filters, STORE_LIST);
+  exportQuery.set("order", `${state.sort.column}.${state.sort.direction}`);
+  exportQuery.set("select", STORE_LIST.select.join(","));
+  const value = (n: number | undefined, format = formatCount) =>
+    n === undefined ? (summary.isError ? t("common.none") : "…") : format(n);
+
+  let body = (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="store-grid">
+      {rows.map((store) => (
+        <StoreCard key={store.id} store={store} onAction={onAction} />
+      ))}
+    </SimpleGrid>
+  );
+  if (page.error) body = <Alert color="red">{page.error.message}</Alert>;
+  else if (page.isPending)
+    body = (
+      <Center py="xl">
+        <Loader size="sm" />
+      </Center>
+    );
+  else if (rows.length === 0)
+    body = (
+      <Stack align="center" gap={4} py="xl" data-testid="list-empty">
+        <Text fw={600}>{MSG.storesEmpty}</Text>
+        <Text size="sm" c="dimmed">
+          {filtered ? MSG.storesEmptyFiltered : MSG.storesEmptyHint}
+        </Text>
+      </Stack>
+    );
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={t("stores.title")}
+        subtitle={t("stores.subtitle")}
+        actions={
+          can(user.role, "stores", "create") && (
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => setForm({ record: null })}
+              data-testid="new-store"
+            >
+              {t("stores.new")}
+            </Button>
+          )
+        }
+      />
+      {user.role === "ceo" && (
+        <Alert color="blue" data-testid="read-only">
+          {MSG.ceoReadOnly}
+        </Alert>
+      )}
+      <StatCardGrid
+        cols={{ base: 2, md: 4 }}
+        testId="store-summary"
+        cardTestId="summary-card"
+        cards={[
+          { label: "stores.cards.total", value: value(summary.data?.total), icon: IconBuildingStore },
+          {
+            label: "stores.cards.active",
+            value: value(summary.data?.active),
+            icon: IconCircleCheck,
+            color: "teal",
+          },
+          { label: "stores.cards.staff", value: value(summary.data?.staff), icon: IconUsers, color: "grape" },
+          {
+            label: "stores.cards.revenue",
+            value: value(summary.data?.revenue, formatDollarsWhole),
+            icon: IconCash,
+            color: "green",
+          },
+        ]}
+      />
+      <Stack gap="sm">
+        <ListToolbar
+          title={texts.title}
+          searchPlaceholder={texts.searchPlaceholder}
+          controls={controls}
+          filtersOpen={filtersOpen}
+          onToggleFilters={() => setFiltersOpen((open) => !open)}
+          extra={<ExportButton table="stores" query={exportQuery} />}
+        />
+        {filtersOpen && (
+          <FilterPanel config={STORE_LIST} controls={controls} sortOptions={texts.sortOptions} />
+        )}
+        {summary.data && page.data && (
+          <Text size="sm" c="dimmed" data-testid="stores-showing">
+            {t("stores.showing", { shown: page.data.total ?? rows.length, total: summary.data.total })}
+          </Text>
+        )}
+        {body}
+        <Pager
+          page={state.page}
+          pageSize={STORE_LIST.pageSize}
+          rows={rows.length}
+          total={page.data?.total ?? null}
+          busy={page.isFetching}
+          things={texts.things}
+          onPage={controls.setPage}
+        />
+      </Stack>
+      <StoreDetailPanel store={panel} onClose={() => setPanel(null)} />
+      <StoreSettingsModal store={settings} onClose={() => setSettings(null)} />
+      <RecordFormModal
+        spec={{
+          table: "stores",
+          testId: "store",
+          files: false,
+          initialValues: storeFormValues,
+          validate: validateStore,
+          payload: storePayload,
+          Fields: StoreFormFields,
+          messages: storeSaveMessages,
+          titles: { create: t("stores.form.newTitle"), edit: t("stores.form.editTitle") },
+          submitLabels: { create: t("stores.form.create"), edit: t("stores.form.save") },
+        }}
+        target={form}
+        onClose={() => setForm(null)}
+      />
+    </Stack>
+  );
+}

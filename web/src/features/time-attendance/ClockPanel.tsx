@@ -1,0 +1,92 @@
+import { Alert, Button, Card, Group, Stack, Text } from "@mantine/core";
+import { MSG } from "@storeops/domain";
+import { IconClock, IconLogin2, IconLogout2 } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { invalidateTable } from "../../components/list/queries.ts";
+import { notifyError, notifySuccess, writeErrorMessage } from "../../components/notify.ts";
+import { formatBusinessDate } from "../../lib/format.ts";
+import { useUser } from "../../lib/session.tsx";
+import { clockIn, clockOut, useOpenEntry, useOwnStaffRecord } from "./time-entries.api.ts";
+
+/**
+ * Staff: one tap to clock in or out of their own staff record in the current store, and the
+ * 'Currently Clocked In' banner while an entry is open. The server stamps the store's time.
+ */
+export function ClockPanel() {
+  const { t } = useTranslation();
+  const user = useUser();
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const hasStore = Boolean(user.current_store);
+  const own = useOwnStaffRecord(hasStore);
+  const open = useOpenEntry(hasStore && Boolean(own.data));
+  if (!hasStore) return <Alert color="orange">{MSG.storeContextMissing}</Alert>;
+  if (own.isSuccess && !own.data) return <Alert color="orange">{MSG.noStaffRecord}</Alert>;
+  const entry = open.data ?? null;
+
+  const run = async (action: () => Promise<unknown>, success: string, failure: string) => {
+    setBusy(true);
+    try {
+      await action();
+      notifySuccess(success);
+    } catch (error) {
+      notifyError(failure, writeErrorMessage(error, failure));
+    } finally {
+      setBusy(false);
+      await invalidateTable(client, "employee_time_entries");
+    }
+  };
+
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="clock-panel">
+      <Stack gap="sm">
+        {entry ? (
+          <Alert
+            color="green"
+            icon={<IconClock size={18} aria-hidden />}
+            title={t("timeAttendance.clockedInBanner")}
+            data-testid="clocked-in-banner"
+          >
+            {t("timeAttendance.since", {
+              time: entry.clock_in_time,
+              date: formatBusinessDate(entry.work_date),
+              store: entry.store_name ?? user.current_store?.name ?? "",
+            })}
+          </Alert>
+        ) : (
+          <Text c="dimmed" size="sm">
+            {t("timeAttendance.notClockedIn")}
+          </Text>
+        )}
+        <Group grow>
+          {entry ? (
+            <Button
+              size="lg"
+              color="orange"
+              leftSection={<IconLogout2 size={20} aria-hidden />}
+              loading={busy}
+              onClick={() => run(() => clockOut(entry), MSG.clockedOut, MSG.errorClockingOut)}
+              data-testid="quick-clock-out"
+            >
+              {t("timeAttendance.quickClockOut")}
+            </Button>
+          ) : (
+            <Button
+              size="lg"
+              color="green"
+              autoContrast
+              leftSection={<IconLogin2 size={20} aria-hidden />}
+              loading={busy || open.isLoading || own.isLoading}
+              onClick={() => run(clockIn, MSG.clockedIn, MSG.errorClockingIn)}
+              data-testid="quick-clock-in"
+            >
+              {t("timeAttendance.quickClockIn")}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

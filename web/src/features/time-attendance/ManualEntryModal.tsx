@@ -1,0 +1,135 @@
+import { Select, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { formatHours, formatHoursMinutes, MSG } from "@storeops/domain";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { FormActions, FormModal } from "../../components/form/FormModal.tsx";
+import { StoreField } from "../../components/form/StoreField.tsx";
+import { invalidateTable } from "../../components/list/queries.ts";
+import { apiFieldErrors, notifyError, notifySuccess, writeErrorMessage } from "../../components/notify.ts";
+import { createRow } from "../../lib/rest.ts";
+import { useUser } from "../../lib/session.tsx";
+import {
+  type ManualEntryValues,
+  manualEntryPayload,
+  manualEntryValues,
+  previewHours,
+  validateManualEntry,
+} from "./manual-entry-form.ts";
+import { useStoreStaff } from "./time-entries.api.ts";
+
+function ManualEntryForm({ today, onClose }: { today: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const user = useUser();
+  const client = useQueryClient();
+  const [saving, setSaving] = useState(false);
+  const form = useForm<ManualEntryValues>({
+    initialValues: manualEntryValues(user.current_store_id ?? "", today),
+    validate: validateManualEntry,
+  });
+  form.watch("store_id", () => form.setFieldValue("employee_id", ""));
+  const staff = useStoreStaff(form.values.store_id);
+  const hours = previewHours(form.values);
+
+  const submit = form.onSubmit(async (values) => {
+    setSaving(true);
+    try {
+      await createRow("employee_time_entries", manualEntryPayload(values));
+      notifySuccess(MSG.timeEntryCreated);
+      await invalidateTable(client, "employee_time_entries");
+      onClose();
+    } catch (error) {
+      form.setErrors(apiFieldErrors(error));
+      notifyError(MSG.errorCreatingTimeEntry, writeErrorMessage(error, MSG.errorCreatingTimeEntry));
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <StoreField form={form} fixedStoreName={null} />
+          <Select
+            label={t("timeAttendance.form.employee")}
+            withAsterisk
+            searchable
+            placeholder={t("timeAttendance.form.employeePlaceholder")}
+            data={(staff.data ?? []).map((row) => ({
+              value: row.id,
+              label: [row.name, row.position].filter(Boolean).join(" · "),
+            }))}
+            disabled={form.values.store_id === ""}
+            {...form.getInputProps("employee_id")}
+            data-testid="field-employee"
+          />
+          <TextInput
+            type="date"
+            label={t("timeAttendance.form.workDate")}
+            withAsterisk
+            {...form.getInputProps("work_date")}
+            data-testid="field-work-date"
+          />
+          <TextInput
+            type="number"
+            min={0}
+            max={24}
+            step={0.25}
+            label={t("timeAttendance.form.breakHours")}
+            {...form.getInputProps("break_hours")}
+            data-testid="field-break-hours"
+          />
+          <TextInput
+            type="time"
+            label={t("timeAttendance.form.clockIn")}
+            withAsterisk
+            {...form.getInputProps("clock_in_time")}
+            data-testid="field-clock-in"
+          />
+          <TextInput
+            type="time"
+            label={t("timeAttendance.form.clockOut")}
+            {...form.getInputProps("clock_out_time")}
+            data-testid="field-clock-out"
+          />
+        </SimpleGrid>
+        {hours !== null && (
+          <Text size="sm" c="dimmed" data-testid="hours-preview">
+            {t("timeAttendance.form.hoursPreview", {
+              hours: `${formatHours(hours)} (${formatHoursMinutes(hours)})`,
+            })}
+          </Text>
+        )}
+        <Textarea
+          label={t("timeAttendance.form.notes")}
+          autosize
+          minRows={2}
+          {...form.getInputProps("notes")}
+        />
+        <FormActions
+          onCancel={onClose}
+          submitting={saving}
+          submitLabel={t("timeAttendance.form.save")}
+          testId="time-entry-save"
+        />
+      </Stack>
+    </form>
+  );
+}
+
+/** Manual Entry (admin, store managers in their stores): employee of the chosen store, times, breaks, notes. */
+export function ManualEntryModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <FormModal
+      opened={opened}
+      title={t("timeAttendance.form.title")}
+      testId="time-entry-form-modal"
+      onClose={onClose}
+    >
+      {(today) => <ManualEntryForm today={today} onClose={onClose} />}
+    </FormModal>
+  );
+}

@@ -1,0 +1,131 @@
+import { Button, Center, Group, Loader, SimpleGrid, Stack, Tabs } from "@mantine/core";
+import { formatHours, formatHoursMinutes, MSG } from "@storeops/domain";
+import { IconPlus } from "@tabler/icons-react";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { DetailItem } from "../../components/DetailItem.tsx";
+import { DetailsModal } from "../../components/DetailsModal.tsx";
+import { ListScreen } from "../../components/list/ListScreen.tsx";
+import { filterParams } from "../../components/list/list-state.ts";
+import { useServerDate } from "../../components/list/queries.ts";
+import { useListState } from "../../components/list/useListState.ts";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import { formatBusinessDate } from "../../lib/format.ts";
+import { useUser } from "../../lib/session.tsx";
+import { ClockPanel } from "./ClockPanel.tsx";
+import { ManualEntryModal } from "./ManualEntryModal.tsx";
+import { type TimeEntry, useEntryCount } from "./time-entries.api.ts";
+import {
+  ClockOutButton,
+  EntryStatusBadge,
+  type TimeTab,
+  timeEntryList,
+  useTimeEntryList,
+} from "./time-entry-list.tsx";
+
+function EntryDetails({ entry }: { entry: TimeEntry }) {
+  const { t } = useTranslation();
+  const label = (key: string) => t(`timeAttendance.columns.${key}`);
+  return (
+    <Stack gap="md" data-testid="time-entry-details">
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <DetailItem label={label("employee")}>{entry.employee_name}</DetailItem>
+        <DetailItem label={label("store")}>{entry.store_name}</DetailItem>
+        <DetailItem label={label("date")}>{formatBusinessDate(entry.work_date)}</DetailItem>
+        <DetailItem label={label("status")}>
+          <EntryStatusBadge entry={entry} />
+        </DetailItem>
+        <DetailItem label={label("clockIn")}>{entry.clock_in_time}</DetailItem>
+        <DetailItem label={label("clockOut")}>{entry.clock_out_time ?? MSG.timeEntryInProgress}</DetailItem>
+        <DetailItem label={label("hours")}>
+          {entry.total_hours === null
+            ? MSG.timeEntryInProgress
+            : `${formatHours(entry.total_hours)} (${formatHoursMinutes(entry.total_hours)})`}
+        </DetailItem>
+        <DetailItem label={label("breakHours")}>{formatHoursMinutes(entry.break_hours ?? 0)}</DetailItem>
+      </SimpleGrid>
+      <DetailItem label={label("notes")}>{entry.notes}</DetailItem>
+      <Group justify="flex-end">
+        <ClockOutButton entry={entry} />
+      </Group>
+    </Stack>
+  );
+}
+
+function EntryTabs({ today }: { today: string }) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<TimeTab>("today");
+  const [details, setDetails] = useState<TimeEntry | null>(null);
+  const config = useMemo(() => timeEntryList(tab, today), [tab, today]);
+  const controls = useListState(config);
+  const list = useTimeEntryList(config);
+  const todayCount = useEntryCount(
+    "today",
+    filterParams(controls.state.filters, timeEntryList("today", today)),
+  );
+  const historyCount = useEntryCount(
+    "history",
+    filterParams(controls.state.filters, timeEntryList("history", today)),
+  );
+  return (
+    <>
+      <Tabs value={tab} onChange={(value) => setTab(value === "history" ? "history" : "today")}>
+        <Tabs.List>
+          <Tabs.Tab value="today" data-testid="tab-today">
+            {t("timeAttendance.tabs.today", { count: todayCount.data ?? 0 })}
+          </Tabs.Tab>
+          <Tabs.Tab value="history" data-testid="tab-history">
+            {t("timeAttendance.tabs.history", { count: historyCount.data ?? 0 })}
+          </Tabs.Tab>
+        </Tabs.List>
+      </Tabs>
+      <ListScreen {...list} controls={controls} onOpen={setDetails} />
+      <DetailsModal
+        table="employee_time_entries"
+        row={details}
+        title={t("timeAttendance.detailsTitle")}
+        testId="time-entry-details-modal"
+        onClose={() => setDetails(null)}
+      >
+        {(entry) => <EntryDetails entry={entry} />}
+      </DetailsModal>
+    </>
+  );
+}
+
+/** Spec 2 §2.5 Time & Attendance: quick clock in/out for staff, manual entries, Today and History. */
+export default function TimeAttendancePage() {
+  const { t } = useTranslation();
+  const user = useUser();
+  const today = useServerDate();
+  const [manual, setManual] = useState(false);
+  const mayEnter = user.role === "admin" || user.role === "store_manager";
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={t("timeAttendance.title")}
+        subtitle={t(`timeAttendance.subtitle.${user.role}`, { store: user.current_store?.name ?? "" })}
+        actions={
+          mayEnter && (
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => setManual(true)}
+              data-testid="new-time-entry"
+            >
+              {t("timeAttendance.manualEntry")}
+            </Button>
+          )
+        }
+      />
+      {user.role === "staff" && <ClockPanel />}
+      {today.data ? (
+        <EntryTabs today={today.data} />
+      ) : (
+        <Center py="xl">
+          <Loader size="sm" />
+        </Center>
+      )}
+      {mayEnter && <ManualEntryModal opened={manual} onClose={() => setManual(false)} />}
+    </Stack>
+  );
+}

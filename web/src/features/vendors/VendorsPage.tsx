@@ -1,0 +1,135 @@
+import { MSG } from "@storeops/domain";
+import { IconBuildingWarehouse, IconCash, IconCircleCheck, IconTrophy } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { useListState } from "../../components/list/useListState.ts";
+import { RecordDetails } from "../../components/RecordDetails.tsx";
+import { RecordPage } from "../../components/RecordPage.tsx";
+import { StatCardGrid } from "../../components/StatCard.tsx";
+import { StatusBadge } from "../../components/StatusBadge.tsx";
+import { apiJson } from "../../lib/api.ts";
+import { formatBusinessDate, formatCount, formatDollars, formatDollarsWhole } from "../../lib/format.ts";
+import { VendorFormFields } from "./VendorFormFields.tsx";
+import { validateVendor, vendorFormValues, vendorPayload, vendorSaveMessages } from "./vendor-form.ts";
+import { termsLabel, useVendorList, VENDOR_LIST, type Vendor } from "./vendor-list.tsx";
+
+interface VendorSummary {
+  total: number;
+  active: number;
+  total_purchases: number;
+  top_vendor: { id: string; name: string; total_purchases: number } | null;
+}
+
+function VendorCards() {
+  const { t } = useTranslation();
+  const summary = useQuery({
+    queryKey: ["vendors", "summary"],
+    queryFn: ({ signal }) => apiJson<VendorSummary>("/vendors/summary", { signal }),
+  });
+  const data = summary.data;
+  const pending = summary.isError ? t("common.none") : "…";
+  return (
+    <StatCardGrid
+      cols={{ base: 2, md: 4 }}
+      testId="vendor-summary"
+      cardTestId="summary-card"
+      cards={[
+        {
+          label: "vendors.cards.total",
+          value: data ? formatCount(data.total) : pending,
+          icon: IconBuildingWarehouse,
+        },
+        {
+          label: "vendors.cards.active",
+          value: data ? formatCount(data.active) : pending,
+          icon: IconCircleCheck,
+          color: "teal",
+        },
+        {
+          label: "vendors.cards.purchases",
+          value: data ? formatDollarsWhole(data.total_purchases) : pending,
+          icon: IconCash,
+          color: "grape",
+        },
+        {
+          label: "vendors.cards.top",
+          value: data ? (data.top_vendor?.name ?? t("vendors.cards.none")) : pending,
+          hint: data?.top_vendor ? formatDollars(data.top_vendor.total_purchases) : undefined,
+          icon: IconTrophy,
+          color: "yellow",
+        },
+      ]}
+    />
+  );
+}
+
+function VendorDetails({ vendor: v }: { vendor: Vendor }) {
+  const { t } = useTranslation();
+  return (
+    <RecordDetails
+      testId="vendor-details"
+      title={v.name}
+      subtitle={v.code ?? ""}
+      amount={formatDollars(v.total_purchases)}
+      badge={<StatusBadge status={v.status} />}
+      rejection={false}
+      fields={[
+        ["vendors.fields.contactPerson", v.contact_person],
+        ["vendors.fields.email", v.email],
+        ["vendors.fields.phone", v.phone],
+        ["vendors.fields.taxId", v.tax_id],
+        ["vendors.fields.paymentTerms", termsLabel(v.payment_terms)],
+        ["vendors.fields.category", v.category],
+        [
+          "vendors.fields.lastPurchase",
+          v.last_purchase ? formatBusinessDate(v.last_purchase) : t("vendors.never"),
+        ],
+      ]}
+      wide={[
+        ["vendors.fields.address", v.address],
+        ["vendors.fields.notes", v.notes],
+      ]}
+      attachments={[]}
+    />
+  );
+}
+
+const NO_STATUS_ACTIONS = { approved: "", approveError: "", rejected: "", rejectError: "", rejectTitle: "" };
+
+/** Spec 2 §2.8 Vendor Management: totals derived on the server from the caller's stores' purchases. */
+export default function VendorsPage() {
+  const { t } = useTranslation();
+  const controls = useListState(VENDOR_LIST);
+  return (
+    <RecordPage
+      table="vendors"
+      title={t("vendors.title")}
+      subtitle={t("vendors.subtitle")}
+      newLabel={t("vendors.new")}
+      controls={controls}
+      summary={<VendorCards />}
+      list={useVendorList()}
+      detailsTitle={t("vendors.detailsTitle")}
+      details={(vendor) => <VendorDetails vendor={vendor} />}
+      actionTexts={{
+        ...NO_STATUS_ACTIONS,
+        deleteTitle: t("vendors.deleteTitle"),
+        deleteConfirm: MSG.vendorDeleteConfirm,
+        deleted: MSG.vendorDeleted,
+        deleteError: MSG.vendorDeleteError,
+      }}
+      form={{
+        table: "vendors",
+        testId: "vendor",
+        files: false,
+        initialValues: vendorFormValues,
+        validate: validateVendor,
+        payload: vendorPayload,
+        Fields: VendorFormFields,
+        messages: vendorSaveMessages,
+        titles: { create: t("vendors.form.newTitle"), edit: t("vendors.form.editTitle") },
+        submitLabels: { create: t("vendors.form.create"), edit: t("vendors.form.save") },
+      }}
+    />
+  );
+}

@@ -1,0 +1,70 @@
+import { DEFAULT_VENDOR_PAYMENT_TERMS, MSG, ZVendorCreate } from "@storeops/domain";
+import { blankToNull, validateRecord } from "../../components/form/form-values.ts";
+import type { SaveMessages } from "../../components/form/save-with-files.ts";
+import type { Vendor } from "./vendor-list.tsx";
+
+export interface VendorFormValues extends Record<string, unknown> {
+  name: string;
+  code: string;
+  contact_person: string;
+  email: string;
+  phone: string;
+  address: string;
+  tax_id: string;
+  payment_terms: string;
+  status: string;
+  category: string;
+  notes: string;
+}
+
+export function vendorFormValues(record: Vendor | null): VendorFormValues {
+  return {
+    name: record?.name ?? "",
+    code: record?.code ?? "",
+    contact_person: record?.contact_person ?? "",
+    email: record?.email ?? "",
+    phone: record?.phone ?? "",
+    address: record?.address ?? "",
+    tax_id: record?.tax_id ?? "",
+    payment_terms: record?.payment_terms ?? DEFAULT_VENDOR_PAYMENT_TERMS,
+    status: record?.status ?? "active",
+    category: record?.category ?? "",
+    notes: record?.notes ?? "",
+  };
+}
+
+/** The API body: no totals (they are derived from purchases), a blank code left to the server. */
+export function vendorPayload(values: VendorFormValues): Record<string, unknown> {
+  return {
+    name: values.name.trim(),
+    code: blankToNull(values.code) ?? undefined,
+    contact_person: values.contact_person.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    address: values.address.trim(),
+    tax_id: blankToNull(values.tax_id),
+    payment_terms: values.payment_terms,
+    status: values.status,
+    category: blankToNull(values.category) ?? undefined,
+    notes: blankToNull(values.notes),
+  };
+}
+
+/** Spec 2 §5: name, contact person, email (format), phone and address required; notes ≤ 500. */
+export function validateVendor(values: VendorFormValues): Record<string, string> {
+  return validateRecord(ZVendorCreate, vendorPayload(values), {
+    name: "Vendor name",
+    contact_person: "Contact person",
+    email: "Email",
+    phone: "Phone",
+    address: "Address",
+  });
+}
+
+export const vendorSaveMessages: SaveMessages = {
+  record: "Vendor",
+  created: MSG.vendorAdded,
+  updated: MSG.vendorUpdated,
+  saveError: MSG.vendorSaveError,
+  filesFailed: MSG.vendorSaveError,
+};

@@ -1,0 +1,43 @@
+import { auditLogsText } from "../features/audit-logs/audit-logs.i18n.ts";
+import { careersAdminText } from "../features/careers-admin/careers-admin.i18n.ts";
+import { dailyIncomeText } from "../features/daily-income/daily-income.i18n.ts";
+import { dashboardText } from "../features/dashboard/dashboard.i18n.ts";
+import { documentationText } from "../features/documentation/documentation.i18n.ts";
+import { expensesText } from "../features/expenses/expenses.i18n.ts";
+import { industriesText } from "../features/industries/industries.i18n.ts";
+import { payrollText } from "../features/payroll/payroll.i18n.ts";
+import { profileText } from "../features/profile/profile.i18n.ts";
+import { purchasesText } from "../features/purchases/purchases.i18n.ts";
+import { reportsText } from "../features/reports/reports.i18n.ts";
+import { searchText } from "../features/search/search.i18n.ts";
+import { settingsText } from "../features/settings/settings.i18n.ts";
+import { staffText } from "../features/staff/staff.i18n.ts";
+import { storesText } from "../features/stores/stores.i18n.ts";
+import { timeAttendanceText } from "../features/time-attendance/time-attendance.i18n.ts";
+import { usersText } from "../features/users/users.i18n.ts";
+import { vendorsText } from "../features/vendors/vendors.i18n.ts";
+import { mergeParts } from "./resources.ts";
+
+/** The back office's English texts: added to i18n when the signed-in app loads (SignedInProviders). */
+export const SIGNED_IN_ENGLISH_PARTS = [
+  auditLogsText,
+  careersAdminText,
+  dashboardText,
+  documentationText,
+  profileText,
+  searchText,
+  settingsText,
+  usersText,
+  { purchases: purchasesText },
+  { expenses: expensesText },
+  { timeAttendance: timeAttendanceText },
+  { payroll: payrollText },
+  { dailyIncome: dailyIncomeText },
+  { reports: reportsText },
+  { stores: storesText },
+  { industries: industriesText },
+  { vendors: vendorsText },
+  { staff: staffText },
+] as const;
+
+export const signedInEnglish = mergeParts(SIGNED_IN_ENGLISH_PARTS);
