@@ -10,6 +10,7 @@ export * from "./access/stores-scope.ts";
 export * from "./audit/options.ts";
 export * from "./audit/restricted.ts";
 export * from "./audit/schema.ts";
+export { ipWhitelistExcludesCaller } from "./auth/messages.ts";
 export * from "./auth/responses.ts";
 export * from "./auth/schema.ts";
 export * from "./careers/application-schema.ts";

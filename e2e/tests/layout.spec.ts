@@ -13,6 +13,10 @@ test("the theme survives a reload", async ({ page }) => {
   await expect(html).toHaveAttribute("data-mantine-color-scheme", "dark");
   await page.goto("/");
   await expect(html).toHaveAttribute("data-mantine-color-scheme", "dark");
+  // The switch also saves the admin's theme; put it back for the journeys that follow.
+  await page.goto("/dashboard");
+  await page.getByTestId("theme-toggle").click();
+  await expect(html).toHaveAttribute("data-mantine-color-scheme", "light");
 });
 
 test("the desktop sidebar collapses to 64 px and opens to 256 px", async ({ page }) => {

@@ -273,5 +273,6 @@ export function benchCalls(end: string): BenchCall[] {
     { name: "settings, admin", kind: "summary", role: "admin", path: "/api/settings" },
     { name: "profile activity, admin", kind: "summary", role: "admin", path: "/api/auth/v1/user/activity" },
     { name: "sessions, staff", kind: "list", role: "staff", path: "/api/auth/v1/sessions" },
+    { name: "notifications bell, staff", kind: "list", role: "staff", path: "/api/notifications" },
   ];
 }

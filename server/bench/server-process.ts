@@ -29,6 +29,8 @@ export async function startServer(
       DEMO_DATA: "1",
       // Thousands of calls through one token: the per-hour API limit would answer 429.
       API_RATE_LIMIT: "off",
+      // A backup of the large database at start-up would run under the measurements.
+      AUTO_BACKUP: "0",
       ...env,
     },
     stdio: ["ignore", options.stdio ?? "inherit", options.stdio ?? "inherit"],

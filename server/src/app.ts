@@ -20,6 +20,7 @@ import { exportRoutes } from "./modules/export/export.routes.ts";
 import { FileStorage } from "./modules/files/file-storage.ts";
 import { fileRoutes } from "./modules/files/files.routes.ts";
 import { tempFilesCleanupPlugin } from "./modules/files/temp-files.cleanup.ts";
+import { notificationRoutes } from "./modules/notifications/notifications.routes.ts";
 import { payrollRoutes } from "./modules/payroll/payroll.routes.ts";
 import { purchaseRoutes } from "./modules/purchases/purchases.routes.ts";
 import { reportsRoutes } from "./modules/reports/reports.routes.ts";
@@ -30,8 +31,10 @@ import { storeRoutes } from "./modules/stores/stores.routes.ts";
 import { healthRoutes, serverDateRoutes } from "./modules/system/system.routes.ts";
 import { TABLE_MODULES } from "./modules/table-modules.ts";
 import { vendorRoutes } from "./modules/vendors/vendors.routes.ts";
+import { autoBackupPlugin } from "./ops/auto-backup.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { dbPlugin } from "./plugins/db.ts";
+import { debugModePlugin } from "./plugins/debug-mode.ts";
 import { errorsPlugin, frameworkErrors } from "./plugins/errors.ts";
 import { inputGuardsPlugin } from "./plugins/input-guards.ts";
 import { maintenancePlugin } from "./plugins/maintenance.ts";
@@ -102,6 +105,7 @@ export async function buildApp({
   await app.register(readinessPlugin, { readiness });
   await app.register(dbPlugin, { database, config });
   await app.register(errorsPlugin);
+  await app.register(debugModePlugin, { configuredLevel: config.logLevel });
   await app.register(inputGuardsPlugin);
   await app.register(originPlugin);
   await app.register(authPlugin);
@@ -113,6 +117,7 @@ export async function buildApp({
   await app.register(authRoutes, { prefix: "/api/auth/v1" });
   await app.register(searchRoutes, { prefix: "/api" });
   await app.register(settingsRoutes, { prefix: "/api" });
+  await app.register(notificationRoutes, { prefix: "/api" });
   await app.register(dashboardRoutes, { prefix: "/api" });
   await app.register(reportsRoutes, { prefix: "/api" });
   await app.register(purchaseRoutes, { prefix: "/api" });
@@ -132,6 +137,7 @@ export async function buildApp({
   await app.register(auditRoutes, { prefix: "/api" });
   await app.register(documentationRoutes, { prefix: "/api" });
   await app.register(auditRetentionPlugin);
+  await app.register(autoBackupPlugin, { config });
 
   await app.register(webPlugin, { root: config.webDist });
   return app;

@@ -11,6 +11,9 @@ export interface AppConfig {
   /** Directory of the built web app served with an index.html fallback. */
   webDist: string;
   trustProxy: boolean;
+  /** Settings → System "Automatic backup" writes here (AUTO_BACKUP=0 turns the job off for this process). */
+  backupDir: string;
+  autoBackup: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -24,5 +27,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? "info",
     webDist: path.resolve(env.WEB_DIST ?? path.join(root, "web/dist")),
     trustProxy: env.TRUST_PROXY === "1",
+    backupDir: path.resolve(
+      env.BACKUP_DIR ?? path.join(path.resolve(env.DATA_DIR ?? path.join(root, "data")), "backups"),
+    ),
+    autoBackup: env.AUTO_BACKUP !== "0",
   };
 }

@@ -60,6 +60,8 @@ export async function createTestApp(options: { onQuery?: (sql: string) => void }
     databaseUrl: undefined,
     webDist: "/nonexistent",
     demoData: true,
+    backupDir: path.join(dir, "backups"),
+    autoBackup: false,
   };
   const app = await buildApp({ config, database, logger: false });
   await app.ready();

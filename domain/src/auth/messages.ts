@@ -10,5 +10,15 @@ export const AUTH_MESSAGES = {
     "StoreOps is undergoing maintenance. Please try again later; administrators can still sign in.",
   oneTimePasswordAdvice:
     "Share this password with the user securely. It is shown only once, and they must change it at first sign-in.",
+  twoFactorRequired: "Your organisation requires two-factor sign-in. Set it up to continue.",
+  twoFactorStaysOn:
+    "Two-factor sign-in is required by your organisation's security settings, so it cannot be turned off.",
+  twoFactorSelfFirst: "Set up two-factor sign-in on your own account before requiring it for everyone.",
+  ipNotAllowed: "Access from this network is not allowed by your organisation's IP whitelist.",
+  ipWhitelistInvalid: "IP whitelist must be a comma-separated list of IP addresses.",
   passwordExpired: "Your password has expired. Please choose a new one.",
 } as const;
+
+/** Refused when an admin saves an IP whitelist that would shut out their own connection. */
+export const ipWhitelistExcludesCaller = (ip: string) =>
+  `The IP whitelist must include your own address (${ip}); saving it would lock you out.`;

@@ -27,6 +27,9 @@ export const ZSessionUser = z.object({
   current_store: ZStoreRef.nullable(),
   must_change_password: z.boolean(),
   totp_enabled: z.boolean(),
+  two_factor_required: z
+    .boolean()
+    .describe("the organisation requires two-factor sign-in and this user has not set it up yet"),
   created_at: z.string(),
   user_metadata: z.object({
     ...profile,
@@ -91,3 +94,16 @@ export const ZAccountActivity = z.object({
 });
 export type TAccountActivity = z.infer<typeof ZAccountActivity>;
 export type TTwoFactorSetup = z.infer<typeof ZTwoFactorSetup>;
+
+/** The signed-in user's notifications (login alerts), newest first. */
+export const ZNotification = z.object({
+  id: z.string(),
+  kind: z.string(),
+  title: z.string(),
+  body: z.string(),
+  created_at: z.string(),
+  read: z.boolean(),
+});
+export const ZNotifications = z.object({ items: z.array(ZNotification), unread: z.number().int() });
+export type TNotification = z.infer<typeof ZNotification>;
+export type TNotifications = z.infer<typeof ZNotifications>;

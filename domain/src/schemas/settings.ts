@@ -109,7 +109,7 @@ export const DEFAULT_APP_SETTINGS = {
     login_alerts: true,
     password_expiry: 90,
     ip_whitelist: "",
-    device_tracking: false,
+    device_tracking: true,
   },
   integrations: {
     email_provider: "none",

@@ -1,5 +1,6 @@
 import type { AuditAction } from "@storeops/domain";
 import type { Kysely } from "kysely";
+import { readAppSettings } from "../auth/settings-store.ts";
 import type { DB } from "../db/database.ts";
 import { newId, nowIso } from "../ids.ts";
 import { entryHash, inTransaction, lockChainHead, moveChainHead } from "./chain.ts";
@@ -23,11 +24,18 @@ export interface AuditEvent {
 }
 
 /**
+ * Settings → System "Audit logging" off stops recording activity: sign-ins, sign-outs and exports.
+ * Changes to records and settings, refused sign-ins and security events are always recorded.
+ */
+export const ACTIVITY_ACTIONS: ReadonlySet<AuditAction> = new Set<AuditAction>(["LOGIN", "LOGOUT", "EXPORT"]);
+
+/**
  * Writes one audit entry; call it with the transaction of the change it records (without one it
  * opens its own). The entry is appended to the hash chain: the head is read and locked, the entry
  * stored with its position and hash, the head moved — one small read and one small write more.
  */
 export async function writeAudit(db: Kysely<DB>, context: AuditContext, event: AuditEvent): Promise<void> {
+  if (ACTIVITY_ACTIONS.has(event.action) && !(await readAppSettings(db)).system.audit_logging) return;
   await inTransaction(db, async (trx) => {
     const head = await lockChainHead(trx);
     // Stamped under the lock, so the chain's order is also the order of `created_at`.

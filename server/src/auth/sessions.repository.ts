@@ -27,8 +27,9 @@ export async function createSession(
     userId: string;
     currentStoreId: string | null;
     remember: boolean;
-    ip: string;
-    userAgent: string;
+    /** null when Settings → Security "Device tracking" is off. */
+    ip: string | null;
+    userAgent: string | null;
     ttlMs: number;
   },
 ): Promise<{ token: string; session: SessionRow }> {

@@ -96,3 +96,7 @@ export const readUserPolicy = (db: Kysely<DB>): Promise<TUserPolicySettings> =>
   readSetting<TUserPolicySettings>(db, POLICY_KEY, DEFAULT_USER_POLICY_SETTINGS);
 export const readOwnSettings = (db: Kysely<DB>, userId: string): Promise<OwnSettings> =>
   readSetting<OwnSettings>(db, ownKey(userId), OWN_DEFAULTS);
+
+/** Settings → Security "Two-factor authentication": every user must sign in with a second step. */
+export const requiresTwoFactor = async (db: Kysely<DB>): Promise<boolean> =>
+  (await readAppSettings(db)).security.two_factor_auth;

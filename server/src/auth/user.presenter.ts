@@ -6,8 +6,16 @@ export interface StoreRef {
   name: string;
 }
 
-/** The session user as the API shows it: no hashes, no secrets. */
-export function presentSessionUser(user: UserRecord, currentStore: StoreRef | null) {
+/**
+ * The session user as the API shows it: no hashes, no secrets. `requireTwoFactor` is the
+ * organisation's Settings → Security switch: with it on, a user without two-factor sign-in is
+ * asked to set it up before anything else (plugins/auth answers nothing else until then).
+ */
+export function presentSessionUser(
+  user: UserRecord,
+  currentStore: StoreRef | null,
+  requireTwoFactor: boolean,
+) {
   const profile = {
     name: user.name,
     role: user.role,
@@ -30,6 +38,7 @@ export function presentSessionUser(user: UserRecord, currentStore: StoreRef | nu
     current_store: currentStore,
     must_change_password: user.must_change_password,
     totp_enabled: user.totp_enabled,
+    two_factor_required: requireTwoFactor && !user.totp_enabled,
     created_at: user.created_at,
     user_metadata: {
       ...profile,

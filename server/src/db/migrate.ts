@@ -12,6 +12,7 @@ import * as staffHistory from "./migrations/010_staff_history.ts";
 import * as twoFactor from "./migrations/011_two_factor_and_password_age.ts";
 import * as auditChain from "./migrations/012_audit_chain.ts";
 import * as careerPipeline from "./migrations/013_career_pipeline.ts";
+import * as notifications from "./migrations/014_notifications.ts";
 
 const MIGRATIONS: Record<string, Migration> = {
   "001_initial": initial,
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "011_two_factor_and_password_age": twoFactor,
   "012_audit_chain": auditChain,
   "013_career_pipeline": careerPipeline,
+  "014_notifications": notifications,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

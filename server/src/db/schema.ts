@@ -29,6 +29,7 @@ import type {
   CareerApplicationsTable,
   CareersTable,
   LoginAttemptsTable,
+  NotificationsTable,
   ReportsTable,
   SessionsTable,
   SettingsTable,
@@ -75,6 +76,7 @@ export interface Database {
   audit_chain: AuditChainTable;
   reports: ReportsTable;
   sessions: SessionsTable;
+  notifications: NotificationsTable;
   login_attempts: LoginAttemptsTable;
   settings: SettingsTable;
   temp_files: TempFilesTable;

@@ -2,8 +2,10 @@ import { MSG, reachesStore, type StoreScope, selectableStores, storeScope } from
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { AuditContext } from "../audit/audit.ts";
+import { ipAllowed, whitelistOf } from "../auth/ip-whitelist.ts";
 import { loadSessionPolicy } from "../auth/session-policy.ts";
 import { findLiveSession, type SessionRow, touchSession } from "../auth/sessions.repository.ts";
+import { readAppSettings } from "../auth/settings-store.ts";
 import { findUserById, type UserRecord } from "../auth/users.repository.ts";
 import { AppError, unauthorized } from "../errors.ts";
 
@@ -62,9 +64,16 @@ const ALLOWED_BEFORE_PASSWORD_CHANGE = [
   "/api/health",
 ];
 
-function allowedBeforePasswordChange(url: string): boolean {
+/** What a user who must set up two-factor sign-in (Settings → Security) may still do. */
+const ALLOWED_BEFORE_TWO_FACTOR = [
+  ...ALLOWED_BEFORE_PASSWORD_CHANGE,
+  "/api/auth/v1/2fa",
+  "/api/notifications",
+];
+
+function allowedBy(list: readonly string[], url: string): boolean {
   const path = url.split("?")[0] ?? "";
-  return ALLOWED_BEFORE_PASSWORD_CHANGE.some((allowed) => path === allowed || path.startsWith(`${allowed}/`));
+  return list.some((allowed) => path === allowed || path.startsWith(`${allowed}/`));
 }
 
 export const authPlugin = fp(
@@ -101,8 +110,20 @@ export const authPlugin = fp(
         scope: storeScope(subject),
         audit: requestAuditContext(request, user),
       };
-      if (user.must_change_password && !allowedBeforePasswordChange(request.url)) {
+      const { security } = await readAppSettings(app.db);
+      if (!ipAllowed(whitelistOf(security.ip_whitelist), request.ip)) {
+        request.actor = null;
+        throw new AppError(403, "ip_not_allowed", MSG.ipNotAllowed);
+      }
+      if (user.must_change_password && !allowedBy(ALLOWED_BEFORE_PASSWORD_CHANGE, request.url)) {
         throw new AppError(403, "password_change_required", MSG.mustChangePassword);
+      }
+      if (
+        security.two_factor_auth &&
+        !user.totp_enabled &&
+        !allowedBy(ALLOWED_BEFORE_TWO_FACTOR, request.url)
+      ) {
+        throw new AppError(403, "two_factor_required", MSG.twoFactorRequired);
       }
     });
   },

@@ -2,6 +2,7 @@ import { canOpen } from "@storeops/domain";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { PageLoader } from "../components/PageLoader.tsx";
 import { FirstSignInPage } from "../features/auth/FirstSignInPage.tsx";
+import { TwoFactorRequiredPage } from "../features/profile/TwoFactorRequiredPage.tsx";
 import type { LoginState } from "../lib/session.tsx";
 import { useSession } from "../lib/session.tsx";
 import { SignedInProviders } from "./SignedInProviders.tsx";
@@ -16,11 +17,21 @@ export default function RequireAuth() {
     const state: LoginState = { from: `${location.pathname}${location.search}${location.hash}` };
     return <Navigate to="/login" replace state={state} />;
   }
-  // The server answers nothing else until a one-time password is replaced.
-  if (!user.must_change_password && !canOpen(user.role, location.pathname)) {
+  // The server answers nothing else until a one-time password is replaced, or until two-factor
+  // sign-in is set up when the organisation requires it.
+  const blocked = user.must_change_password || user.two_factor_required === true;
+  if (!blocked && !canOpen(user.role, location.pathname)) {
     return <Navigate to="/dashboard" replace />;
   }
   return (
-    <SignedInProviders>{user.must_change_password ? <FirstSignInPage /> : <Outlet />}</SignedInProviders>
+    <SignedInProviders>
+      {user.must_change_password ? (
+        <FirstSignInPage />
+      ) : user.two_factor_required ? (
+        <TwoFactorRequiredPage />
+      ) : (
+        <Outlet />
+      )}
+    </SignedInProviders>
   );
 }

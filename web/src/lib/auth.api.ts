@@ -26,6 +26,8 @@ export interface SessionUser {
   current_store: StoreRef | null;
   must_change_password: boolean;
   totp_enabled?: boolean;
+  /** Settings → Security requires two-factor sign-in and this user has not set it up yet. */
+  two_factor_required?: boolean;
   created_at?: string;
 }
 

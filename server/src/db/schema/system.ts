@@ -92,6 +92,17 @@ export interface SessionsTable {
   revoked_at: Nullable<string>;
 }
 
+/** One notice for one user's bell (migration 014): today, login alerts. */
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  kind: string;
+  title: string;
+  body: string;
+  created_at: string;
+  read_at: Nullable<string>;
+}
+
 export interface LoginAttemptsTable {
   id: string;
   email: string;

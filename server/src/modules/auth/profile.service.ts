@@ -2,7 +2,7 @@ import { ADMIN_ONLY_USER_KEYS, ZOwnProfileUpdate } from "@storeops/domain";
 import type { Kysely } from "kysely";
 import { diffChanges, writeAudit } from "../../audit/audit.ts";
 import { listUserSessions } from "../../auth/sessions.repository.ts";
-import { readOwnSettings } from "../../auth/settings-store.ts";
+import { readOwnSettings, requiresTwoFactor } from "../../auth/settings-store.ts";
 import { findStoreRef } from "../../auth/stores.repository.ts";
 import { presentSessionUser } from "../../auth/user.presenter.ts";
 import { findUserById } from "../../auth/users.repository.ts";
@@ -50,7 +50,7 @@ export async function updateOwnProfile(db: Kysely<DB>, actor: Actor, body: Recor
   }
   const saved = await findUserById(db, user.id);
   if (!saved) throw notFound("User not found");
-  return presentSessionUser(saved, await findStoreRef(db, actor.currentStoreId));
+  return presentSessionUser(saved, await findStoreRef(db, actor.currentStoreId), await requiresTwoFactor(db));
 }
 
 /** Account Activity on the profile: real figures, not the spec's placeholders. */
@@ -82,7 +82,11 @@ export async function exportOwnData(db: Kysely<DB>, actor: Actor) {
     accountActivity(db, actor),
     findStoreRef(db, actor.currentStoreId),
   ]);
-  const { user_metadata: _metadata, ...profile } = presentSessionUser(actor.user, store);
+  const { user_metadata: _metadata, ...profile } = presentSessionUser(
+    actor.user,
+    store,
+    await requiresTwoFactor(db),
+  );
   const data = {
     exported_at: nowIso(),
     profile,

@@ -8,6 +8,7 @@ import {
   revokeUserSessions,
   setSessionStore,
 } from "../../auth/sessions.repository.ts";
+import { requiresTwoFactor } from "../../auth/settings-store.ts";
 import { findStoreRef } from "../../auth/stores.repository.ts";
 import { presentSessionUser } from "../../auth/user.presenter.ts";
 import type { DB } from "../../db/database.ts";
@@ -29,7 +30,11 @@ export async function signOut(db: Kysely<DB>, actor: Actor): Promise<void> {
 
 /** The signed-in user with the session's current store. */
 export async function currentUser(db: Kysely<DB>, actor: Actor) {
-  return presentSessionUser(actor.user, await findStoreRef(db, actor.currentStoreId));
+  return presentSessionUser(
+    actor.user,
+    await findStoreRef(db, actor.currentStoreId),
+    await requiresTwoFactor(db),
+  );
 }
 
 /** Moves the session to another of the user's selectable stores. */
@@ -39,7 +44,7 @@ export async function switchStore(db: Kysely<DB>, actor: Actor, storeId: string)
   if (!store || (reachable !== "all" && !reachable.includes(store.id)))
     throw forbidden(MSG.noStorePermission);
   await setSessionStore(db, actor.session.id, store.id);
-  return presentSessionUser(actor.user, store);
+  return presentSessionUser(actor.user, store, await requiresTwoFactor(db));
 }
 
 /** The user's live sessions, the caller's own marked `current`. */
@@ -47,7 +52,8 @@ export async function listSessions(db: Kysely<DB>, actor: Actor) {
   const sessions = await listUserSessions(db, actor.user.id);
   return sessions.map((session) => ({
     id: session.id,
-    device: deviceName(session.user_agent),
+    // null: signed in while Settings → Security "Device tracking" was off.
+    device: session.user_agent === null ? "Not recorded" : deviceName(session.user_agent),
     created_at: session.created_at,
     last_used_at: session.last_seen_at,
     last_seen_at: session.last_seen_at,

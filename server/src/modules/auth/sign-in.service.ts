@@ -2,6 +2,7 @@ import { MSG, selectableStores, type TSignIn } from "@storeops/domain";
 import type { Kysely } from "kysely";
 import type { AuditContext } from "../../audit/audit.ts";
 import { writeAudit } from "../../audit/audit.ts";
+import { ipAllowed, whitelistOf } from "../../auth/ip-whitelist.ts";
 import { releaseAttempt, reserveAttempt } from "../../auth/login-attempts.repository.ts";
 import { hashPassword, verifyPassword } from "../../auth/password.ts";
 import { loadSessionPolicy } from "../../auth/session-policy.ts";
@@ -17,6 +18,7 @@ import {
 } from "../../auth/users.repository.ts";
 import type { DB, Dialect } from "../../db/database.ts";
 import { AppError, tooManyRequests } from "../../errors.ts";
+import { alertNewSignIn } from "../notifications/notifications.service.ts";
 import { checkSignInCode } from "./two-factor.service.ts";
 
 // Verifying against a throwaway hash when the email is unknown keeps response times alike.
@@ -45,6 +47,10 @@ export async function signIn({ db, dialect }: SignInDeps, input: TSignIn, contex
   const email = input.email.trim().toLowerCase();
   const staffTab = Boolean(input.store_code);
   const failMessage = staffTab ? MSG.invalidStaffLogin : MSG.invalidLogin;
+
+  // Settings → Security "IP whitelist": refused before anything else, and not counted as an attempt.
+  if (!ipAllowed(whitelistOf((await readAppSettings(db)).security.ip_whitelist), context.ip))
+    throw new AppError(403, "ip_not_allowed", MSG.ipNotAllowed);
 
   // Counted before the password is checked, so simultaneous guesses cannot outrun the limit.
   const attemptId = await reserveAttempt(db, dialect, email, context.ip);
@@ -104,13 +110,16 @@ export async function signIn({ db, dialect }: SignInDeps, input: TSignIn, contex
 
   const policy = await loadSessionPolicy(db);
   const ttlMs = input.remember ? policy.rememberMs : policy.durationMs;
+  // Settings → Security "Device tracking": off, a session keeps neither its device nor its address.
+  const tracked = app.security.device_tracking;
   const { token, session } = await db.transaction().execute(async (trx) => {
+    await alertNewSignIn(trx, user, context);
     const created = await createSession(trx, {
       userId: user.id,
       currentStoreId,
       remember: Boolean(input.remember),
-      ip: context.ip,
-      userAgent: context.userAgent,
+      ip: tracked ? context.ip : null,
+      userAgent: tracked ? context.userAgent : null,
       ttlMs,
     });
     const ended = await endSessionsBeyond(trx, user.id, policy.maxConcurrent, policy.idleMs);
@@ -144,7 +153,7 @@ export async function signIn({ db, dialect }: SignInDeps, input: TSignIn, contex
       access_token: token,
       token_type: "bearer" as const,
       expires_in: Math.floor(ttlMs / 1000),
-      user: presentSessionUser(user, store),
+      user: presentSessionUser(user, store, app.security.two_factor_auth),
     },
   };
 }

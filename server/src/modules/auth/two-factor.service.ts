@@ -2,6 +2,7 @@ import { MSG } from "@storeops/domain";
 import type { Kysely } from "kysely";
 import { writeAudit } from "../../audit/audit.ts";
 import { verifyPassword } from "../../auth/password.ts";
+import { requiresTwoFactor } from "../../auth/settings-store.ts";
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpStep } from "../../auth/totp.ts";
 import {
   claimTotpStep,
@@ -60,6 +61,7 @@ export async function enableTwoFactor(db: Kysely<DB>, actor: Actor, code: string
 export async function disableTwoFactor(db: Kysely<DB>, actor: Actor, password: string) {
   if (!(await verifyPassword(password, actor.user.password_hash))) throw badRequest(MSG.wrongPassword);
   if (!actor.user.totp_enabled && !actor.user.totp_secret) throw badRequest(MSG.twoFactorNotEnabled);
+  if (actor.user.totp_enabled && (await requiresTwoFactor(db))) throw badRequest(MSG.twoFactorStaysOn);
   await db.transaction().execute(async (trx) => {
     await setTwoFactor(trx, actor.user.id, {
       totp_secret: null,

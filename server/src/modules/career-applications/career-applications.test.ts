@@ -1,9 +1,13 @@
+import fs from "node:fs";
+import path from "node:path";
 import { APPLICATION_MESSAGES } from "@storeops/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoStores } from "../../../test/demo-stores.ts";
 import { describeLadder } from "../../../test/ladder.ts";
 import { client, createTestApp, signIn, type TestApp } from "../../../test/test-app.ts";
 import { APPLICANT, apply, PDF } from "../careers/careers.factory.ts";
+import { FileStorage } from "../files/file-storage.ts";
+import { removeOrphanResumes } from "../files/temp-files.cleanup.ts";
 
 let t: TestApp;
 let openId: string;
@@ -157,4 +161,30 @@ describeLadder("/api/career-applications/{id}/resume", () => t, {
     as: "ceo",
     check: (response) => expect(response.rawPayload.equals(PDF)).toBe(true),
   },
+});
+
+describe("résumé files of deleted applications", () => {
+  it("the hourly sweep removes a deleted application's résumé, keeps the others' and any just written", async () => {
+    const storage = new FileStorage(path.join(t.location.dataDir, "files"));
+    const resumeOf = async (id: string) => {
+      const row = await t.database.db
+        .selectFrom("career_applications")
+        .select("resume")
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      return storage.pathOf("career_applications", JSON.parse(String(row.resume)).name);
+    };
+    const gone = await newApplication();
+    const kept = await newApplication();
+    const [goneFile, keptFile] = [await resumeOf(gone), await resumeOf(kept)];
+    const admin = client(t.app, (await signIn(t.app, "admin")).token);
+    expect((await admin.delete(`/api/rest/v1/career_applications?eq=id.${gone}`)).statusCode).toBe(200);
+    // Just deleted: a file this young may belong to an application being stored, so it stays.
+    expect(await removeOrphanResumes(t.app, storage)).toBe(0);
+    expect(fs.existsSync(goneFile)).toBe(true);
+    const later = Date.now() + 2 * 3600_000;
+    expect(await removeOrphanResumes(t.app, storage, later)).toBe(1);
+    expect(fs.existsSync(goneFile)).toBe(false);
+    expect(fs.existsSync(keptFile)).toBe(true);
+  });
 });

@@ -1,4 +1,6 @@
 import {
+  ipWhitelistExcludesCaller,
+  MSG,
   mayReadSettings,
   mayWriteSettings,
   SETTINGS_SECTION_UPDATES,
@@ -8,6 +10,7 @@ import {
 } from "@storeops/domain";
 import type { Kysely } from "kysely";
 import { diffChanges, writeAudit } from "../../audit/audit.ts";
+import { invalidWhitelistEntries, ipAllowed, parseWhitelist } from "../../auth/ip-whitelist.ts";
 import {
   APP_KEY,
   deepMerge,
@@ -20,7 +23,7 @@ import {
   writeSetting,
 } from "../../auth/settings-store.ts";
 import type { DB } from "../../db/database.ts";
-import { forbidden, notFound } from "../../errors.ts";
+import { badRequest, forbidden, notFound } from "../../errors.ts";
 import type { Actor } from "../../plugins/auth.ts";
 
 /**
@@ -57,6 +60,13 @@ export async function getSettings(db: Kysely<DB>, actor: Actor) {
   );
 }
 
+/** Every entry an address or range, and the admin saving it still inside it (or they would be shut out). */
+function assertWhitelist(text: string, actor: Actor): void {
+  if (invalidWhitelistEntries(text).length > 0) throw badRequest(MSG.ipWhitelistInvalid);
+  if (!ipAllowed(parseWhitelist(text), actor.audit.ip))
+    throw badRequest(ipWhitelistExcludesCaller(actor.audit.ip));
+}
+
 function isSection(value: string): value is SettingsSection {
   return (SETTINGS_SECTIONS as readonly string[]).includes(value);
 }
@@ -73,6 +83,11 @@ export async function putSettings(db: Kysely<DB>, actor: Actor, section: string,
     );
   }
   const patch = SETTINGS_SECTION_UPDATES[section].parse(body ?? {}) as Record<string, unknown>;
+  if (section === "security" && typeof patch.ip_whitelist === "string")
+    assertWhitelist(patch.ip_whitelist, actor);
+  // Whoever requires two-factor sign-in has it, so the requirement can always be lifted again.
+  if (section === "security" && patch.two_factor_auth === true && !actor.user.totp_enabled)
+    throw badRequest(MSG.twoFactorSelfFirst);
   const before = (await readAll(db, actor.user.id))[section] as Record<string, unknown>;
   const after = deepMerge(before, patch);
   const changes = diffChanges(before, after);

@@ -1,21 +1,120 @@
-import { ActionIcon, Popover, Text, Tooltip } from "@mantine/core";
+import {
+  ActionIcon,
+  Button,
+  Divider,
+  Group,
+  Indicator,
+  Popover,
+  ScrollArea,
+  Stack,
+  Text,
+  Tooltip,
+} from "@mantine/core";
+import type { TNotifications } from "@storeops/domain";
 import { IconBell } from "@tabler/icons-react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { apiJson } from "../../lib/api.ts";
+import { formatInstant } from "../../lib/format.ts";
 
-/** The notification icon of the top bar. No notification feed exists yet, so it says so plainly. */
+const KEY = ["notifications"] as const;
+
+/** The bell of the top bar: the user's newest notifications (login alerts), unread ones counted. */
 export function NotificationsButton() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { data, isError } = useQuery({
+    queryKey: KEY,
+    queryFn: () => apiJson<TNotifications>("/notifications"),
+    refetchInterval: 120_000,
+  });
+  const markRead = useMutation({
+    mutationFn: () => apiJson<{ marked: number }>("/notifications/read", { method: "POST", body: {} }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+  const unread = data?.unread ?? 0;
+  const items = data?.items ?? [];
   return (
-    <Popover width={260} position="bottom-end" withArrow shadow="md">
+    <Popover
+      width={320}
+      position="bottom-end"
+      withArrow
+      shadow="md"
+      onOpen={() => void queryClient.invalidateQueries({ queryKey: KEY })}
+    >
       <Popover.Target>
         <Tooltip label={t("layout.notifications")}>
-          <ActionIcon variant="default" size="lg" aria-label={t("layout.notifications")}>
-            <IconBell size={18} aria-hidden />
-          </ActionIcon>
+          <Indicator
+            disabled={unread === 0}
+            label={unread > 9 ? "9+" : unread}
+            size={16}
+            offset={4}
+            color="red"
+            data-testid="notifications-unread"
+          >
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label={
+                unread > 0
+                  ? `${t("layout.notifications")} (${t("layout.unreadNotifications", { count: unread })})`
+                  : t("layout.notifications")
+              }
+            >
+              <IconBell size={18} aria-hidden />
+            </ActionIcon>
+          </Indicator>
         </Tooltip>
       </Popover.Target>
-      <Popover.Dropdown>
-        <Text size="sm">{t("layout.noNotifications")}</Text>
+      <Popover.Dropdown p={0}>
+        <Group justify="space-between" px="sm" py="xs">
+          <Text fw={600} size="sm">
+            {t("layout.notifications")}
+          </Text>
+          {unread > 0 && (
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              loading={markRead.isPending}
+              onClick={() => markRead.mutate()}
+            >
+              {t("layout.markAllRead")}
+            </Button>
+          )}
+        </Group>
+        <Divider />
+        {isError ? (
+          <Text size="sm" p="sm" c="red">
+            {t("layout.notificationsFailed")}
+          </Text>
+        ) : items.length === 0 ? (
+          <Text size="sm" p="sm">
+            {t("layout.noNotifications")}
+          </Text>
+        ) : (
+          <ScrollArea.Autosize mah={360}>
+            <Stack gap={0} data-testid="notification-list">
+              {items.map((item) => (
+                <Stack
+                  key={item.id}
+                  gap={2}
+                  px="sm"
+                  py="xs"
+                  bg={item.read ? undefined : "var(--mantine-color-blue-light)"}
+                  data-testid="notification"
+                >
+                  <Text size="sm" fw={item.read ? 400 : 600}>
+                    {item.title}
+                  </Text>
+                  <Text size="xs">{item.body}</Text>
+                  <Text size="xs" c="dimmed">
+                    {formatInstant(item.created_at)}
+                  </Text>
+                </Stack>
+              ))}
+            </Stack>
+          </ScrollArea.Autosize>
+        )}
       </Popover.Dropdown>
     </Popover>
   );

@@ -1,10 +1,16 @@
 import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from "@mantine/core";
 import { IconMoon, IconSun } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { SETTINGS_QUERY_KEY, saveSettings } from "../../features/settings/settings.api.ts";
 
-/** Light/dark switch; Mantine's colour-scheme manager remembers the choice in localStorage. */
+/**
+ * Light/dark switch. Mantine remembers the choice in this browser; it is also saved as the user's
+ * General → Theme, so the next sign-in on any device opens in it (features/auth/saved-theme.ts).
+ */
 export function ThemeToggle() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const { setColorScheme } = useMantineColorScheme();
   const scheme = useComputedColorScheme("light", { getInitialValueInEffect: false });
   const next = scheme === "dark" ? "light" : "dark";
@@ -14,7 +20,13 @@ export function ThemeToggle() {
       <ActionIcon
         variant="default"
         size="lg"
-        onClick={() => setColorScheme(next)}
+        onClick={() => {
+          setColorScheme(next);
+          saveSettings("general", { theme: next }).then(
+            (answer) => queryClient.setQueryData(SETTINGS_QUERY_KEY, answer),
+            () => undefined, // kept in this browser; the saved theme stays as it was
+          );
+        }}
         aria-label={label}
         data-testid="theme-toggle"
         data-scheme={scheme}

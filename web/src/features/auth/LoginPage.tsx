@@ -13,6 +13,7 @@ import {
   Text,
   TextInput,
   Title,
+  useMantineColorScheme,
 } from "@mantine/core";
 import { IconAlertCircle, IconInfoCircle } from "@tabler/icons-react";
 import { type FormEvent, lazy, Suspense, useState } from "react";
@@ -25,6 +26,7 @@ import type { DemoAccount } from "../../lib/auth.api.ts";
 import { useSession } from "../../lib/session.tsx";
 import { DemoAccountsPanel } from "./DemoAccountsPanel.tsx";
 import { returnPath } from "./return-path.ts";
+import { savedTheme } from "./saved-theme.ts";
 import { signInErrorKey } from "./sign-in-error.ts";
 
 const StorePicker = lazy(() => import("./StorePicker.tsx"));
@@ -35,6 +37,7 @@ type LoginTab = "office" | "staff";
 export default function LoginPage() {
   const { t } = useTranslation();
   const { user, loading, signIn } = useSession();
+  const { setColorScheme } = useMantineColorScheme();
   const location = useLocation();
   const navigate = useNavigate();
   const [tab, setTab] = useState<LoginTab>("office");
@@ -68,6 +71,8 @@ export default function LoginPage() {
         ...(tab === "staff" && storeCode ? { store_code: storeCode } : {}),
         ...(otp !== null ? { otp: otp.trim() } : {}),
       });
+      const theme = await savedTheme();
+      if (theme) setColorScheme(theme);
       await navigate(returnPath(location.state), { replace: true });
     } catch (caught) {
       if (isApiError(caught) && caught.code === "otp_required") {

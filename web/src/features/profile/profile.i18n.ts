@@ -2,6 +2,14 @@ import { MSG } from "@storeops/domain";
 
 /** Profile Settings (spec 3 §2). */
 export const profileText = {
+  twoFactorRequired: {
+    title: "Set up two-factor sign-in",
+    text: MSG.twoFactorRequired,
+    steps:
+      "You need an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password or similar). Scan the QR code, enter the six-digit code, and keep the recovery codes somewhere safe.",
+    start: "Set up now",
+    signOut: "Sign out",
+  },
   profile: {
     title: "Profile Settings",
     currentStore: "Current store: {{name}}",

@@ -56,12 +56,14 @@ export function SectionForm({ section, fields, saved, editable }: Props) {
 
   const control = (field: FieldSpec) => {
     const value = values[field.key];
+    const hint = t(`settings.hints.${field.key}`, "");
     const common = { label: label(field.key), disabled: !editable, error: errors[field.key] };
     switch (field.kind) {
       case "switch":
         return (
           <Switch
             {...common}
+            description={hint || undefined}
             checked={Boolean(value)}
             onChange={(event) => set(field.key, event.currentTarget.checked)}
           />
@@ -95,6 +97,7 @@ export function SectionForm({ section, fields, saved, editable }: Props) {
         return (
           <TextInput
             {...common}
+            description={hint || undefined}
             value={String(value ?? "")}
             onChange={(event) => set(field.key, event.currentTarget.value)}
           />

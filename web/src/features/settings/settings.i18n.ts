@@ -42,6 +42,18 @@ export const settingsText = {
       mb: "{{min}}–{{max}} MB",
       perHour: "{{min}}–{{max}} requests per hour",
     },
+    hints: {
+      two_factor_auth: "Everyone must sign in with an authenticator code; users without one set it up first.",
+      login_alerts: "A sign-in from a new device or address puts an alert in that user's notifications.",
+      ip_whitelist:
+        "Addresses or ranges (10.0.0.0/8), comma-separated. Sign-in and the back office only from these; empty allows all.",
+      device_tracking: "Sessions keep their device and address, and known devices raise no login alert.",
+      auto_backup:
+        "A backup of the database and files is written on the server at this frequency; the newest 7 are kept.",
+      debug_mode: "The server logs at debug level.",
+      audit_logging:
+        "Off stops recording sign-ins, sign-outs and exports; changes to records are always recorded.",
+    },
     fields: {
       language: "Language",
       timezone: "Time zone",
