@@ -13,6 +13,7 @@ import * as twoFactor from "./migrations/011_two_factor_and_password_age.ts";
 import * as auditChain from "./migrations/012_audit_chain.ts";
 import * as careerPipeline from "./migrations/013_career_pipeline.ts";
 import * as notifications from "./migrations/014_notifications.ts";
+import * as apiRateWindows from "./migrations/015_api_rate_windows.ts";
 
 const MIGRATIONS: Record<string, Migration> = {
   "001_initial": initial,
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "012_audit_chain": auditChain,
   "013_career_pipeline": careerPipeline,
   "014_notifications": notifications,
+  "015_api_rate_windows": apiRateWindows,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

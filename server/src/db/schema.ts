@@ -24,6 +24,7 @@ import type {
 } from "./schema/records.ts";
 import type { StaffLeavesTable, StaffReviewsTable } from "./schema/staff-history.ts";
 import type {
+  ApiRateWindowsTable,
   AuditChainTable,
   AuditLogsTable,
   CareerApplicationsTable,
@@ -77,6 +78,7 @@ export interface Database {
   reports: ReportsTable;
   sessions: SessionsTable;
   notifications: NotificationsTable;
+  api_rate_windows: ApiRateWindowsTable;
   login_attempts: LoginAttemptsTable;
   settings: SettingsTable;
   temp_files: TempFilesTable;

@@ -103,6 +103,13 @@ export interface NotificationsTable {
   read_at: Nullable<string>;
 }
 
+/** One API client session's rate-limit window (migration 015). */
+export interface ApiRateWindowsTable {
+  session_id: string;
+  window_start: string;
+  count: number;
+}
+
 export interface LoginAttemptsTable {
   id: string;
   email: string;

@@ -34,7 +34,11 @@ export async function removeOrphanResumes(
   const dir = storage.pathOf("career_applications", "");
   const names = await fs.readdir(dir).catch(() => [] as string[]);
   if (names.length === 0) return 0;
-  const rows = await app.db.selectFrom("career_applications").select("resume").where("resume", "is not", null).execute();
+  const rows = await app.db
+    .selectFrom("career_applications")
+    .select("resume")
+    .where("resume", "is not", null)
+    .execute();
   const kept = new Set(rows.map((row) => (JSON.parse(String(row.resume)) as { name: string }).name));
   let removed = 0;
   for (const name of names) {

@@ -2,6 +2,8 @@ import { MSG } from "@storeops/domain";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { client, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from "../../../test/test-app.ts";
 import { multipart, PDF } from "../../../test/uploads.ts";
+import { buildApp } from "../../app.ts";
+import { loadConfig } from "../../config.ts";
 import { invalidateSettings } from "./settings.repository.ts";
 
 let t: TestApp;
@@ -210,6 +212,32 @@ describe("settings take effect", () => {
     expect(
       (await client(t.app, (await signIn(t.app, "ceo")).token).get("/api/auth/v1/user")).statusCode,
     ).toBe(200);
+  });
+
+  it("API rate limit: two app processes on one database share each session's window", async () => {
+    await put("system", { api_rate_limit: 100 });
+    const config = {
+      ...loadConfig({}),
+      dataDir: t.location.dataDir,
+      webDist: "/nonexistent",
+      autoBackup: false,
+    };
+    const second = await buildApp({ config, database: t.database, logger: false });
+    await second.ready();
+    try {
+      const { token } = await signIn(t.app, "ceo");
+      const [one, two] = [client(t.app, token), client(second, token)];
+      for (let i = 0; i < 50; i++) {
+        expect((await one.get("/api/auth/v1/user")).statusCode).toBe(200);
+        expect((await two.get("/api/auth/v1/user")).statusCode).toBe(200);
+      }
+      const over = await two.get("/api/auth/v1/user");
+      expect(over.statusCode).toBe(429);
+      expect(Number(over.headers["retry-after"])).toBeGreaterThan(3000);
+      expect((await one.get("/api/auth/v1/user")).statusCode).toBe(429);
+    } finally {
+      await second.close();
+    }
   });
 
   it("maintenance mode: non-admins get 503 maintenance, admins keep working", async () => {

@@ -2,6 +2,7 @@ import { type StoreScope, toDollars, UNCOUNTED_TRANSACTION_STATUSES } from "@sto
 import { type Kysely, sql } from "kysely";
 import { storesSql } from "../../aggregates/stores.ts";
 import type { DB } from "../../db/database.ts";
+import { dialectOf, matchesIndex } from "../../rest/search-match.ts";
 
 export async function userRole(db: Kysely<DB>, userId: string): Promise<string | undefined> {
   const user = await db.selectFrom("users").select("role").where("id", "=", userId).executeTakeFirst();
@@ -127,22 +128,32 @@ export async function recentActivity(db: Kysely<DB>, storeId: string, limit: num
   return { purchases, expenses, income };
 }
 
-/** The store's latest audit entries: about the store itself, or naming it in the description. */
+/**
+ * The store's latest audit entries: about the store itself, or naming it in the description. The
+ * name is looked up in the search index (migration 006 indexes the audit log), so a store named in
+ * no entry costs nothing, where a LIKE would read the whole log in search of it.
+ */
 export function storeAudit(db: Kysely<DB>, store: { id: string; name: string }, limit: number) {
   const name = `%${store.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return db
-    .selectFrom("audit_logs")
-    .select(["id", "action", "description", "user_name", "created_at"])
-    .where((eb) =>
-      eb.or([
-        eb("target_id", "=", store.id),
-        sql<boolean>`${sql.ref("description")} like ${name} escape '\\'`,
-      ]),
-    )
-    .orderBy("created_at", "desc")
-    .limit(limit)
-    .execute();
+  const about = (extra: (qb: ReturnType<typeof auditEntries>) => ReturnType<typeof auditEntries>) =>
+    extra(auditEntries(db)).orderBy("created_at", "desc").limit(limit).execute();
+  return Promise.all([
+    about((qb) => qb.where("target_table", "=", "stores").where("target_id", "=", store.id)),
+    about((qb) =>
+      qb
+        .where(matchesIndex(dialectOf(db), "audit_logs", store.name))
+        // The index matches any field of the entry; the description must name the store.
+        .where(sql<boolean>`${sql.ref("description")} like ${name} escape '\\'`),
+    ),
+  ]).then(([own, named]) =>
+    [...new Map([...own, ...named].map((entry) => [entry.id, entry])).values()]
+      .sort((a, b) => b.created_at.localeCompare(a.created_at))
+      .slice(0, limit),
+  );
 }
+
+const auditEntries = (db: Kysely<DB>) =>
+  db.selectFrom("audit_logs").select(["id", "action", "description", "user_name", "created_at"]);
 
 export async function saveStoreSettings(db: Kysely<DB>, storeId: string, settings: string, now: string) {
   await db.updateTable("stores").set({ settings, updated_at: now }).where("id", "=", storeId).execute();
