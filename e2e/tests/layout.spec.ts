@@ -63,6 +63,8 @@ test("the user menu offers profile, settings, help and sign out", async ({ page 
 });
 
 test("each role's dashboard renders", async ({ page }) => {
+  // Five sign-ins and five dashboards: more than one page's worth of time on a loaded machine.
+  test.setTimeout(90_000);
   const expectations = [
     [DEMO_EMAILS.admin, "dashboard-admin"],
     [DEMO_EMAILS.ceo, "dashboard-ceo"],

@@ -67,7 +67,7 @@ test("an organisation requiring two-factor: a user sets it up before anything el
     await bell.click();
     const notice = page.getByTestId("notification").first();
     await expect(notice).toContainText("New sign-in to your account");
-    await expect(notice).toContainText("Chrome on Linux");
+    await expect(notice).toContainText("from 127.0.0.1");
     await page.getByRole("button", { name: text("layout.markAllRead") }).click();
     await expect(page.getByRole("button", { name: "Notifications", exact: true })).toBeVisible();
   } finally {

@@ -46,7 +46,6 @@ export async function alertNewSignIn(
   db: Kysely<DB>,
   user: { id: string; name: string },
   context: AuditContext,
-  at: Date = new Date(),
 ): Promise<boolean> {
   const [app, own] = await Promise.all([readAppSettings(db), readOwnSettings(db, user.id)]);
   if (!app.security.login_alerts || !own.notifications.security_alerts) return false;
@@ -55,7 +54,7 @@ export async function alertNewSignIn(
     userId: user.id,
     kind: "login_alert",
     title: "New sign-in to your account",
-    body: `${deviceName(context.userAgent)} from ${context.ip || "an unknown address"} at ${at.toISOString().replace("T", " ").slice(0, 16)} UTC. If this was not you, change your password and end your other sessions.`,
+    body: `${deviceName(context.userAgent)} from ${context.ip || "an unknown address"}. If this was not you, change your password and end your other sessions.`,
   });
   return true;
 }

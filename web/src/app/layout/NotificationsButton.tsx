@@ -13,6 +13,7 @@ import {
 import type { TNotifications } from "@storeops/domain";
 import { IconBell } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiJson } from "../../lib/api.ts";
 import { formatInstant } from "../../lib/format.ts";
@@ -23,6 +24,7 @@ const KEY = ["notifications"] as const;
 export function NotificationsButton() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const [opened, setOpened] = useState(false);
   const { data, isError } = useQuery({
     queryKey: KEY,
     queryFn: () => apiJson<TNotifications>("/notifications"),
@@ -40,10 +42,12 @@ export function NotificationsButton() {
       position="bottom-end"
       withArrow
       shadow="md"
+      opened={opened}
+      onChange={setOpened}
       onOpen={() => void queryClient.invalidateQueries({ queryKey: KEY })}
     >
       <Popover.Target>
-        <Tooltip label={t("layout.notifications")}>
+        <Tooltip label={t("layout.notifications")} disabled={opened}>
           <Indicator
             disabled={unread === 0}
             label={unread > 9 ? "9+" : unread}
@@ -55,6 +59,7 @@ export function NotificationsButton() {
             <ActionIcon
               variant="default"
               size="lg"
+              onClick={() => setOpened((open) => !open)}
               aria-label={
                 unread > 0
                   ? `${t("layout.notifications")} (${t("layout.unreadNotifications", { count: unread })})`
