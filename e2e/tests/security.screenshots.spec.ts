@@ -1,0 +1,37 @@
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { DEMO_EMAILS, signInAs, text } from "./support.ts";
+
+// Only with SCREENSHOTS=1 (the screenshots project): the notifications bell and Settings → Security
+// with its hints, at both widths and themes.
+const OUT = process.env.SHOTS_DIR ?? path.join(import.meta.dirname, "..", "screenshots");
+const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
+
+async function shot(page: Page, name: string, fullPage = true) {
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: path.join(OUT, `${name}.png`), fullPage });
+}
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  for (const scheme of ["light", "dark"] as const) {
+    test(`security screens ${device} ${scheme}`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize(viewport);
+      await page.addInitScript((value) => localStorage.setItem("mantine-color-scheme-value", value), scheme);
+      await signInAs(page, DEMO_EMAILS.accounting);
+      const name = (screen: string) => `${device}-${scheme}-${screen}`;
+      await page.goto("/dashboard");
+      const bell = page.getByRole("button", { name: /^Notifications/ });
+      await bell.click();
+      await expect(page.getByText(text("layout.notifications")).first()).toBeVisible();
+      await shot(page, name("bell"), false);
+      await page.keyboard.press("Escape");
+      await signInAs(page, DEMO_EMAILS.admin);
+      await page.goto("/settings");
+      await page.getByRole("tab", { name: "Security" }).click();
+      await expect(page.getByText(text("settings.hints.ip_whitelist"))).toBeVisible();
+      await shot(page, name("settings-security"));
+    });
+  }
+}
