@@ -14,6 +14,7 @@ import * as auditChain from "./migrations/012_audit_chain.ts";
 import * as careerPipeline from "./migrations/013_career_pipeline.ts";
 import * as notifications from "./migrations/014_notifications.ts";
 import * as apiRateWindows from "./migrations/015_api_rate_windows.ts";
+import * as searchIndexSplit from "./migrations/016_search_index_split.ts";
 
 const MIGRATIONS: Record<string, Migration> = {
   "001_initial": initial,
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "013_career_pipeline": careerPipeline,
   "014_notifications": notifications,
   "015_api_rate_windows": apiRateWindows,
+  "016_search_index_split": searchIndexSplit,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

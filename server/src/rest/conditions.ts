@@ -4,7 +4,7 @@ import { type Condition, inList } from "../access/store-scope.ts";
 import { columnExpression, columnOf } from "./columns.ts";
 import { type Filter, likePattern, type ParsedQuery } from "./query.ts";
 import { tableModule } from "./registry.ts";
-import { isIndexed, matchesIndex } from "./search-match.ts";
+import { isIndexed, matchesIndex, matchesRowwise } from "./search-match.ts";
 import type { ColumnContext } from "./table-module.ts";
 
 export type { Condition } from "../access/store-scope.ts";
@@ -55,7 +55,9 @@ function searchCondition(table: TableName, text: string, context: ColumnContext)
   // A constant `or 1 = 0` would keep SQLite from reading the index, so absent amounts add nothing.
   const amounts = money.flatMap((column) => amountCondition(columnExpression(table, column, context), text));
   if (isIndexed(table)) {
-    const match = matchesIndex(context.dialect, table, text);
+    const match = context.rowwiseSearch
+      ? matchesRowwise(table, text)
+      : matchesIndex(context.dialect, table, text);
     const guard = tableModule(table).searchableRows?.(table, context);
     const parts = [guard ? sql<boolean>`(${match} and ${guard})` : match, ...amounts];
     return sql<boolean>`(${sql.join(parts, sql` or `)})`;

@@ -1,10 +1,12 @@
-import type { Access, TableName } from "@storeops/domain";
+import { type Access, isWithinMoneyRange, type TableName } from "@storeops/domain";
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import { type Condition, inList, readCondition } from "../access/store-scope.ts";
 import type { DB } from "../db/database.ts";
 import type { Actor } from "../plugins/auth.ts";
-import type { Filter, ParsedQuery } from "./query.ts";
+import { type Filter, likePattern, type ParsedQuery } from "./query.ts";
+import { tableModule } from "./registry.ts";
 import { countRows } from "./rest.repository.ts";
+import { dialectOf, ftsMatch, isIndexed, usesFts } from "./search-match.ts";
 
 /**
  * A list's "of N" counted without reading its rows (issue #15). When a request filters only by
@@ -101,6 +103,59 @@ async function countFromAggregates(
   return Number(row?.n ?? 0);
 }
 
+/** `q` also matches an amount typed ("120.50"): then the rows answer, not the index alone. */
+function isAmount(text: string): boolean {
+  const amount = Number(text.replace(/[$,\s]/g, ""));
+  return isWithinMoneyRange(amount) && text.trim() !== "";
+}
+
+/**
+ * A search's count from the search index alone (issue #15), when the read is `q` within the
+ * caller's stores and store filters: the index holds each row's store, kept by the same
+ * triggers as its text. SQLite counts the table's FTS5 matches, or with stores the scope's
+ * entries of `search_docs_store` whose key is a match; PostgreSQL the matching documents.
+ * Undefined when the read has other conditions (they need the rows).
+ */
+async function countFromIndex(
+  db: Kysely<DB>,
+  table: TableName,
+  query: Pick<ParsedQuery, "filters" | "q">,
+  actor: Actor,
+  access: Access,
+): Promise<number | undefined> {
+  const text = query.q;
+  if (!text || !isIndexed(table) || tableModule(table).searchableRows || isAmount(text)) return undefined;
+  if (access !== "all" && access !== "stores") return undefined;
+  const stores: Condition[] = [];
+  const storeRef = sql.ref("d.store_id");
+  for (const { column, op, value } of query.filters) {
+    if (column !== "store_id") return undefined;
+    const values = Array.isArray(value) ? value : [value];
+    if (op === "eq" && isText(value)) stores.push(sql<boolean>`${storeRef} = ${value}`);
+    else if (op === "in" && values.every(isText)) stores.push(inList(storeRef, values));
+    else return undefined;
+  }
+  if (readCondition(actor, table, access) && actor.scope !== "all")
+    stores.push(inList(storeRef, actor.scope));
+  let count: RawBuilder<{ n: number | string }>;
+  if (usesFts(dialectOf(db), text)) {
+    const { from, match } = ftsMatch(table, text);
+    count =
+      stores.length === 0
+        ? sql`select count(*) as n from ${from} where ${match}`
+        : // The unary + keeps SQLite from driving by the matches (a document read each): it walks
+          // the scope's entries of search_docs_store (table, store, key) and looks each key up.
+          sql`select count(*) as n from search_docs d where d.tbl = ${table} and ${sql.join(stores, sql` and `)}
+            and +d.key in (select rowid from ${from} where ${match})`;
+  } else {
+    const scope = stores.length > 0 ? sql`and ${sql.join(stores, sql` and `)}` : sql``;
+    count = sql`select count(*) as n from search_docs d
+      where d.tbl = ${table} and d.body like ${likePattern(text)} escape '\\' ${scope}`;
+  }
+  const { rows } = await count.execute(db);
+  return Number((rows[0] as { n: number | string } | undefined)?.n ?? 0);
+}
+
 /** How many rows a list read matches, as cheaply as its filters allow. */
 export async function countMatching(
   db: Kysely<DB>,
@@ -112,6 +167,8 @@ export async function countMatching(
 ): Promise<number> {
   const fromAggregates = await countFromAggregates(db, table, query, actor, access);
   if (fromAggregates !== undefined) return fromAggregates;
+  const fromIndex = await countFromIndex(db, table, query, actor, access);
+  if (fromIndex !== undefined) return fromIndex;
   // No condition at all: no WHERE either, so SQLite counts the b-tree's pages, not its rows.
   const unconditioned = !query.q && query.filters.length === 0 && !readCondition(actor, table, access);
   return countRows(db, table, unconditioned ? undefined : where);

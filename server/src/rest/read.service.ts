@@ -1,18 +1,24 @@
 import type { TableName } from "@storeops/domain";
 import type { Kysely } from "kysely";
 import { factColumns, withAllowedActions } from "../access/allowed-actions.ts";
+import { readCondition } from "../access/store-scope.ts";
 import { withAttachments } from "../attachments/attachments.ts";
 import type { DB } from "../db/database.ts";
 import type { Actor } from "../plugins/auth.ts";
 import { presentRow } from "./columns.ts";
+import { whereOf } from "./conditions.ts";
 import { countMatching } from "./counts.ts";
 import { columnContextOf, readQuery } from "./read-query.ts";
 import { listRows, rowsByIds } from "./rest.repository.ts";
+import { isCommonTerm, isIndexed } from "./search-match.ts";
 
 export interface RestDeps {
   db: Kysely<DB>;
   dialect: "sqlite" | "postgres";
 }
+
+/** The date column each indexed table's lists sort by first (migration 007's indexes). */
+const LIST_DATE: Record<string, string> = { purchases: "purchase_date", expenses: "expense_date" };
 
 /** One page of a table as the caller may read it, each record with its allowed actions. */
 export async function listRecords(
@@ -22,11 +28,21 @@ export async function listRecords(
   rawQuery: Record<string, unknown>,
 ) {
   const { query, where, context, access } = await readQuery(deps.db, actor, table, rawQuery);
+  // A common term's page is read in the order's index (migration 007: every list sorts by its
+  // date, then created_at), each row tested, stopping at the page; other orders collect matches.
+  const rowwise =
+    query.q &&
+    isIndexed(table) &&
+    [LIST_DATE[table], "created_at"].includes(query.order[0]?.column ?? "") &&
+    (await isCommonTerm(deps.db, table, query.q));
+  const pageWhere = rowwise
+    ? whereOf(table, query, readCondition(actor, table, access), { ...context, rowwiseSearch: true })
+    : where;
   // allowed_actions reads a few facts (status, created_by…) whatever `select` asked for.
   const requested = query.select;
   const facts = factColumns(table).filter((column) => !requested.includes(column));
   const [rows, total] = await Promise.all([
-    listRows(deps.db, table, { ...query, select: [...requested, ...facts] }, where, context),
+    listRows(deps.db, table, { ...query, select: [...requested, ...facts] }, pageWhere, context),
     query.count ? countMatching(deps.db, table, query, actor, access, where) : Promise.resolve(undefined),
   ]);
   const now = new Date();

@@ -3,6 +3,7 @@ import { type Kysely, PostgresAdapter, type RawBuilder, sql } from "kysely";
 import type { Condition } from "../access/store-scope.ts";
 import type { Dialect } from "../db/database.ts";
 import { INDEXED_TABLES } from "../db/migrations/006_search_index.ts";
+import { ftsTable } from "../db/migrations/016_search_index_split.ts";
 import { likePattern } from "./query.ts";
 
 /** The tables whose text is searched through the search index (migration 006), not row by row. */
@@ -24,20 +25,34 @@ const TRIGRAM = 3;
 /** An FTS5 phrase: the text as one literal substring (quotes doubled). */
 const phrase = (text: string) => `"${text.toLowerCase().replace(/"/g, '""')}"`;
 
+/** SQLite: the FTS5 trigram table of `table`'s documents (migration 016) and the match of `text` in it. */
+export function ftsMatch(
+  table: IndexedTable,
+  text: string,
+): { from: RawBuilder<unknown>; match: RawBuilder<boolean> } {
+  const fts = ftsTable(table);
+  return { from: sql.table(fts), match: sql<boolean>`${sql.ref(fts)} match ${phrase(text)}` };
+}
+
+/** Whether SQLite's FTS5 trigram table answers `text` (3 characters or more). */
+export const usesFts = (dialect: Dialect | undefined, text: string) =>
+  dialect === "sqlite" && [...text].length >= TRIGRAM;
+
 /**
- * The ids of `table`'s rows whose searchable text contains `text` (case-insensitive), newest
- * index entry first — a subquery for `id in (…)`. SQLite reads the FTS5 trigram table, PostgreSQL
- * the pg_trgm GIN index on the same `search_docs` rows. Without a known dialect, the portable
- * form (a LIKE over the index rows) answers the same rows on both.
+ * The ids of `table`'s rows whose searchable text contains `text` (case-insensitive) — a
+ * subquery for `id in (…)`. SQLite reads the table's FTS5 trigram table, PostgreSQL the pg_trgm
+ * GIN index on the same `search_docs` rows. Without a known dialect, the portable form (a LIKE
+ * over the index rows) answers the same rows on both.
  */
 export function matchingIds(
   dialect: Dialect | undefined,
   table: IndexedTable,
   text: string,
 ): RawBuilder<unknown> {
-  if (dialect === "sqlite" && [...text].length >= TRIGRAM) {
-    return sql`(select d.row_id from search_fts f cross join search_docs d on d.key = f.rowid
-      where f.search_fts match ${phrase(text)} and d.tbl = ${table})`;
+  if (usesFts(dialect, text)) {
+    const { from, match } = ftsMatch(table, text);
+    return sql`(select d.row_id from ${from} cross join search_docs d on d.key = ${sql.raw(`${ftsTable(table)}.rowid`)}
+      where ${match})`;
   }
   return sql`(select d.row_id from search_docs d
     where d.tbl = ${table} and d.body like ${likePattern(text)} escape '\\')`;
@@ -46,4 +61,35 @@ export function matchingIds(
 /** `table.id` is a row matching `text` through the index. */
 export function matchesIndex(dialect: Dialect | undefined, table: IndexedTable, text: string): Condition {
   return sql<boolean>`${sql.ref(`${table}.id`)} in ${matchingIds(dialect, table, text)}`;
+}
+
+/**
+ * The same rows as `matchesIndex`, tested one row at a time: the row's document contains `text`.
+ * For a term that many rows match, a page read in the order of an index stops after a few
+ * hundred rows this way, instead of first collecting every match (issue #15). Only used where
+ * it is exact: SQLite's lower() and LIKE fold ASCII letters only, so there the text is ASCII.
+ */
+export function matchesRowwise(table: IndexedTable, text: string): Condition {
+  return sql<boolean>`exists (select 1 from search_docs d where d.tbl = ${table}
+    and d.row_id = ${sql.ref(`${table}.id`)} and d.body like ${likePattern(text)} escape '\\')`;
+}
+
+/**
+ * A term the FTS table matches this many times is "common": its pages are read row by row.
+ * Around it both ways cost alike (a few thousand index entries read); tests lower it.
+ */
+export const COMMON_TERM = { matches: 2000 };
+
+/**
+ * Whether many of `table`'s rows match `text` (at least `COMMON_TERM.matches`), read from the FTS table's first
+ * `COMMON_TERM.matches` — a millisecond or two. SQLite only, and ASCII text (see matchesRowwise).
+ */
+// biome-ignore lint/suspicious/noExplicitAny: any schema
+export async function isCommonTerm(db: Kysely<any>, table: IndexedTable, text: string): Promise<boolean> {
+  const dialect = dialectOf(db);
+  if (!usesFts(dialect, text) || !/^[\x20-\x7e]*$/.test(text)) return false;
+  const { from, match } = ftsMatch(table, text);
+  const { rows } = await sql<{ n: number }>`select count(*) as n from (select 1 from ${from} where ${match}
+    limit ${COMMON_TERM.matches}) m`.execute(db);
+  return Number(rows[0]?.n ?? 0) >= COMMON_TERM.matches;
 }

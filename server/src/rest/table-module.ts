@@ -13,6 +13,8 @@ export interface ColumnContext {
   caller?: { role: Role; scope: StoreScope };
   /** The database's dialect, for the conditions that differ (the search index). */
   dialect?: Dialect;
+  /** `q` tested row by row (rest/search-match.ts matchesRowwise): a page of a common term. */
+  rowwiseSearch?: boolean;
 }
 
 /** The SQL of a column derived at read time (a join or formula), given the table's alias. */

@@ -21,33 +21,36 @@ const INDEXED = {
     store: false,
   },
 } as const;
-type Indexed = keyof typeof INDEXED;
+export type Indexed = keyof typeof INDEXED;
 
 const NEWLINE = { sqlite: "char(10)", postgres: "E'\\n'" } as const;
 
 /** The document text of a row (`row` is the alias: `new`, or the table itself for a back-fill). */
-function bodyOf(table: Indexed, row: string, dialect: "sqlite" | "postgres"): string {
+export function bodyOf(table: Indexed, row: string, dialect: "sqlite" | "postgres"): string {
   const def = INDEXED[table];
   const parts: string[] = def.columns.map((column) => `${row}.${column}`);
   if (def.store) parts.push(`(select s.name from stores s where s.id = ${row}.store_id)`);
   return `lower(concat_ws(${NEWLINE[dialect]}, ${parts.join(", ")}))`;
 }
 
-const storeOf = (table: Indexed, row: string) => (INDEXED[table].store ? `${row}.store_id` : "null");
-const watched = (table: Indexed) => [
+export const storeOf = (table: Indexed, row: string) => (INDEXED[table].store ? `${row}.store_id` : "null");
+export const watched = (table: Indexed) => [
   ...INDEXED[table].columns,
   ...(INDEXED[table].store ? ["store_id"] : []),
 ];
 
 /** Every row of a table into the index. */
-function backFillSql(table: Indexed, dialect: "sqlite" | "postgres"): string {
+export function backFillSql(table: Indexed, dialect: "sqlite" | "postgres"): string {
   return `insert into search_docs (tbl, row_id, store_id, body)
     select '${table}', ${table}.id, ${storeOf(table, table)}, ${bodyOf(table, table, dialect)} from ${table}`;
 }
 
 export const INDEXED_TABLES = Object.keys(INDEXED) as Indexed[];
 
-/** Empties and refills the index from the rows (the back-fill, and the rebuild after a bulk load). */
+/**
+ * Empties and refills the index from the rows, in this migration's layout (one FTS table for all;
+ * migration 016 splits it: its `fillStatements` is the rebuild of the current layout).
+ */
 export function fillStatements(dialect: "sqlite" | "postgres"): string[] {
   return [
     "delete from search_docs",
@@ -70,7 +73,7 @@ const SQLITE_TABLES = [
      tokenize='trigram')`,
 ];
 
-function sqliteTriggers(): string[] {
+export function sqliteTriggers(): string[] {
   const statements: string[] = [];
   for (const table of INDEXED_TABLES) {
     const row = `tbl = '${table}' and row_id = new.id`;
@@ -99,10 +102,10 @@ function sqliteTriggers(): string[] {
   return statements;
 }
 
-const STORE_BOUND = INDEXED_TABLES.filter((table) => INDEXED[table].store);
+export const STORE_BOUND = INDEXED_TABLES.filter((table) => INDEXED[table].store);
 
 /** Re-indexes the rows of one store (after its rename). */
-function storeBoundRefresh(storeId: string, dialect: "sqlite" | "postgres"): string {
+export function storeBoundRefresh(storeId: string, dialect: "sqlite" | "postgres"): string {
   return STORE_BOUND.map(
     (table) =>
       `update search_docs set body = (select ${bodyOf(table, table, dialect)} from ${table}

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Database } from "../../db/database.ts";
-import { fillStatements } from "../../db/migrations/006_search_index.ts";
+import { fillStatements } from "../../db/migrations/016_search_index_split.ts";
 
 /**
  * Rebuilds the search index from the rows, in one transaction: after a bulk load that wrote rows

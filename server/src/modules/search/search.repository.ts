@@ -3,11 +3,12 @@ import { type Kysely, sql } from "kysely";
 import { requireAccess } from "../../access/permissions.ts";
 import { readCondition } from "../../access/store-scope.ts";
 import type { DB, Dialect } from "../../db/database.ts";
+import { ftsTable } from "../../db/migrations/016_search_index_split.ts";
 import type { Actor } from "../../plugins/auth.ts";
 import { type Condition, whereOf } from "../../rest/conditions.ts";
 import { likePattern } from "../../rest/query.ts";
 import { tableModule } from "../../rest/registry.ts";
-import { isIndexed } from "../../rest/search-match.ts";
+import { ftsMatch, isIndexed, usesFts } from "../../rest/search-match.ts";
 
 export interface SearchDeps {
   db: Kysely<DB>;
@@ -41,15 +42,16 @@ export async function matchingRowIds(
       await sql<{ id: string }>`select ${sql.ref(`${table}.id`)} as id from ${ref} where ${where}
       limit ${CAP}`.execute(deps.db)
     ).rows;
-  } else if (deps.dialect === "sqlite" && [...text].length >= 3) {
-    // FTS5 gives its matches newest first; the scope is checked row by row until 50 pass.
+  } else if (usesFts(deps.dialect, text)) {
+    // The table's own FTS5 table gives its matches newest first; the scope is checked row by row
+    // until 50 pass (migration 016: no other table's matches to step over).
+    const { from, match } = ftsMatch(table, text);
     rows = (
       await sql<{ id: string }>`select ${sql.ref(`${table}.id`)} as id
-      from search_fts f cross join search_docs d on d.key = f.rowid
+      from ${from} cross join search_docs d on d.key = ${sql.raw(`${ftsTable(table)}.rowid`)}
         cross join ${ref} on ${sql.ref(`${table}.id`)} = d.row_id
-      where f.search_fts match ${`"${text.toLowerCase().replace(/"/g, '""')}"`} and d.tbl = ${table}
-        and ${scope}
-      order by f.rowid desc limit ${CAP}`.execute(deps.db)
+      where ${match} and ${scope}
+      order by ${sql.raw(`${ftsTable(table)}.rowid`)} desc limit ${CAP}`.execute(deps.db)
     ).rows;
   } else {
     rows = (

@@ -1,0 +1,125 @@
+import { sql } from "kysely";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { client, createTestApp, type DemoAccount, signIn, type TestApp } from "../../test/test-app.ts";
+import { COMMON_TERM } from "./search-match.ts";
+
+// Issue #15: a list's `q` is counted from the search index alone (store-scoped) and a common
+// term's page is read row by row; both must answer what the rows themselves answer.
+let t: TestApp;
+const READERS: DemoAccount[] = ["admin", "ceo", "accounting", "store_manager", "staff"];
+const tokens = new Map<DemoAccount, string>();
+let terms: string[] = [];
+let storeIds: string[] = [];
+let purchaseStore = "";
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const account of READERS) tokens.set(account, (await signIn(t.app, account)).token);
+  const db = t.database.db;
+  const stores = await db.selectFrom("stores").select(["id", "name"]).orderBy("code").execute();
+  storeIds = stores.map((store) => String(store.id));
+  const purchase = await db
+    .selectFrom("purchases")
+    .select(["vendor", "invoice_no", "store_id"])
+    .where("store_id", "is not", null)
+    .executeTakeFirstOrThrow();
+  purchaseStore = String(purchase.store_id);
+  const expense = await db.selectFrom("expenses").select(["category"]).executeTakeFirstOrThrow();
+  terms = [
+    String(purchase.vendor).slice(0, 5),
+    String(purchase.invoice_no),
+    String(expense.category).toUpperCase(),
+    String(stores[0]?.name).slice(1, 6),
+    "ca",
+    "zzz-no-such-text",
+    "12",
+  ];
+});
+afterAll(() => t.close());
+afterEach(() => {
+  COMMON_TERM.matches = 2000;
+});
+
+const ORDER = { purchases: "purchase_date.desc", expenses: "expense_date.desc" } as const;
+
+/** The page's ids and the total of a list read; `exact` adds a condition only the rows can answer. */
+async function read(
+  reader: DemoAccount,
+  table: keyof typeof ORDER,
+  params: Record<string, string>,
+  exact: boolean,
+) {
+  const query = new URLSearchParams({
+    select: "id",
+    order: ORDER[table],
+    order1: "created_at.desc",
+    limit: "7",
+    offset: "2",
+    count: "exact",
+    ...params,
+  });
+  if (exact) query.set("neq", "id.no-such-id");
+  const response = await client(t.app, tokens.get(reader)).get(`/api/rest/v1/${table}?${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return {
+    ids: (response.json() as { id: string }[]).map((row) => row.id),
+    total: Number(response.headers["x-total-count"]),
+  };
+}
+
+async function compareAll(common: number) {
+  COMMON_TERM.matches = common;
+  for (const table of ["purchases", "expenses"] as const) {
+    for (const reader of READERS) {
+      for (const q of terms) {
+        for (const store of [undefined, storeIds[0], storeIds.slice(0, 2).join(",")]) {
+          const params: Record<string, string> = { q };
+          if (store?.includes(",")) params.in = `store_id.${store}`;
+          else if (store) params.eq = `store_id.${store}`;
+          const fast = await read(reader, table, params, false);
+          COMMON_TERM.matches = 1e9;
+          const rows = await read(reader, table, params, true);
+          COMMON_TERM.matches = common;
+          expect(fast, `${table} ${reader} q=${q} store=${store}`).toEqual(rows);
+        }
+      }
+    }
+  }
+}
+
+describe("list search counts and pages", () => {
+  it("count and page a q from the index as the rows do, each role, with and without stores", async () => {
+    await compareAll(2000);
+  });
+
+  it("page a common term row by row with the same rows in the same order", async () => {
+    // Every FTS term is "common" here: the row-by-row page against the collected matches.
+    await compareAll(1);
+  });
+
+  it("count from the index: a store's documents are what the count reads", async () => {
+    const store = purchaseStore;
+    const q = terms[0] ?? "";
+    const before = await read("admin", "purchases", { q, eq: `store_id.${store}` }, false);
+    const rowsCount = await read("admin", "purchases", { q, eq: `store_id.${store}` }, true);
+    expect(before.total).toBe(rowsCount.total);
+    expect(before.total).toBeGreaterThan(0);
+    // Moving an index entry to another store moves the fast count, not the rows' count.
+    const key = await sql<{ key: number }>`select key from search_docs
+      where tbl = 'purchases' and store_id = ${store} and body like ${`%${q.toLowerCase()}%`} limit 1`.execute(
+      t.database.db,
+    );
+    const moved = key.rows[0]?.key;
+    await sql`update search_docs set store_id = 'elsewhere' where key = ${moved}`.execute(t.database.db);
+    try {
+      expect((await read("admin", "purchases", { q, eq: `store_id.${store}` }, false)).total).toBe(
+        before.total - 1,
+      );
+      expect((await read("admin", "purchases", { q, eq: `store_id.${store}` }, true)).total).toBe(
+        before.total,
+      );
+    } finally {
+      await sql`update search_docs set store_id = ${store} where key = ${moved}`.execute(t.database.db);
+    }
+  });
+});
