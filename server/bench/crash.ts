@@ -14,6 +14,7 @@ import { parseArgs } from "node:util";
 import { sql } from "kysely";
 import { openDatabase } from "../src/db/database.ts";
 import { exited, type ServerProcess, startServer } from "./server-process.ts";
+import { throwawayDatabase } from "./throwaway-database.ts";
 
 const { values } = parseArgs({
   options: {
@@ -24,19 +25,9 @@ const { values } = parseArgs({
   },
 });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "storeops-crash-"));
-let databaseUrl = "";
-if (values.engine === "postgres") {
-  const name = `storeops_crash_${Date.now()}`;
-  const admin = new URL(values.postgres);
-  admin.pathname = "/postgres";
-  const { default: pg } = await import("pg");
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  admin.pathname = `/${name}`;
-  databaseUrl = admin.toString();
-}
+const throwaway =
+  values.engine === "postgres" ? await throwawayDatabase(values.postgres, "storeops_crash") : undefined;
+const databaseUrl = throwaway?.url ?? "";
 const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl };
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 
@@ -202,4 +193,5 @@ process.stdout.write(
       : `${problems.length} problems:\n${problems.slice(0, 50).join("\n")}\n`),
 );
 fs.rmSync(dataDir, { recursive: true, force: true });
+await throwaway?.drop();
 process.exit(problems.length === 0 ? 0 : 1);

@@ -13,6 +13,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { openDatabase } from "../src/db/database.ts";
 import { exited, startServer } from "./server-process.ts";
+import { throwawayDatabase } from "./throwaway-database.ts";
 
 const { values } = parseArgs({
   options: {
@@ -23,19 +24,9 @@ const { values } = parseArgs({
 });
 const duration = Number(values.duration);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "storeops-load-"));
-let databaseUrl = "";
-if (values.engine === "postgres") {
-  const url = new URL(values.postgres);
-  const name = `storeops_load_${Date.now()}`;
-  url.pathname = "/postgres";
-  const { default: pg } = await import("pg");
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-}
+const throwaway =
+  values.engine === "postgres" ? await throwawayDatabase(values.postgres, "storeops_load") : undefined;
+const databaseUrl = throwaway?.url ?? "";
 const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, { stdio: "ignore" });
 const signIn = async (email: string) => {
   const response = await fetch(`${server.base}/api/auth/v1/token`, {
@@ -118,6 +109,7 @@ const stored = await database.db
   .executeTakeFirstOrThrow();
 await database.close();
 fs.rmSync(dataDir, { recursive: true, force: true });
+await throwaway?.drop();
 
 const failures = [
   ...(readers.errors + readers.timeouts + readers.non2xx > 0

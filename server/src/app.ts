@@ -32,6 +32,7 @@ import { healthRoutes, serverDateRoutes } from "./modules/system/system.routes.t
 import { TABLE_MODULES } from "./modules/table-modules.ts";
 import { vendorRoutes } from "./modules/vendors/vendors.routes.ts";
 import { autoBackupPlugin } from "./ops/auto-backup.ts";
+import { admissionPlugin } from "./plugins/admission.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { dbPlugin } from "./plugins/db.ts";
 import { debugModePlugin } from "./plugins/debug-mode.ts";
@@ -72,6 +73,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(admissionPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -7,6 +7,7 @@ import pg from "pg";
 import Cursor from "pg-cursor";
 
 import type { Database as Tables } from "./schema.ts";
+import { FairSqliteDialect } from "./sqlite-dialect.ts";
 
 /** An untyped row: only the generic rest front (and rows it hands to modules) works in these. */
 export type Row = Record<string, unknown>;
@@ -53,7 +54,7 @@ export function openDatabase(options: OpenOptions): Database {
   file.pragma("foreign_keys = ON");
   file.pragma("busy_timeout = 5000");
   file.pragma("synchronous = NORMAL");
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: file }), log });
+  const db = new Kysely<DB>({ dialect: new FairSqliteDialect({ database: file }), log });
   const streamDb = new Kysely<DB>({
     dialect: new SqliteDialect({
       database: async () => new SQLite(filename, { readonly: true, fileMustExist: true }),
