@@ -2,13 +2,15 @@
  * The benchmark of issue #15: on the large generated business (made on first use by bench:data),
  * on SQLite and PostgreSQL, at scale 1 (~1M transactions) and 0.1 (~100k), it starts the server as
  * its own process and measures every call a screen makes: the median and p99 of single requests,
- * throughput at 32 connections as a share of the health route's, response bytes and the server's
- * peak memory. Prints a table per run, the cost growth 100k → 1M, and writes JSON to bench/results/.
+ * throughput at 32 connections as a share of the health route's, response bytes as sent (compressed,
+ * as a browser asks) and the server's peak memory. Prints a table per run, the cost growth
+ * 100k → 1M, and writes JSON to bench/results/.
  *
  *   npm run bench [-- --engines sqlite,postgres --scales 1,0.1 --samples 40 --duration 3]
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
@@ -117,6 +119,20 @@ async function signIn(base: string, role: Role): Promise<string> {
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
+/** One GET, its body as it came over the wire (still compressed). */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }));
+        response.on("error", reject);
+      })
+      .on("error", reject);
+  });
+}
+
 async function measure(
   base: string,
   call: BenchCall,
@@ -124,13 +140,14 @@ async function measure(
 ): Promise<Omit<CallResult, "floorShare" | "ok">> {
   const url = base + call.path;
   let bytes = 0;
+  // As a browser asks: compressed. `bytes` is what travels, as the phone downloads it.
+  const asked = { ...headers, "accept-encoding": "br, gzip" };
   const once = async () => {
     const started = performance.now();
-    const response = await fetch(url, { headers });
-    const body = await response.arrayBuffer();
+    const { status, body } = await rawGet(url, asked);
     const ms = performance.now() - started;
-    if (!response.ok)
-      throw new Error(`${call.name}: HTTP ${response.status} ${Buffer.from(body).toString().slice(0, 200)}`);
+    if (status !== 200 && status !== 206)
+      throw new Error(`${call.name}: HTTP ${status} ${body.subarray(0, 200)}`);
     bytes = body.byteLength;
     return ms;
   };
@@ -139,7 +156,7 @@ async function measure(
   for (let i = 0; i < samples; i++) times.push(await once());
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
-  const load = await autocannon({ url, headers, connections, duration });
+  const load = await autocannon({ url, headers: asked, connections, duration });
   return {
     name: call.name,
     kind: call.kind,

@@ -34,6 +34,7 @@ import { vendorRoutes } from "./modules/vendors/vendors.routes.ts";
 import { autoBackupPlugin } from "./ops/auto-backup.ts";
 import { admissionPlugin } from "./plugins/admission.ts";
 import { authPlugin } from "./plugins/auth.ts";
+import { compressionPlugin } from "./plugins/compression.ts";
 import { dbPlugin } from "./plugins/db.ts";
 import { debugModePlugin } from "./plugins/debug-mode.ts";
 import { errorsPlugin, frameworkErrors } from "./plugins/errors.ts";
@@ -89,6 +90,7 @@ export async function buildApp({
     // No page of ours is ever shown in a frame, by anyone.
     frameguard: { action: "deny" },
   });
+  await app.register(compressionPlugin);
   await app.register(cookie);
   // Hard ceiling; the settings' maximum file size is applied per upload.
   await app.register(multipart, {

@@ -4,6 +4,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { compressionPlugin } from "./compression.ts";
 import { IMMUTABLE, REVALIDATE, webPlugin } from "./web.ts";
 
 // A stand-in for web/dist: the plugin is tested on files it did not build, so nothing here depends
@@ -42,6 +43,8 @@ beforeAll(async () => {
   );
   write(".vite/manifest.json", '{"secret": "build details"}');
   app = Fastify({ logger: false });
+  // As in the app: API answers are compressed on the fly, the build's copies are sent as they are.
+  await app.register(compressionPlugin);
   await app.register(webPlugin, { root });
   await app.ready();
 });
