@@ -1,4 +1,3 @@
-import path from "node:path";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
@@ -17,7 +16,8 @@ import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { documentationRoutes } from "./modules/documentation/documentation.routes.ts";
 import { expenseRoutes } from "./modules/expenses/expenses.routes.ts";
 import { exportRoutes } from "./modules/export/export.routes.ts";
-import { FileStorage } from "./modules/files/file-storage.ts";
+import { createFileStore } from "./modules/files/configured-file-store.ts";
+import type { FileStore } from "./modules/files/file-store.ts";
 import { fileRoutes } from "./modules/files/files.routes.ts";
 import { tempFilesCleanupPlugin } from "./modules/files/temp-files.cleanup.ts";
 import { notificationRoutes } from "./modules/notifications/notifications.routes.ts";
@@ -53,6 +53,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Shared with main.ts, which marks it ready once the database is prepared; ready by default. */
   readiness?: Readiness;
+  /** The store of uploaded files; by default the one the configuration names. */
+  files?: FileStore;
 }
 
 /** External plugins → app plugins → routes (the fastify/demo layering). */
@@ -61,6 +63,7 @@ export async function buildApp({
   database,
   logger = true,
   readiness = { ready: true },
+  files,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
@@ -116,7 +119,9 @@ export async function buildApp({
   await app.register(maintenancePlugin);
   await app.register(rateLimitPlugin);
 
-  const storage = new FileStorage(path.join(config.dataDir, "files"));
+  const storage = files ?? createFileStore(config);
+  // A store the app made is the app's to close; one handed in belongs to the caller.
+  if (!files) app.addHook("onClose", async () => storage.close());
   await app.register(healthRoutes, { prefix: "/api", storage });
   await app.register(authRoutes, { prefix: "/api/auth/v1" });
   await app.register(searchRoutes, { prefix: "/api" });
@@ -141,7 +146,7 @@ export async function buildApp({
   await app.register(auditRoutes, { prefix: "/api" });
   await app.register(documentationRoutes, { prefix: "/api" });
   await app.register(auditRetentionPlugin);
-  await app.register(autoBackupPlugin, { config });
+  await app.register(autoBackupPlugin, { config, files: storage });
 
   await app.register(webPlugin, { root: config.webDist });
   return app;

@@ -1,5 +1,20 @@
 import path from "node:path";
 
+/** FILE_STORE=s3: the bucket and how to reach it. */
+export interface S3StoreConfig {
+  kind: "s3";
+  bucket: string;
+  /** An S3-compatible server's URL (MinIO, Ceph, R2…); absent means AWS. */
+  endpoint: string | undefined;
+  region: string;
+  forcePathStyle: boolean;
+  /** From AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY; absent leaves it to the SDK (profile, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+}
+
+/** FILE_STORE=directory (the default): DATA_DIR/files. */
+export type FileStoreConfig = { kind: "directory" } | S3StoreConfig;
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -14,6 +29,47 @@ export interface AppConfig {
   /** Settings → System "Automatic backup" writes here (AUTO_BACKUP=0 turns the job off for this process). */
   backupDir: string;
   autoBackup: boolean;
+  /** Where uploaded files live: a folder under DATA_DIR, or an S3 bucket. */
+  fileStore: FileStoreConfig;
+}
+
+/** A configuration the process cannot start with; the message says what to set. */
+export class ConfigError extends Error {}
+
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const value = env[name]?.trim().toLowerCase();
+  if (!value) return fallback;
+  if (["1", "true", "yes"].includes(value)) return true;
+  if (["0", "false", "no"].includes(value)) return false;
+  throw new ConfigError(`${name} must be true or false (1/0), not "${env[name]}".`);
+}
+
+/** FILE_STORE and, for s3, S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_FORCE_PATH_STYLE and the AWS_* keys. */
+export function loadFileStoreConfig(env: NodeJS.ProcessEnv): FileStoreConfig {
+  const kind = env.FILE_STORE?.trim() || "directory";
+  if (kind === "directory") return { kind };
+  if (kind !== "s3") throw new ConfigError(`FILE_STORE must be "directory" or "s3", not "${kind}".`);
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket)
+    throw new ConfigError("FILE_STORE=s3 needs S3_BUCKET, the name of the bucket to keep files in.");
+  const endpoint = env.S3_ENDPOINT?.trim() || undefined;
+  if (endpoint && !/^https?:\/\/[^/\s]+/.test(endpoint)) {
+    throw new ConfigError(`S3_ENDPOINT must be a URL such as http://minio:9000, not "${endpoint}".`);
+  }
+  const accessKeyId = env.AWS_ACCESS_KEY_ID?.trim();
+  const secretAccessKey = env.AWS_SECRET_ACCESS_KEY?.trim();
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new ConfigError("Set both AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or neither.");
+  }
+  return {
+    kind,
+    bucket,
+    endpoint,
+    region: env.S3_REGION?.trim() || "us-east-1",
+    // S3-compatible servers are usually reached by path (http://host/bucket/key), AWS by host name.
+    forcePathStyle: flag(env, "S3_FORCE_PATH_STYLE", endpoint !== undefined),
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -31,5 +87,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       env.BACKUP_DIR ?? path.join(path.resolve(env.DATA_DIR ?? path.join(root, "data")), "backups"),
     ),
     autoBackup: env.AUTO_BACKUP !== "0",
+    fileStore: loadFileStoreConfig(env),
   };
+}
+
+/** loadConfig for the entry points: a bad configuration ends the process with its message, not a stack trace. */
+export function loadConfigOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`Configuration error: ${error.message}\n`);
+    process.exit(2);
+  }
 }

@@ -1,9 +1,9 @@
 import { buildApp } from "./app.ts";
 import { prepareDatabase } from "./bootstrap.ts";
-import { loadConfig } from "./config.ts";
+import { loadConfigOrExit } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const database = openDatabase(config);
 const readiness = { ready: false };
 const app = await buildApp({ config, database, readiness });

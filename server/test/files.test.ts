@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fileKey, readWhole } from "../src/modules/files/file-store.ts";
+import { removeExpiredTempFiles } from "../src/modules/files/temp-files.cleanup.ts";
 import { factoryContext, makePayload } from "./factories.ts";
+import { type LocalS3, startLocalS3 } from "./local-s3.ts";
 import { client, createTestApp, type SignedIn, signIn, type TestApp } from "./test-app.ts";
 import { multipart } from "./uploads.ts";
 
@@ -7,14 +10,6 @@ let t: TestApp;
 let staff: SignedIn;
 let staff2: SignedIn;
 let accounting: SignedIn;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = await signIn(t.app, "staff");
-  staff2 = await signIn(t.app, "staff2");
-  accounting = await signIn(t.app, "accounting");
-});
-afterAll(() => t.close());
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 const PNG = Buffer.from(
@@ -36,7 +31,21 @@ async function upload(
   });
 }
 
-describe("attachments", () => {
+// The same journeys on both file stores: the folder, and a bucket of an in-process S3 server.
+describe.each(["directory", "s3"] as const)("attachments (%s store)", (store) => {
+  let s3: LocalS3 | undefined;
+  beforeAll(async () => {
+    s3 = store === "s3" ? await startLocalS3() : undefined;
+    t = await createTestApp({ fileStore: await s3?.newBucket() });
+    staff = await signIn(t.app, "staff");
+    staff2 = await signIn(t.app, "staff2");
+    accounting = await signIn(t.app, "accounting");
+  });
+  afterAll(async () => {
+    await t.close();
+    await s3?.close();
+  });
+
   it("uploads, attaches and serves a file only to those who may read the record", async () => {
     const api = client(t.app, staff.token);
     const ctx = await factoryContext(t, String(staff.user.current_store_id));
@@ -65,6 +74,9 @@ describe("attachments", () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers["content-type"]).toContain("application/pdf");
     expect(served.rawPayload.equals(PDF)).toBe(true);
+    // Stored once, under its table, and no longer in tmp/.
+    expect((await readWhole(t.files, fileKey("purchases", pdf.name)))?.equals(PDF)).toBe(true);
+    expect(await readWhole(t.files, fileKey("tmp", pdf.name))).toBeUndefined();
     // staff2 works in another store and cannot read the record, so not the file either.
     expect((await client(t.app, staff2.token).get(pdf.url)).statusCode).toBe(404);
     expect((await client(t.app).get(pdf.url)).statusCode).toBe(401);
@@ -172,10 +184,20 @@ describe("attachments", () => {
       .set({ created_at: new Date(Date.now() - 25 * 3600_000).toISOString() })
       .where("name", "=", name)
       .execute();
-    const { removeExpiredTempFiles } = await import("../src/modules/files/temp-files.cleanup.ts");
-    const { FileStorage } = await import("../src/modules/files/file-storage.ts");
-    const removed = await removeExpiredTempFiles(t.app, new FileStorage(`${t.app.config.dataDir}/files`));
+    expect(await readWhole(t.files, fileKey("tmp", name))).toBeDefined();
+    const removed = await removeExpiredTempFiles(t.app, t.files);
     expect(removed).toBe(1);
+    expect(await readWhole(t.files, fileKey("tmp", name))).toBeUndefined();
     expect((await client(t.app, staff.token).get(`/api/rest/v1/temp-files/${name}`)).statusCode).toBe(404);
+  });
+
+  it("a stray file of tmp/ with no row (its process died) goes once it is a day old", async () => {
+    const key = fileKey("tmp", "stray-000000000000000000000000.pdf");
+    await t.files.write(key, PDF);
+    expect(await removeExpiredTempFiles(t.app, t.files)).toBe(0);
+    expect(await removeExpiredTempFiles(t.app, t.files, Date.now() + 25 * 3600_000)).toBeGreaterThanOrEqual(
+      1,
+    );
+    expect(await readWhole(t.files, key)).toBeUndefined();
   });
 });

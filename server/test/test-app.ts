@@ -3,8 +3,10 @@ import path from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { inject } from "vitest";
 import { buildApp } from "../src/app.ts";
-import { loadConfig } from "../src/config.ts";
+import { type FileStoreConfig, loadConfig } from "../src/config.ts";
 import { type Database, openDatabase } from "../src/db/database.ts";
+import { createFileStore } from "../src/modules/files/configured-file-store.ts";
+import type { FileStore } from "../src/modules/files/file-store.ts";
 import { adminQuery, databaseUrl, dropDatabase, randomName, tempDir } from "./test-databases.ts";
 
 export const DEMO_PASSWORD = "Demo1234";
@@ -22,14 +24,21 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   engine: "sqlite" | "postgres";
-  /** Where its data lives: the folder of its SQLite file and stored files, and its PostgreSQL URL. */
-  location: { dataDir: string; databaseUrl?: string };
+  /** Where its data lives: the folder of its SQLite file, its PostgreSQL URL and its file store. */
+  location: { dataDir: string; databaseUrl?: string; files: FileStore };
+  /** The app's file store (the folder under dataDir, or a bucket): what tests check and seed files through. */
+  files: FileStore;
   today: string;
   close(): Promise<void>;
 }
 
-/** A fresh app on its own copy of the seeded demo database (SQLite file or PostgreSQL clone). */
-export async function createTestApp(options: { onQuery?: (sql: string) => void } = {}): Promise<TestApp> {
+/**
+ * A fresh app on its own copy of the seeded demo database (SQLite file or PostgreSQL clone), with
+ * files in a folder of its own or, given `fileStore`, in that bucket (test/local-s3.ts).
+ */
+export async function createTestApp(
+  options: { onQuery?: (sql: string) => void; fileStore?: FileStoreConfig } = {},
+): Promise<TestApp> {
   const engine = process.env.TEST_DB === "postgres" ? "postgres" : "sqlite";
   let database: Database;
   let cleanup: () => Promise<void>;
@@ -62,17 +71,21 @@ export async function createTestApp(options: { onQuery?: (sql: string) => void }
     demoData: true,
     backupDir: path.join(dir, "backups"),
     autoBackup: false,
+    fileStore: options.fileStore ?? { kind: "directory" as const },
   };
-  const app = await buildApp({ config, database, logger: false });
+  const files = createFileStore(config);
+  const app = await buildApp({ config, database, logger: false, files });
   await app.ready();
   return {
     app,
     database,
     engine,
-    location: { dataDir: dir, databaseUrl: url },
+    location: { dataDir: dir, databaseUrl: url, files },
+    files,
     today: inject("seedToday"),
     async close() {
       await app.close();
+      files.close();
       await database.close();
       await cleanup();
     },

@@ -3,12 +3,12 @@
  * configured database (SQLite under DATA_DIR, or DATABASE_URL), e.g. after rows were changed
  * behind the API with the triggers off.
  */
-import { loadConfig } from "../config.ts";
+import { loadConfigOrExit } from "../config.ts";
 import { openDatabase } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { rebuildAggregates } from "./rebuild.ts";
 
-const database = openDatabase(loadConfig());
+const database = openDatabase(loadConfigOrExit());
 try {
   await migrateToLatest(database.db);
   const started = Date.now();

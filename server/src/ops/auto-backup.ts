@@ -7,6 +7,7 @@ import { readAppSettings } from "../auth/settings-store.ts";
 import type { AppConfig } from "../config.ts";
 import type { DB } from "../db/database.ts";
 import { nowIso } from "../ids.ts";
+import type { FileStore } from "../modules/files/file-store.ts";
 import { backgroundJob } from "../plugins/readiness.ts";
 import { backup } from "./backup.ts";
 
@@ -66,11 +67,12 @@ export function pruneBackups(dir: string, keep = BACKUPS_KEPT): string[] {
 export async function runAutoBackup(
   db: Kysely<DB>,
   config: Pick<AppConfig, "dataDir" | "databaseUrl" | "backupDir">,
+  files?: FileStore,
 ): Promise<string | null> {
   const { system } = await readAppSettings(db);
   if (!system.auto_backup || !(await claimBackup(db, system.backup_frequency))) return null;
   const { dir } = await backup(
-    { dataDir: config.dataDir, databaseUrl: config.databaseUrl },
+    { dataDir: config.dataDir, databaseUrl: config.databaseUrl, files },
     config.backupDir,
   );
   pruneBackups(config.backupDir);
@@ -82,14 +84,14 @@ export async function runAutoBackup(
  * whether a backup is due and writes it in the background (npm run restore reads it back).
  */
 export const autoBackupPlugin = fp(
-  async (app: FastifyInstance, options: { config: AppConfig }) => {
+  async (app: FastifyInstance, options: { config: AppConfig; files: FileStore }) => {
     if (!options.config.autoBackup) return;
     let running = false;
     backgroundJob(app, CHECK_EVERY_MS, async () => {
       if (running) return;
       running = true;
       // Not awaited: a backup of a large database must not hold up start-up.
-      void runAutoBackup(app.db, options.config)
+      void runAutoBackup(app.db, options.config, options.files)
         .then((dir) => dir && app.log.info({ dir }, "automatic backup written"))
         .catch((error: unknown) => app.log.error({ err: error }, "automatic backup failed"))
         .finally(() => {

@@ -1,15 +1,19 @@
 import { parseArgs } from "node:util";
-import { loadConfig } from "../config.ts";
+import { loadConfigOrExit } from "../config.ts";
+import { createFileStore } from "../modules/files/configured-file-store.ts";
 import { backup } from "./backup.ts";
 
 // npm run backup -- [--out DIR]: a consistent backup of the configured database and its files.
 const { values } = parseArgs({ options: { out: { type: "string", default: "backups" } } });
-const config = loadConfig();
+const config = loadConfigOrExit();
+const files = createFileStore(config);
 const { dir, manifest } = await backup(
-  { dataDir: config.dataDir, databaseUrl: config.databaseUrl },
+  { dataDir: config.dataDir, databaseUrl: config.databaseUrl, files },
   values.out,
 );
 const rows = Object.values(manifest.fingerprint.tables).reduce((sum, n) => sum + n, 0);
 process.stdout.write(
   `Backup written to ${dir}\n${manifest.engine}: ${Object.keys(manifest.fingerprint.tables).length} tables, ${rows} rows, ${manifest.fingerprint.files.count} files\n`,
 );
+// The S3 client keeps connections open; let the process end.
+files.close();

@@ -5,14 +5,30 @@ import { promisify } from "node:util";
 import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import { openDatabase } from "../db/database.ts";
+import { DirectoryFileStore } from "../modules/files/directory-file-store.ts";
+import { type FileStore, readWhole } from "../modules/files/file-store.ts";
 import { type Fingerprint, filesFingerprint, fingerprint } from "./checksums.ts";
 
 const run = promisify(execFile);
 
-/** Where the data lives: the embedded SQLite file under dataDir, or PostgreSQL; files under dataDir/files. */
+/** Where the data lives: the embedded SQLite file under dataDir, or PostgreSQL; the file store. */
 export interface DataLocation {
   dataDir: string;
   databaseUrl?: string;
+  /** The configured file store (an S3 bucket too); by default the folder dataDir/files. */
+  files?: FileStore;
+}
+
+const filesOf = (location: DataLocation): FileStore =>
+  location.files ?? new DirectoryFileStore(path.join(location.dataDir, "files"));
+
+/** Copies every file of one store into another, one file at a time (each within the upload limit). */
+async function copyFiles(from: FileStore, to: FileStore): Promise<void> {
+  for (const { key } of await from.list("")) {
+    const bytes = await readWhole(from, key);
+    // Gone since the listing: a temporary upload that was attached (moved) or swept meanwhile.
+    if (bytes) await to.write(key, bytes);
+  }
 }
 
 export interface Manifest {
@@ -37,7 +53,7 @@ export async function backup(
 ): Promise<{ dir: string; manifest: Manifest }> {
   const dir = path.join(outDir, `storeops-${new Date().toISOString().replace(/[:.]/g, "-")}`);
   fs.mkdirSync(dir, { recursive: true });
-  let databasePrint: Fingerprint;
+  let databasePrint: Omit<Fingerprint, "files">;
   if (from.databaseUrl) {
     databasePrint = await dumpPostgres(from, path.join(dir, PG_DUMP));
   } else {
@@ -49,25 +65,26 @@ export async function backup(
     }
     const copy = openDatabase({ dataDir: dir });
     try {
-      databasePrint = await fingerprint(copy.db, "sqlite", path.join(dir, "files"));
+      databasePrint = await fingerprint(copy.db, "sqlite");
     } finally {
       await copy.close();
     }
   }
-  // Stored files are written once and never changed, so a copy after the snapshot holds every file it names.
-  const filesDir = path.join(from.dataDir, "files");
-  if (fs.existsSync(filesDir)) fs.cpSync(filesDir, path.join(dir, "files"), { recursive: true });
+  // Stored files are written once and never changed, so a copy after the snapshot holds every file it
+  // names, wherever the store keeps them (a folder or a bucket): the backup holds them as files/{key}.
+  const copied = new DirectoryFileStore(path.join(dir, "files"));
+  await copyFiles(filesOf(from), copied);
   const manifest: Manifest = {
     format: 1,
     engine: from.databaseUrl ? "postgres" : "sqlite",
     created_at: new Date().toISOString(),
-    fingerprint: { ...databasePrint, files: filesFingerprint(path.join(dir, "files")) },
+    fingerprint: { ...databasePrint, files: await filesFingerprint(copied) },
   };
   fs.writeFileSync(path.join(dir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
   return { dir, manifest };
 }
 
-async function dumpPostgres(from: DataLocation, file: string): Promise<Fingerprint> {
+async function dumpPostgres(from: DataLocation, file: string): Promise<Omit<Fingerprint, "files">> {
   const database = openDatabase({ dataDir: from.dataDir, databaseUrl: from.databaseUrl });
   try {
     return await database.db.connection().execute(async (connection) => {
@@ -84,7 +101,7 @@ async function dumpPostgres(from: DataLocation, file: string): Promise<Fingerpri
             `--file=${file}`,
             String(from.databaseUrl),
           ]),
-          fingerprint(connection, "postgres", "/nonexistent"),
+          fingerprint(connection, "postgres"),
         ]);
         return print;
       } finally {
@@ -102,7 +119,8 @@ export function readManifest(dir: string): Manifest {
 
 /**
  * Restores a backup into an empty location (or over an existing one with `force`), then checks
- * that every table's row count, every money column and every file match the manifest.
+ * that every table's row count, every money column and every file match the manifest. The file
+ * store (folder or bucket) is emptied and given the backup's files.
  */
 export async function restore(
   dir: string,
@@ -123,13 +141,15 @@ export async function restore(
     for (const suffix of ["-wal", "-shm"]) fs.rmSync(`${target}${suffix}`, { force: true });
     fs.copyFileSync(path.join(dir, SQLITE_FILE), target);
   }
-  const filesDir = path.join(to.dataDir, "files");
-  fs.rmSync(filesDir, { recursive: true, force: true });
-  if (fs.existsSync(path.join(dir, "files")))
-    fs.cpSync(path.join(dir, "files"), filesDir, { recursive: true });
+  const files = filesOf(to);
+  for (const { key } of await files.list("")) await files.remove(key);
+  await copyFiles(new DirectoryFileStore(path.join(dir, "files")), files);
   const database = openDatabase(to);
   try {
-    const restored = await fingerprint(database.db, database.dialect, filesDir);
+    const restored = {
+      ...(await fingerprint(database.db, database.dialect)),
+      files: await filesFingerprint(files),
+    };
     const differences = compare(manifest.fingerprint, restored);
     return { ok: differences.length === 0, differences };
   } finally {

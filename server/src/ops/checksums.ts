@@ -1,9 +1,8 @@
 import { createHash } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import { TABLES } from "@storeops/domain";
 import { type Kysely, sql } from "kysely";
 import type { DB, Dialect } from "../db/database.ts";
+import { type FileStore, readWhole } from "../modules/files/file-store.ts";
 
 /** What a backup must bring back: rows per table, every money column's sum and digest, the files. */
 export interface Fingerprint {
@@ -25,32 +24,33 @@ async function tableNames(db: Kysely<DB>, dialect: Dialect): Promise<string[]> {
   return rows.map((row) => row.name).sort();
 }
 
-/** Every file under a folder, in a stable order, with a digest of names and contents. */
-export function filesFingerprint(root: string): Fingerprint["files"] {
+/** Keys in the order a walk of the folder store would meet them: segment by segment. */
+function byPath(a: string, b: string): number {
+  const [x, y] = [a.split("/"), b.split("/")];
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const order = (x[i] ?? "").localeCompare(y[i] ?? "");
+    if (order !== 0) return order;
+  }
+  return x.length - y.length;
+}
+
+/** Every file of a store, in a stable order, with a digest of keys and contents. */
+export async function filesFingerprint(files: FileStore): Promise<Fingerprint["files"]> {
   const hash = createHash("sha256");
   let count = 0;
   let bytes = 0;
-  const walk = (dir: string) => {
-    if (!fs.existsSync(dir)) return;
-    for (const entry of fs
-      .readdirSync(dir, { withFileTypes: true })
-      .sort((a, b) => a.name.localeCompare(b.name))) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.isFile()) {
-        const content = fs.readFileSync(full);
-        hash.update(path.relative(root, full)).update("\0").update(content);
-        count += 1;
-        bytes += content.length;
-      }
-    }
-  };
-  walk(root);
+  for (const key of (await files.list("")).map((file) => file.key).sort(byPath)) {
+    const content = await readWhole(files, key);
+    if (!content) continue;
+    hash.update(key).update("\0").update(content);
+    count += 1;
+    bytes += content.length;
+  }
   return { count, bytes, sha256: hash.digest("hex") };
 }
 
 /** Row counts of every table and, for each money column, its sum and a digest of (id, amount) by id. */
-export async function fingerprint(db: Kysely<DB>, dialect: Dialect, filesDir: string): Promise<Fingerprint> {
+export async function fingerprint(db: Kysely<DB>, dialect: Dialect): Promise<Omit<Fingerprint, "files">> {
   const tables: Record<string, number> = {};
   for (const name of await tableNames(db, dialect)) {
     const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(name)}`.execute(
@@ -78,5 +78,5 @@ export async function fingerprint(db: Kysely<DB>, dialect: Dialect, filesDir: st
       money[`${table}.${column}`] = { sum, sha256: hash.digest("hex") };
     }
   }
-  return { tables, money, files: filesFingerprint(filesDir) };
+  return { tables, money };
 }

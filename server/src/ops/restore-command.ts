@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
-import { loadConfig } from "../config.ts";
+import { loadConfigOrExit } from "../config.ts";
+import { createFileStore } from "../modules/files/configured-file-store.ts";
 import { restore } from "./backup.ts";
 
 // npm run restore -- <backup folder> [--force]: restores into DATA_DIR or DATABASE_URL, then checks it.
@@ -12,12 +13,15 @@ if (!dir) {
   process.stderr.write("Usage: npm run restore -- <backup folder> [--force]\n");
   process.exit(2);
 }
-const config = loadConfig();
+const config = loadConfigOrExit();
+const files = createFileStore(config);
 const result = await restore(
   dir,
-  { dataDir: config.dataDir, databaseUrl: config.databaseUrl },
+  { dataDir: config.dataDir, databaseUrl: config.databaseUrl, files },
   { force: values.force },
 );
+// The S3 client keeps connections open; let the process end.
+files.close();
 if (result.ok) {
   process.stdout.write("Restored: every table's rows, every money column and every file match the backup.\n");
 } else {

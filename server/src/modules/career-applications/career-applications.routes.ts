@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireActor } from "../../plugins/auth.ts";
-import type { FileStorage } from "../files/file-storage.ts";
+import type { FileStore } from "../files/file-store.ts";
 import { hireApplicant, sendResume } from "./career-applications.service.ts";
 
 const tags = ["career_applications"];
@@ -12,7 +12,7 @@ const params = z.object({ id: z.string().min(1).max(100) });
 const fileBytes = z.any().describe("The résumé's bytes, as a download with the type they show.");
 
 /** The applicant pipeline's own calls beside the generic table: the résumé and the hire. */
-export async function careerApplicationRoutes(fastify: FastifyInstance, options: { storage: FileStorage }) {
+export async function careerApplicationRoutes(fastify: FastifyInstance, options: { storage: FileStore }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(

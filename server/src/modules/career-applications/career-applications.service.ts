@@ -16,7 +16,7 @@ import { newId, nowIso } from "../../ids.ts";
 import type { Actor } from "../../plugins/auth.ts";
 import { presentRecords } from "../../rest/read.service.ts";
 import { sendStoredFile } from "../files/file-serving.ts";
-import { FileStorage } from "../files/file-storage.ts";
+import { type FileStore, fileKey, isStoredName } from "../files/file-store.ts";
 import {
   findApplication,
   findPosting,
@@ -35,7 +35,7 @@ function storedResume(text: string | null): StoredResume | undefined {
   if (!text) return undefined;
   try {
     const value = JSON.parse(text) as Partial<StoredResume>;
-    if (typeof value.name === "string" && FileStorage.isSafeName(value.name)) {
+    if (typeof value.name === "string" && isStoredName(value.name)) {
       return { name: value.name, original_name: value.original_name ?? value.name };
     }
   } catch {
@@ -46,7 +46,7 @@ function storedResume(text: string | null): StoredResume | undefined {
 
 /** The applicant's résumé as a download, for those who read applications (admin, ceo). */
 export async function sendResume(
-  deps: { db: Kysely<DB>; storage: FileStorage },
+  deps: { db: Kysely<DB>; storage: FileStore },
   actor: Actor,
   id: string,
   reply: FastifyReply,
@@ -56,7 +56,7 @@ export async function sendResume(
   if (!application) throw notFound();
   const resume = storedResume(application.resume);
   if (!resume) throw notFound("This application has no résumé.");
-  return sendStoredFile(reply, deps.storage.pathOf("career_applications", resume.name), {
+  return sendStoredFile(reply, await deps.storage.read(fileKey("career_applications", resume.name)), {
     name: resume.original_name,
     download: true,
   });

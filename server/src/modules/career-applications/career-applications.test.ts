@@ -1,12 +1,10 @@
-import fs from "node:fs";
-import path from "node:path";
 import { APPLICATION_MESSAGES } from "@storeops/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoStores } from "../../../test/demo-stores.ts";
 import { describeLadder } from "../../../test/ladder.ts";
 import { client, createTestApp, signIn, type TestApp } from "../../../test/test-app.ts";
 import { APPLICANT, apply, PDF } from "../careers/careers.factory.ts";
-import { FileStorage } from "../files/file-storage.ts";
+import { fileKey, readWhole } from "../files/file-store.ts";
 import { removeOrphanResumes } from "../files/temp-files.cleanup.ts";
 
 let t: TestApp;
@@ -165,14 +163,14 @@ describeLadder("/api/career-applications/{id}/resume", () => t, {
 
 describe("résumé files of deleted applications", () => {
   it("the hourly sweep removes a deleted application's résumé, keeps the others' and any just written", async () => {
-    const storage = new FileStorage(path.join(t.location.dataDir, "files"));
+    const storage = t.files;
     const resumeOf = async (id: string) => {
       const row = await t.database.db
         .selectFrom("career_applications")
         .select("resume")
         .where("id", "=", id)
         .executeTakeFirstOrThrow();
-      return storage.pathOf("career_applications", JSON.parse(String(row.resume)).name);
+      return fileKey("career_applications", JSON.parse(String(row.resume)).name);
     };
     const gone = await newApplication();
     const kept = await newApplication();
@@ -181,11 +179,11 @@ describe("résumé files of deleted applications", () => {
     expect((await admin.delete(`/api/rest/v1/career_applications?eq=id.${gone}`)).statusCode).toBe(200);
     // Just deleted: a file this young may belong to an application being stored, so it stays.
     expect(await removeOrphanResumes(t.app, storage)).toBe(0);
-    expect(fs.existsSync(goneFile)).toBe(true);
+    expect(await readWhole(storage, goneFile)).toBeDefined();
     const later = Date.now() + 2 * 3600_000;
     // Earlier tests of this file deleted applications too: their résumés go as well.
     expect(await removeOrphanResumes(t.app, storage, later)).toBeGreaterThanOrEqual(1);
-    expect(fs.existsSync(goneFile)).toBe(false);
-    expect(fs.existsSync(keptFile)).toBe(true);
+    expect(await readWhole(storage, goneFile)).toBeUndefined();
+    expect(await readWhole(storage, keptFile)).toBeDefined();
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requestAuditContext, requireActor } from "../../plugins/auth.ts";
-import type { FileStorage } from "../files/file-storage.ts";
+import type { FileStore } from "../files/file-store.ts";
 import { readApplyForm } from "./apply-form.ts";
 import { applyToPosting, countApplications, listOpenPostings } from "./careers.service.ts";
 
@@ -23,7 +23,7 @@ const publicPosting = z.object({
 });
 
 /** The public job board and its apply form (no sign-in), and the pipeline's counts per posting. */
-export async function careerRoutes(fastify: FastifyInstance, options: { storage: FileStorage }) {
+export async function careerRoutes(fastify: FastifyInstance, options: { storage: FileStore }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(

@@ -7,7 +7,7 @@ import type { DB } from "../../db/database.ts";
 import { AppError, notFound, tooManyRequests } from "../../errors.ts";
 import { newId, nowIso } from "../../ids.ts";
 import type { Actor } from "../../plugins/auth.ts";
-import { FileStorage } from "../files/file-storage.ts";
+import { type FileStore, fileKey, generateStoredName } from "../files/file-store.ts";
 import type { CheckedResume } from "./apply-form.ts";
 import {
   applicationCounts,
@@ -54,7 +54,7 @@ function parseApplication(fields: Record<string, string>) {
  * and its audit entry; the file is written first and removed again if the row is not stored.
  */
 export async function applyToPosting(
-  deps: { db: Kysely<DB>; storage: FileStorage },
+  deps: { db: Kysely<DB>; storage: FileStore },
   audit: AuditContext,
   careerId: string,
   form: { fields: Record<string, string>; resume?: CheckedResume },
@@ -64,12 +64,13 @@ export async function applyToPosting(
   if (!posting) throw notFound("This position is no longer open.");
   const now = nowIso();
   const resume = form.resume && {
-    name: FileStorage.generateName(form.resume.extension),
+    name: generateStoredName(form.resume.extension),
     original_name: form.resume.originalName,
     type: form.resume.mime,
     size: form.resume.bytes.length,
   };
-  if (form.resume && resume) await deps.storage.write("career_applications", resume.name, form.resume.bytes);
+  if (form.resume && resume)
+    await deps.storage.write(fileKey("career_applications", resume.name), form.resume.bytes);
   const row = {
     id: newId(),
     created_at: now,
@@ -103,7 +104,7 @@ export async function applyToPosting(
       });
     });
   } catch (error) {
-    if (resume) await deps.storage.remove("career_applications", resume.name);
+    if (resume) await deps.storage.remove(fileKey("career_applications", resume.name));
     throw error;
   }
   return { id: row.id, status: "new" as const, applied_at: row.applied_at };

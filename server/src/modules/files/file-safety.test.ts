@@ -1,10 +1,9 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client, createTestApp, type SignedIn, signIn, type TestApp } from "../../../test/test-app.ts";
 import { multipart, PDF } from "../../../test/uploads.ts";
 import { makePurchase } from "../purchases/purchases.factory.ts";
+import { fileKey } from "./file-store.ts";
 
 // Issue #8: attachments are served by their bytes, never the client's label; uploads leave no orphans;
 // multipart oddities answer 4xx.
@@ -79,7 +78,8 @@ describe("serving attachments", () => {
   it("bytes that are no image or PDF are served as an application/octet-stream attachment", async () => {
     const { url, name } = await storedFile(PNG, { type: "text/html", original_name: "page.html" });
     // A file whose bytes are HTML (as an older upload could have stored).
-    fs.writeFileSync(path.join(t.app.config.dataDir, "files", "purchases", name), HTML);
+    await t.files.remove(fileKey("purchases", name));
+    await t.files.write(fileKey("purchases", name), HTML);
     const served = await download(url);
     expect(served.statusCode).toBe(200);
     expect(served.headers["content-type"]).toBe("application/octet-stream");
@@ -132,16 +132,15 @@ describe("serving attachments", () => {
 });
 
 describe("uploads", () => {
-  const tempDir = () => path.join(t.app.config.dataDir, "files", "tmp");
-  const tempFiles = () => (fs.existsSync(tempDir()) ? fs.readdirSync(tempDir()) : []);
+  const tempFiles = async () => (await t.files.list("tmp/")).map((file) => file.key).sort();
 
   it("an 11-file upload answers 413 and leaves no file on disk and no row", async () => {
-    const before = tempFiles();
+    const before = await tempFiles();
     const rowsBefore = await t.database.db.selectFrom("temp_files").select("name").execute();
     const body = multipart(Array.from({ length: 11 }, (_, i) => ({ name: `f${i}.png`, bytes: PNG })));
     const response = await sendUpload(body.payload, body.headers["content-type"]);
     expectShape(response, 413);
-    expect(tempFiles()).toEqual(before);
+    expect(await tempFiles()).toEqual(before);
     const rowsAfter = await t.database.db.selectFrom("temp_files").select("name").execute();
     expect(rowsAfter).toHaveLength(rowsBefore.length);
   });

@@ -1,6 +1,7 @@
-import fs from "node:fs";
+import type { Readable } from "node:stream";
 import type { FastifyReply } from "fastify";
-import { fileTypeFromFile } from "file-type";
+import { fileTypeStream } from "file-type/node";
+import { notFound } from "../../errors.ts";
 
 /** Types a browser may show in the page: images and PDF. Everything else is only downloaded. */
 const INLINE_TYPES: ReadonlySet<string> = new Set([
@@ -32,15 +33,19 @@ export function contentDisposition(kind: "inline" | "attachment", name: string):
 }
 
 /**
- * Streams a stored file with the type its bytes show, never a stored or claimed type: images and
- * PDF inline (unless a download is asked for), anything else as an octet-stream attachment.
+ * Streams a stored file (from FileStore.read; none is a 404) with the type its bytes show, never a
+ * stored or claimed type: images and PDF inline (unless a download is asked for), anything else as
+ * an octet-stream attachment. The type is read from the stream's first bytes, which are then sent
+ * on with the rest: nothing is buffered beyond that.
  */
 export async function sendStoredFile(
   reply: FastifyReply,
-  filePath: string,
+  file: Readable | undefined,
   options: { name: string; download?: boolean },
 ) {
-  const detected = (await fileTypeFromFile(filePath))?.mime;
+  if (!file) throw notFound();
+  const stream = await fileTypeStream(file);
+  const detected = stream.fileType?.mime;
   const showable = detected !== undefined && INLINE_TYPES.has(detected);
   const kind = showable && !options.download ? "inline" : "attachment";
   return reply
@@ -48,5 +53,5 @@ export async function sendStoredFile(
     .header("Content-Disposition", contentDisposition(kind, options.name))
     .header("X-Content-Type-Options", "nosniff")
     .header("Cache-Control", "private, no-store")
-    .send(fs.createReadStream(filePath));
+    .send(stream);
 }

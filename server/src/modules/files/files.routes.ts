@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import {
   ATTACHMENT_TABLES,
   can,
@@ -19,7 +18,7 @@ import { listRecords } from "../../rest/read.service.ts";
 import { updateRecords } from "../../rest/write.service.ts";
 import { readSetting } from "../settings/settings.repository.ts";
 import { sendStoredFile } from "./file-serving.ts";
-import { FileStorage } from "./file-storage.ts";
+import { type FileStore, fileKey, isStoredName } from "./file-store.ts";
 import { deleteTempFiles, findTempFile, findTempFiles } from "./temp-files.repository.ts";
 import { readUpload, saveTempUploads } from "./upload.ts";
 
@@ -58,7 +57,7 @@ const attached = z.array(
 const fileBytes = z.any().describe("The file's bytes, with its stored content type.");
 
 /** Upload to temporary storage, attach to a saved record, and serve files to those who may read the record. */
-export async function fileRoutes(fastify: FastifyInstance, options: { storage: FileStorage }) {
+export async function fileRoutes(fastify: FastifyInstance, options: { storage: FileStore }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { storage } = options;
   const deps = { db: app.db, dialect: app.dialect };
@@ -109,11 +108,13 @@ export async function fileRoutes(fastify: FastifyInstance, options: { storage: F
     { schema: { tags, params: z.object({ name: z.string() }), response: { 200: fileBytes } } },
     async (request, reply) => {
       const actor = requireActor(request);
-      const file = FileStorage.isSafeName(request.params.name)
+      const file = isStoredName(request.params.name)
         ? await findTempFile(app.db, request.params.name, actor.user.id)
         : undefined;
       if (!file) throw notFound();
-      return sendStoredFile(reply, storage.pathOf("tmp", file.name), { name: file.original_name });
+      return sendStoredFile(reply, await storage.read(fileKey("tmp", file.name)), {
+        name: file.original_name,
+      });
     },
   );
 
@@ -151,7 +152,7 @@ export async function fileRoutes(fastify: FastifyInstance, options: { storage: F
         type: file.mime_type,
         size: Number(file.size),
       }));
-      for (const file of temps) await storage.moveFromTemp(table, file.name);
+      for (const file of temps) await storage.move(fileKey("tmp", file.name), fileKey(table, file.name));
       try {
         await updateRecords(
           deps,
@@ -171,9 +172,7 @@ export async function fileRoutes(fastify: FastifyInstance, options: { storage: F
       } catch (error) {
         // Put the files back so the upload can be retried; the record is unchanged.
         for (const file of temps)
-          await fs.promises
-            .rename(storage.pathOf(table, file.name), storage.pathOf("tmp", file.name))
-            .catch(() => {});
+          await storage.move(fileKey(table, file.name), fileKey("tmp", file.name)).catch(() => {});
         throw error;
       }
       await deleteTempFiles(app.db, names);
@@ -195,7 +194,7 @@ export async function fileRoutes(fastify: FastifyInstance, options: { storage: F
       const actor = requireActor(request);
       const table = attachmentTable(request.params.table) as TableName;
       const { name } = request.params;
-      if (!FileStorage.isSafeName(name)) throw notFound();
+      if (!isStoredName(name)) throw notFound();
       // A key lookup of the stored name, then the owning record must be one the caller may read.
       const attachment = await findAttachment(app.db, table, name);
       if (!attachment) throw notFound();
@@ -205,9 +204,7 @@ export async function fileRoutes(fastify: FastifyInstance, options: { storage: F
         limit: "1",
       });
       if (rows.length === 0) throw notFound();
-      const path = storage.pathOf(table, name);
-      if (!fs.existsSync(path)) throw notFound();
-      return sendStoredFile(reply, path, {
+      return sendStoredFile(reply, await storage.read(fileKey(table, name)), {
         name: attachment.original_name ?? name,
         download: request.query.download !== undefined,
       });

@@ -1,22 +1,42 @@
-import fs from "node:fs/promises";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { backgroundJob } from "../../plugins/readiness.ts";
-import type { FileStorage } from "./file-storage.ts";
-import { deleteTempFiles, expiredTempFiles } from "./temp-files.repository.ts";
+import { type FileStore, fileKey } from "./file-store.ts";
+import { deleteTempFiles, expiredTempFiles, tempFilesNamed } from "./temp-files.repository.ts";
 
 const DAY_MS = 24 * 3600_000;
 
-/** Deletes temporary uploads not attached within 24 hours. */
+/**
+ * Removes files of an area written before `cutoff` that `named` does not claim: a process wrote
+ * them and died (or was refused) before storing its row, or their row is gone.
+ */
+async function removeUnnamedFiles(
+  storage: FileStore,
+  area: string,
+  cutoff: number,
+  named: (names: string[]) => Promise<ReadonlySet<string>>,
+): Promise<number> {
+  const old = (await storage.list(`${area}/`))
+    .filter((file) => file.modifiedAt <= cutoff)
+    .map((file) => file.key.slice(area.length + 1));
+  if (old.length === 0) return 0;
+  const kept = await named(old);
+  const orphans = old.filter((name) => !kept.has(name));
+  for (const name of orphans) await storage.remove(fileKey(area, name));
+  return orphans.length;
+}
+
+/** Deletes temporary uploads not attached within 24 hours, with any stray file of tmp/ as old. */
 export async function removeExpiredTempFiles(
   app: FastifyInstance,
-  storage: FileStorage,
+  storage: FileStore,
   now = Date.now(),
 ): Promise<number> {
   const names = await expiredTempFiles(app.db, new Date(now - DAY_MS).toISOString());
-  for (const name of names) await storage.remove("tmp", name);
+  for (const name of names) await storage.remove(fileKey("tmp", name));
   await deleteTempFiles(app.db, names);
-  return names.length;
+  const strays = await removeUnnamedFiles(storage, "tmp", now - DAY_MS, (old) => tempFilesNamed(app.db, old));
+  return names.length + strays;
 }
 
 /** Résumé files younger than this are left alone: an application may be storing its row. */
@@ -28,30 +48,20 @@ const SETTLE_MS = 3600_000;
  */
 export async function removeOrphanResumes(
   app: FastifyInstance,
-  storage: FileStorage,
+  storage: FileStore,
   now = Date.now(),
 ): Promise<number> {
-  const dir = storage.pathOf("career_applications", "");
-  const names = await fs.readdir(dir).catch(() => [] as string[]);
-  if (names.length === 0) return 0;
-  const rows = await app.db
-    .selectFrom("career_applications")
-    .select("resume")
-    .where("resume", "is not", null)
-    .execute();
-  const kept = new Set(rows.map((row) => (JSON.parse(String(row.resume)) as { name: string }).name));
-  let removed = 0;
-  for (const name of names) {
-    if (kept.has(name)) continue;
-    const stat = await fs.stat(storage.pathOf("career_applications", name)).catch(() => null);
-    if (!stat || now - stat.mtimeMs < SETTLE_MS) continue;
-    await storage.remove("career_applications", name);
-    removed++;
-  }
-  return removed;
+  return removeUnnamedFiles(storage, "career_applications", now - SETTLE_MS, async () => {
+    const rows = await app.db
+      .selectFrom("career_applications")
+      .select("resume")
+      .where("resume", "is not", null)
+      .execute();
+    return new Set(rows.map((row) => (JSON.parse(String(row.resume)) as { name: string }).name));
+  });
 }
 
-export const tempFilesCleanupPlugin = fp<{ storage: FileStorage }>(
+export const tempFilesCleanupPlugin = fp<{ storage: FileStore }>(
   async (app, options) => {
     backgroundJob(app, 3600_000, async () => {
       await removeExpiredTempFiles(app, options.storage)

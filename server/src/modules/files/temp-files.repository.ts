@@ -49,3 +49,10 @@ export async function expiredTempFiles(db: Kysely<DB>, before: string): Promise<
   const rows = await db.selectFrom("temp_files").select("name").where("created_at", "<", before).execute();
   return rows.map((row) => row.name);
 }
+
+/** Which of these names still have a row. */
+export async function tempFilesNamed(db: Kysely<DB>, names: readonly string[]): Promise<Set<string>> {
+  if (names.length === 0) return new Set();
+  const rows = await db.selectFrom("temp_files").select("name").where("name", "in", names).execute();
+  return new Set(rows.map((row) => row.name));
+}

@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 import type { DB } from "../../db/database.ts";
 import { AppError, badRequest } from "../../errors.ts";
 import { nowIso } from "../../ids.ts";
-import { FileStorage } from "./file-storage.ts";
+import { type FileStore, fileKey, generateStoredName } from "./file-store.ts";
 import { checkAttachment } from "./file-type-check.ts";
 import { insertTempFiles, type TempFileRow } from "./temp-files.repository.ts";
 
@@ -28,7 +28,7 @@ const tooManyFiles = () =>
 /**
  * Reads every part of a multipart upload (field `files`) and checks each file's bytes. The whole
  * body is read before anything is stored, so a refused upload (an 11th file, a malformed body)
- * leaves nothing behind on disk.
+ * leaves nothing behind in the store.
  */
 export async function readUpload(
   request: FastifyRequest,
@@ -70,7 +70,7 @@ export async function readUpload(
  */
 export async function saveTempUploads(
   db: Kysely<DB>,
-  storage: FileStorage,
+  storage: FileStore,
   files: readonly CheckedUpload[],
   rejected: readonly RejectedUpload[],
   owner: { table: string; userId: string },
@@ -83,7 +83,7 @@ export async function saveTempUploads(
   if (files.length === 0) throw badRequest(MSG.uploadFilesError);
   const rows = files.map((file) => ({
     row: {
-      name: FileStorage.generateName(file.extension),
+      name: generateStoredName(file.extension),
       original_name: file.originalName,
       mime_type: file.mime,
       size: file.bytes.length,
@@ -94,13 +94,13 @@ export async function saveTempUploads(
     bytes: file.bytes,
   }));
   try {
-    for (const { row, bytes } of rows) await storage.writeTemp(row.name, bytes);
+    for (const { row, bytes } of rows) await storage.write(fileKey("tmp", row.name), bytes);
     await insertTempFiles(
       db,
       rows.map(({ row }) => row),
     );
   } catch (error) {
-    await Promise.all(rows.map(({ row }) => storage.remove("tmp", row.name)));
+    await Promise.all(rows.map(({ row }) => storage.remove(fileKey("tmp", row.name))));
     throw error;
   }
   return rows.map(({ row }) => row);

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { dateInZone } from "../../db/store-time.ts";
 import { requireActor } from "../../plugins/auth.ts";
-import type { FileStorage } from "../files/file-storage.ts";
+import type { FileStore } from "../files/file-store.ts";
 import { databaseAnswers, findStoreTimezone } from "./system.repository.ts";
 
 const startedAt = Date.now();
@@ -13,8 +13,12 @@ const ZHealth = z.object({
   ready: z.boolean().describe("false while the database is being prepared (see /api/ready)"),
   database: z.enum(["sqlite", "postgres"]),
   database_ok: z.boolean(),
-  files: z.literal("local").describe("the file store: a folder under DATA_DIR"),
-  files_ok: z.boolean().describe("the file store's folder is writable"),
+  files: z
+    .enum(["local", "s3"])
+    .describe("the file store: a folder under DATA_DIR (local) or an S3 bucket (FILE_STORE=s3)"),
+  files_ok: z
+    .boolean()
+    .describe("the file store answers: the folder is writable, or the bucket is reachable"),
   uptime_seconds: z.number(),
   server_time: z.string(),
 });
@@ -28,16 +32,16 @@ const ZServerDate = z.object({
 const ZReady = z.object({ ready: z.boolean(), message: z.string() });
 
 /** Public liveness (the database and the file store answer) and readiness (the database is prepared). */
-export async function healthRoutes(fastify: FastifyInstance, options: { storage: FileStorage }) {
+export async function healthRoutes(fastify: FastifyInstance, options: { storage: FileStore }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get("/health", { schema: { tags: ["system"], security: [], response: { 200: ZHealth } } }, async () => {
-    const [databaseOk, filesOk] = await Promise.all([databaseAnswers(app.db), options.storage.isWritable()]);
+    const [databaseOk, filesOk] = await Promise.all([databaseAnswers(app.db), options.storage.check()]);
     return {
       status: databaseOk && filesOk ? ("ok" as const) : ("degraded" as const),
       ready: app.readiness.ready,
       database: app.dialect,
       database_ok: databaseOk,
-      files: "local" as const,
+      files: options.storage.kind,
       files_ok: filesOk,
       uptime_seconds: Math.round((Date.now() - startedAt) / 1000),
       server_time: new Date().toISOString(),

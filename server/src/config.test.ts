@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { loadFileStoreConfig } from "./config.ts";
+
+describe("FILE_STORE configuration", () => {
+  it("defaults to the folder", () => {
+    expect(loadFileStoreConfig({})).toEqual({ kind: "directory" });
+  });
+
+  it("reads the bucket, region, endpoint and keys; path style follows the endpoint", () => {
+    expect(loadFileStoreConfig({ FILE_STORE: "s3", S3_BUCKET: "files" })).toEqual({
+      kind: "s3",
+      bucket: "files",
+      endpoint: undefined,
+      region: "us-east-1",
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+    expect(
+      loadFileStoreConfig({
+        FILE_STORE: "s3",
+        S3_BUCKET: "files",
+        S3_ENDPOINT: "http://minio:9000",
+        S3_REGION: "eu-west-1",
+        AWS_ACCESS_KEY_ID: "key",
+        AWS_SECRET_ACCESS_KEY: "secret",
+      }),
+    ).toMatchObject({
+      endpoint: "http://minio:9000",
+      region: "eu-west-1",
+      forcePathStyle: true,
+      credentials: { accessKeyId: "key", secretAccessKey: "secret" },
+    });
+    const virtualHosted = {
+      FILE_STORE: "s3",
+      S3_BUCKET: "b",
+      S3_ENDPOINT: "http://x",
+      S3_FORCE_PATH_STYLE: "false",
+    };
+    expect(loadFileStoreConfig(virtualHosted)).toMatchObject({ forcePathStyle: false });
+  });
+
+  it("refuses what it cannot start with, saying what to set", () => {
+    expect(() => loadFileStoreConfig({ FILE_STORE: "ftp" })).toThrow(
+      'FILE_STORE must be "directory" or "s3"',
+    );
+    expect(() => loadFileStoreConfig({ FILE_STORE: "s3" })).toThrow("needs S3_BUCKET");
+    expect(() => loadFileStoreConfig({ FILE_STORE: "s3", S3_BUCKET: "b", S3_ENDPOINT: "minio" })).toThrow(
+      "S3_ENDPOINT must be a URL",
+    );
+    expect(() =>
+      loadFileStoreConfig({ FILE_STORE: "s3", S3_BUCKET: "b", S3_FORCE_PATH_STYLE: "maybe" }),
+    ).toThrow("S3_FORCE_PATH_STYLE must be true or false");
+    expect(() => loadFileStoreConfig({ FILE_STORE: "s3", S3_BUCKET: "b", AWS_ACCESS_KEY_ID: "k" })).toThrow(
+      "Set both AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY",
+    );
+  });
+});
