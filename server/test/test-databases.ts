@@ -16,17 +16,35 @@ export function randomName(prefix: string): string {
 }
 
 /** Runs one statement on the server's maintenance database (CREATE/DROP DATABASE cannot run in a transaction). */
-export async function adminQuery(baseUrl: string, statement: string): Promise<void> {
+export async function adminQuery(
+  baseUrl: string,
+  statement: string,
+): Promise<Array<Record<string, unknown>>> {
   const client = new pg.Client({ connectionString: baseUrl });
   await client.connect();
   try {
-    await client.query(statement);
+    return (await client.query(statement)).rows;
   } finally {
     await client.end();
   }
 }
 
+/**
+ * Drops a test's database once its connections have gone. A pool's `end()` resolves before its
+ * clients' sockets close; dropping WITH (FORCE) at that moment terminates them, and each client
+ * then reports "terminating connection due to administrator command" with nobody listening — an
+ * unhandled error that fails the run. So wait (up to 5 s) for them to leave; force only after.
+ */
 export async function dropDatabase(baseUrl: string, name: string): Promise<void> {
+  const literal = name.replaceAll("'", "''");
+  for (let waited = 0; waited < 5000; waited += 50) {
+    const rows = await adminQuery(
+      baseUrl,
+      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = '${literal}' AND pid <> pg_backend_pid()`,
+    );
+    if (Number(rows[0]?.n ?? 0) === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   await adminQuery(baseUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
 }
 

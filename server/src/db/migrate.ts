@@ -15,6 +15,7 @@ import * as careerPipeline from "./migrations/013_career_pipeline.ts";
 import * as notifications from "./migrations/014_notifications.ts";
 import * as apiRateWindows from "./migrations/015_api_rate_windows.ts";
 import * as searchIndexSplit from "./migrations/016_search_index_split.ts";
+import * as incomeMonthTotals from "./migrations/017_income_month_totals.ts";
 
 const MIGRATIONS: Record<string, Migration> = {
   "001_initial": initial,
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "014_notifications": notifications,
   "015_api_rate_windows": apiRateWindows,
   "016_search_index_split": searchIndexSplit,
+  "017_income_month_totals": incomeMonthTotals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

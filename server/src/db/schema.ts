@@ -6,6 +6,7 @@
 
 import type {
   IncomeDayTotalsTable,
+  IncomeMonthTotalsTable,
   IncomeStoreTotalsTable,
   LabourDayTotalsTable,
   TransactionDayTotalsTable,
@@ -84,6 +85,7 @@ export interface Database {
   temp_files: TempFilesTable;
   transaction_day_totals: TransactionDayTotalsTable;
   income_day_totals: IncomeDayTotalsTable;
+  income_month_totals: IncomeMonthTotalsTable;
   labour_day_totals: LabourDayTotalsTable;
   vendor_store_totals: VendorStoreTotalsTable;
   transaction_store_totals: TransactionStoreTotalsTable;

@@ -19,6 +19,17 @@ export interface IncomeDayTotalsTable {
   total: number;
 }
 
+export interface IncomeMonthTotalsTable {
+  store_id: string;
+  /** YYYY-MM */
+  month: string;
+  records: number;
+  cash: number;
+  card: number;
+  other: number;
+  total: number;
+}
+
 export interface LabourDayTotalsTable {
   store_id: string;
   day: string;

@@ -35,17 +35,33 @@ export async function storesInScope(db: Kysely<DB>, scope: StoreScope) {
     .execute();
 }
 
-/** Income per store and calendar month from `from` to `to` (income_day_totals), in cents. */
+/**
+ * Income per store and calendar month from `from` (the first day of a month) to `to`, in cents:
+ * whole months from income_month_totals, `to`'s month from its day totals up to `to` (a record
+ * dated later this month is not in yet).
+ */
 export async function monthlyRevenue(db: Kysely<DB>, scope: StoreScope, from: string, to: string) {
-  const month = sql<string>`substr(t.day, 1, 7)`;
-  const rows = await db
-    .selectFrom("income_day_totals as t")
-    .select(["t.store_id", month.as("month"), sql<number>`sum(t.total)`.as("total")])
-    .where("t.day", ">=", from)
-    .where("t.day", "<=", to)
-    .where(storesSql("t.store_id", scope))
-    .groupBy(["t.store_id", month])
-    .orderBy(month)
-    .execute();
-  return rows.map((row) => ({ store_id: row.store_id, month: String(row.month), total: Number(row.total) }));
+  const lastMonth = to.slice(0, 7);
+  const [months, current] = await Promise.all([
+    db
+      .selectFrom("income_month_totals as t")
+      .select(["t.store_id", "t.month", "t.total"])
+      .where("t.month", ">=", from.slice(0, 7))
+      .where("t.month", "<", lastMonth)
+      .where(storesSql("t.store_id", scope))
+      .orderBy("t.month")
+      .execute(),
+    db
+      .selectFrom("income_day_totals as t")
+      .select(["t.store_id", sql<number>`sum(t.total)`.as("total")])
+      .where("t.day", ">=", `${lastMonth}-01`)
+      .where("t.day", "<=", to)
+      .where(storesSql("t.store_id", scope))
+      .groupBy("t.store_id")
+      .execute(),
+  ]);
+  return [
+    ...months.map((row) => ({ store_id: row.store_id, month: row.month, total: Number(row.total) })),
+    ...current.map((row) => ({ store_id: row.store_id, month: lastMonth, total: Number(row.total) })),
+  ];
 }

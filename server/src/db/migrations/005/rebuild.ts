@@ -24,6 +24,10 @@ const REBUILD = [
   sql`insert into income_day_totals (store_id, day, records, cash, card, other, total)
     select coalesce(store_id, ''), date, count(*), sum(income_cash), sum(income_card), sum(income_other), sum(total_income)
     from daily_income group by coalesce(store_id, ''), date`,
+  sql`delete from income_month_totals`,
+  sql`insert into income_month_totals (store_id, month, records, cash, card, other, total)
+    select coalesce(store_id, ''), substr(date, 1, 7), count(*), sum(income_cash), sum(income_card), sum(income_other), sum(total_income)
+    from daily_income group by coalesce(store_id, ''), substr(date, 1, 7)`,
   sql`delete from income_store_totals`,
   sql`insert into income_store_totals (store_id, records, cash, card, other, total)
     select coalesce(store_id, ''), count(*), sum(income_cash), sum(income_card), sum(income_other), sum(total_income)

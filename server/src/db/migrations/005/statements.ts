@@ -103,13 +103,16 @@ function incomeStatements(r: Alias, sign: 1 | -1): string[] {
     total: `${sign} * ${r}.total_income`,
   };
   const dayKeys = { store_id: store, day: `${r}.date` };
+  const monthKeys = { store_id: store, month: `substr(${r}.date, 1, 7)` };
   const statements = [
     upsert("income_day_totals", dayKeys, deltas),
+    upsert("income_month_totals", monthKeys, deltas),
     upsert("income_store_totals", { store_id: store }, deltas),
   ];
   if (sign < 0) {
     statements.push(
       prune("income_day_totals", dayKeys, "records"),
+      prune("income_month_totals", monthKeys, "records"),
       prune("income_store_totals", { store_id: store }, "records"),
     );
   }
