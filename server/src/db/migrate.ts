@@ -16,6 +16,7 @@ import * as notifications from "./migrations/014_notifications.ts";
 import * as apiRateWindows from "./migrations/015_api_rate_windows.ts";
 import * as searchIndexSplit from "./migrations/016_search_index_split.ts";
 import * as incomeMonthTotals from "./migrations/017_income_month_totals.ts";
+import * as auditUserActionTotals from "./migrations/018_audit_user_action_totals.ts";
 
 const MIGRATIONS: Record<string, Migration> = {
   "001_initial": initial,
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "015_api_rate_windows": apiRateWindows,
   "016_search_index_split": searchIndexSplit,
   "017_income_month_totals": incomeMonthTotals,
+  "018_audit_user_action_totals": auditUserActionTotals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -5,6 +5,7 @@
  */
 
 import type {
+  AuditUserActionTotalsTable,
   IncomeDayTotalsTable,
   IncomeMonthTotalsTable,
   IncomeStoreTotalsTable,
@@ -86,6 +87,7 @@ export interface Database {
   transaction_day_totals: TransactionDayTotalsTable;
   income_day_totals: IncomeDayTotalsTable;
   income_month_totals: IncomeMonthTotalsTable;
+  audit_user_action_totals: AuditUserActionTotalsTable;
   labour_day_totals: LabourDayTotalsTable;
   vendor_store_totals: VendorStoreTotalsTable;
   transaction_store_totals: TransactionStoreTotalsTable;

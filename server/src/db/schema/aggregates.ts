@@ -67,3 +67,10 @@ export interface IncomeStoreTotalsTable {
   other: number;
   total: number;
 }
+
+export interface AuditUserActionTotalsTable {
+  /** '' for entries without a user */
+  user_id: string;
+  action: string;
+  count: number;
+}

@@ -58,8 +58,8 @@ export async function accountActivity(db: Kysely<DB>, actor: Actor) {
   const { user } = actor;
   const [created, sessions] = await Promise.all([
     db
-      .selectFrom("audit_logs")
-      .select((eb) => eb.fn.countAll<number | string>().as("n"))
+      .selectFrom("audit_user_action_totals")
+      .select("count as n")
       .where("user_id", "=", user.id)
       .where("action", "=", "CREATE")
       .executeTakeFirst(),

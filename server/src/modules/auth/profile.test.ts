@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client, createTestApp, DEMO_EMAILS, signIn, type TestApp } from "../../../test/test-app.ts";
+import { makeVendor } from "../vendors/vendors.factory.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -66,6 +67,10 @@ describe("account activity and data download", () => {
       .where("action", "=", "CREATE")
       .executeTakeFirstOrThrow();
     expect(activity.records_created).toBe(Number(created.n));
+    // Creating a record counts at once (the per-user totals move in the write's transaction).
+    await makeVendor(t, { name: "Activity Count Supplies" });
+    const after = (await client(t.app, token).get("/api/auth/v1/user/activity")).json();
+    expect(after.records_created).toBe(activity.records_created + 1);
     expect(activity.member_since).toBe(user.created_at);
     expect(activity.last_login_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(activity.active_sessions).toBeGreaterThanOrEqual(1);

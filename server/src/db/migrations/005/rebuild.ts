@@ -36,6 +36,9 @@ const REBUILD = [
   sql`insert into labour_day_totals (store_id, day, entries, hours)
     select coalesce(store_id, ''), work_date, count(*), coalesce(sum(total_hours), 0) from employee_time_entries
     group by coalesce(store_id, ''), work_date`,
+  sql`delete from audit_user_action_totals`,
+  sql`insert into audit_user_action_totals (user_id, action, count)
+    select coalesce(user_id, ''), action, count(*) from audit_logs group by coalesce(user_id, ''), action`,
   sql`delete from vendor_store_totals`,
   sql`insert into vendor_store_totals (vendor_id, store_id, count, amount, last_purchase)
     select vendor_id, coalesce(store_id, ''), count(*), sum(amount), max(purchase_date) from purchases

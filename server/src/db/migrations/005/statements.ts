@@ -13,6 +13,7 @@ export const SOURCES = {
   expenses: ["store_id", "expense_date", "status", "amount", "payment_type"],
   daily_income: ["store_id", "date", "income_cash", "income_card", "income_other", "total_income"],
   employee_time_entries: ["store_id", "work_date", "total_hours"],
+  audit_logs: ["user_id", "action"],
 } as const;
 export type Source = keyof typeof SOURCES;
 
@@ -131,6 +132,14 @@ function labourStatements(r: Alias, dialect: Dialect): string[] {
   ];
 }
 
+/** Audit entries by user and action (entries without a user under ''). */
+function auditStatements(r: Alias, sign: 1 | -1): string[] {
+  const keys = { user_id: `coalesce(${r}.user_id, '')`, action: `${r}.action` };
+  const statements = [upsert("audit_user_action_totals", keys, { count: `${sign}` })];
+  if (sign < 0) statements.push(prune("audit_user_action_totals", keys, "count"));
+  return statements;
+}
+
 /** What adding (`NEW`) or taking away (`OLD`) one row of `source` does to the aggregates. */
 export function aggregateStatements(source: Source, r: Alias, dialect: Dialect): string[] {
   const sign = r === "NEW" ? 1 : -1;
@@ -143,5 +152,7 @@ export function aggregateStatements(source: Source, r: Alias, dialect: Dialect):
       return incomeStatements(r, sign);
     case "employee_time_entries":
       return labourStatements(r, dialect);
+    case "audit_logs":
+      return auditStatements(r, sign);
   }
 }

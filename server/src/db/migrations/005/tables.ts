@@ -36,6 +36,7 @@ export async function createAggregateTables(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex("income_day_totals_day").on("income_day_totals").column("day").execute();
   await createIncomeMonthTotals(db);
+  await createAuditUserActionTotals(db);
 
   await db.schema
     .createTable("labour_day_totals")
@@ -112,6 +113,22 @@ export async function createIncomeMonthTotals(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
+/**
+ * Audit entries per user and action: a profile's "records created" reads one row, not every
+ * entry of the user. Created here for a new database and by migration 018 for one made before it.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: migrations run before any typed schema exists
+export async function createAuditUserActionTotals(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .createTable("audit_user_action_totals")
+    .ifNotExists()
+    .addColumn("user_id", "text", (col) => col.notNull())
+    .addColumn("action", "text", (col) => col.notNull())
+    .addColumn("count", "integer", (col) => col.notNull())
+    .addPrimaryKeyConstraint("audit_user_action_totals_pk", ["user_id", "action"])
+    .execute();
+}
+
 export const AGGREGATE_TABLES = [
   "transaction_day_totals",
   "income_day_totals",
@@ -120,4 +137,5 @@ export const AGGREGATE_TABLES = [
   "vendor_store_totals",
   "transaction_store_totals",
   "income_store_totals",
+  "audit_user_action_totals",
 ] as const;
