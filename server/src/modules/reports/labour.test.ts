@@ -166,6 +166,12 @@ describe("hours by store, employee and month (migration 008)", () => {
       { from: "2016-03-01", to: "2016-04-30" },
       { from: "2016-03-18", to: "2016-03-31" },
       { from: "2016-01-01", to: "2016-12-31" },
+      // Ending mid-month: read from the month's totals when nothing later in the month exists
+      // (April to the 25th, May to the 10th), from the entries when something does.
+      { from: "2016-04-01", to: "2016-04-25" },
+      { from: "2016-04-01", to: "2016-04-10" },
+      { from: "2016-03-01", to: "2016-03-20" },
+      { from: "2016-05-01", to: "2016-05-10" },
     ]) {
       const fast = await hourlyLabourByStore(db, [store], period);
       const plain = await hourlyLabourFromEntries(db, [store], period);

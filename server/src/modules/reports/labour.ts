@@ -72,7 +72,7 @@ export async function hourlyLabourByStore(
   scope: StoreScope,
   period: Period,
 ): Promise<Map<string, number>> {
-  const months = wholeMonths(period);
+  const months = wholeMonths(await throughMonthEnd(db, scope, period));
   if (!months) return hourlyLabourFromEntries(db, scope, period);
   const wages = await db
     .selectFrom("employee_wages")
@@ -125,6 +125,25 @@ export async function hourlyLabourByStore(
       add(row.store, row.cents);
   }
   return total;
+}
+
+/**
+ * The period with its end moved to its month's last day when no entry in scope is dated after the
+ * end in that month: the month's totals then hold exactly the hours up to the end. "This month up
+ * to today" (the dashboards) reads one row per employee instead of every entry of the month.
+ */
+async function throughMonthEnd(db: Kysely<DB>, scope: StoreScope, period: Period): Promise<Period> {
+  const monthEnd = `${period.to.slice(0, 7)}-${String(daysInMonth(period.to)).padStart(2, "0")}`;
+  if (period.to >= monthEnd) return period;
+  const later = await db
+    .selectFrom("employee_time_entries as te")
+    .select("te.id")
+    .where("te.work_date", ">", period.to)
+    .where("te.work_date", "<=", monthEnd)
+    .where(storesSql("te.store_id", scope))
+    .limit(1)
+    .executeTakeFirst();
+  return later ? period : { from: period.from, to: monthEnd };
 }
 
 /** The whole calendar months inside a period (first and last YYYY-MM, their first and last days), or null. */
