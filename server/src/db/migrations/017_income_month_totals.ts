@@ -1,6 +1,5 @@
-import { type Kysely, PostgresAdapter, sql } from "kysely";
-import { createIncomeMonthTotals } from "./005/tables.ts";
-import { createAggregateTriggers, dropAggregateTriggers } from "./005/triggers.ts";
+import type { Kysely } from "kysely";
+import { addAggregate } from "./005/triggers.ts";
 
 /**
  * Income per store and calendar month (issue #15): the dashboards' 12-month revenue trend read
@@ -11,16 +10,7 @@ import { createAggregateTriggers, dropAggregateTriggers } from "./005/triggers.t
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations run before any typed schema exists
 export async function up(db: Kysely<any>): Promise<void> {
-  const dialect = db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
-  await createIncomeMonthTotals(db);
-  await dropAggregateTriggers(db, dialect);
-  await createAggregateTriggers(db, dialect);
-  await sql`delete from income_month_totals`.execute(db);
-  await sql`insert into income_month_totals (store_id, month, records, cash, card, other, total)
-    select coalesce(store_id, ''), substr(date, 1, 7), count(*), sum(income_cash), sum(income_card),
-      sum(income_other), sum(total_income)
-    from daily_income group by coalesce(store_id, ''), substr(date, 1, 7)`.execute(db);
-  await sql`analyze income_month_totals`.execute(db);
+  await addAggregate(db, "income_month_totals");
 }
 
 /** One way: migration 005's statements keep the month table from now on. */

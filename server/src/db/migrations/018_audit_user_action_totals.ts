@@ -1,6 +1,5 @@
-import { type Kysely, PostgresAdapter, sql } from "kysely";
-import { createAuditUserActionTotals } from "./005/tables.ts";
-import { createAggregateTriggers, dropAggregateTriggers } from "./005/triggers.ts";
+import type { Kysely } from "kysely";
+import { addAggregate } from "./005/triggers.ts";
 
 /**
  * Audit entries per user and action (issue #15): Profile Settings' "records created" counted
@@ -11,15 +10,7 @@ import { createAggregateTriggers, dropAggregateTriggers } from "./005/triggers.t
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations run before any typed schema exists
 export async function up(db: Kysely<any>): Promise<void> {
-  const dialect = db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
-  await createAuditUserActionTotals(db);
-  await dropAggregateTriggers(db, dialect);
-  await createAggregateTriggers(db, dialect);
-  await sql`delete from audit_user_action_totals`.execute(db);
-  await sql`insert into audit_user_action_totals (user_id, action, count)
-    select coalesce(user_id, ''), action, count(*) from audit_logs
-    group by coalesce(user_id, ''), action`.execute(db);
-  await sql`analyze audit_user_action_totals`.execute(db);
+  await addAggregate(db, "audit_user_action_totals");
 }
 
 /** One way: migration 005's statements keep the table from now on. */

@@ -1,5 +1,7 @@
-import { type Kysely, sql } from "kysely";
+import { type Kysely, PostgresAdapter, sql } from "kysely";
+import { rebuildAggregateIn } from "./rebuild.ts";
 import { type Alias, aggregateStatements, type Dialect, SOURCES, type Source } from "./statements.ts";
+import { type AGGREGATE_TABLES, createAddedAggregateTables } from "./tables.ts";
 
 const sources = Object.keys(SOURCES) as Source[];
 
@@ -59,4 +61,21 @@ export async function dropAggregateTriggers(db: Kysely<any>, dialect: Dialect): 
       await sql.raw(`DROP FUNCTION IF EXISTS ${source}_aggregates()`).execute(db);
     }
   }
+}
+
+/**
+ * For a migration that adds an aggregate to migration 005's statements: make the added tables a
+ * database made before them lacks, re-create every source's triggers from the statements as they
+ * are now, and fill `table` from the rows.
+ */
+export async function addAggregate(
+  // biome-ignore lint/suspicious/noExplicitAny: see createAggregateTriggers
+  db: Kysely<any>,
+  table: (typeof AGGREGATE_TABLES)[number],
+): Promise<void> {
+  const dialect = db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
+  await createAddedAggregateTables(db);
+  await dropAggregateTriggers(db, dialect);
+  await createAggregateTriggers(db, dialect);
+  await rebuildAggregateIn(db, table);
 }
