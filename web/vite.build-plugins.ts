@@ -3,7 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import type { Plugin } from "vite";
+import type { Plugin, ResolvedConfig } from "vite";
+import { prerenderPages } from "./vite.prerender.ts";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -122,22 +123,48 @@ function withMeta(source: string, entry: PageEntry): string {
     );
 }
 
+/** The URL the server answers with pages/<name>.html (server/src/plugins/web.ts). */
+const pageUrl = (name: string) => (name === "index" ? "/" : `/${name}`);
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * A prerendered page paints with its HTML and CSS alone: its scripts (the entry and the preloaded
+ * chunks) are asked for at low priority, so on a slow connection they no longer compete with the
+ * stylesheet for the first paint. A page with an empty #root keeps them at high priority.
+ */
+const scriptsAfterPaint = (html: string) =>
+  html
+    .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
+    .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
+
 /**
  * Writes pages/<name>.html for the public pages: index.html plus a modulepreload of the page's own
  * chunks, so a phone fetches them alongside the entry instead of after it has run (one round trip
- * less before the first paint). The server sends pages/login.html for /login, pages/index.html for
- * /, and plain index.html for every other client route.
+ * less before the first paint), and, given a server entry (`prerender`), the page's markup in
+ * #root, which main.tsx hydrates: the page paints before any script has run. The server sends
+ * pages/login.html for /login, pages/index.html for /, and plain index.html (an empty #root) for
+ * every other client route.
  */
-export function pageHtml(pages: Record<string, PageEntry>): Plugin {
+export function pageHtml(pages: Record<string, PageEntry>, options: { prerender?: string } = {}): Plugin {
+  let config: ResolvedConfig | undefined;
   return {
     name: "storeops:page-html",
     apply: "build",
     enforce: "post",
-    generateBundle(_options, bundle) {
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async generateBundle(_options, bundle) {
       const html = bundle["index.html"];
       if (html?.type !== "asset") throw new Error("page-html: index.html is not in the bundle");
       const source = String(html.source);
+      if (!source.includes(EMPTY_ROOT)) throw new Error(`page-html: index.html has no ${EMPTY_ROOT}`);
       const chunks = Object.values(bundle).filter((item) => item.type === "chunk");
+      const markup =
+        options.prerender && config
+          ? await prerenderPages(config, options.prerender, Object.keys(pages).map(pageUrl))
+          : new Map<string, string>();
       for (const [name, entry] of Object.entries(pages)) {
         const page = typeof entry === "string" ? entry : entry.entry;
         const chunk = chunks.find((item) => item.facadeModuleId?.endsWith(`/web/${page}`));
@@ -161,10 +188,14 @@ export function pageHtml(pages: Record<string, PageEntry>): Plugin {
             .filter((file) => !source.includes(`/${file}"`))
             .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
         ];
+        const pageSource = withMeta(source, entry).replace("</head>", `  ${links.join("\n    ")}\n  </head>`);
+        const prerendered = markup.get(pageUrl(name));
         this.emitFile({
           type: "asset",
           fileName: `pages/${name}.html`,
-          source: withMeta(source, entry).replace("</head>", `  ${links.join("\n    ")}\n  </head>`),
+          source: prerendered
+            ? scriptsAfterPaint(pageSource).replace(EMPTY_ROOT, `<div id="root">${prerendered}</div>`)
+            : pageSource,
         });
       }
     },

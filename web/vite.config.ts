@@ -6,17 +6,21 @@ export default defineConfig({
   plugins: [
     react(),
     chunkSources(),
-    // The public pages, each with an index.html that preloads its chunks (server/src/plugins/web.ts).
-    pageHtml({
-      index: "src/features/landing/LandingPage.tsx",
-      login: "src/features/auth/LoginPage.tsx",
-      careers: {
-        entry: "src/features/careers/CareersPage.tsx",
-        title: "Careers · StoreOps",
-        description:
-          "Open positions at our stores: browse the jobs, see the pay per hour and apply online in two minutes.",
+    // The public pages, each with an index.html that preloads its chunks (server/src/plugins/web.ts)
+    // and holds the page's prerendered markup (src/prerender.tsx).
+    pageHtml(
+      {
+        index: "src/features/landing/LandingPage.tsx",
+        login: "src/features/auth/LoginPage.tsx",
+        careers: {
+          entry: "src/features/careers/CareersPage.tsx",
+          title: "Careers · StoreOps",
+          description:
+            "Open positions at our stores: browse the jobs, see the pay per hour and apply online in two minutes.",
+        },
       },
-    }),
+      { prerender: "/src/prerender.tsx" },
+    ),
     precompress(),
   ],
   server: {

@@ -1,15 +1,37 @@
 // Only the Mantine styles the public pages use; the signed-in app loads the rest with its chunk.
 import "./app/styles/public.css";
+// Before the app's modules: some add their texts to i18next as they load.
 import "./i18n/index.ts";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { StrictMode, startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App.tsx";
+import i18n, { BASE_LANGUAGE } from "./i18n/index.ts";
+import { shouldRestoreSession } from "./lib/session-hint.ts";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("Missing #root element");
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+/**
+ * A public page arrives prerendered (vite.prerender.ts) as a signed-out visitor sees it in English.
+ * React takes that markup over when its first render here is the same; otherwise — another
+ * language, or a session to restore (the sign-in page then waits for it) — it renders afresh,
+ * replacing the markup, as on every signed-in page (whose #root comes empty).
+ */
+const matchesPrerender =
+  root.firstElementChild !== null &&
+  i18n.resolvedLanguage === BASE_LANGUAGE &&
+  !shouldRestoreSession(window.location.pathname);
+
+// As a transition, hydration yields to the browser every few milliseconds instead of holding the
+// main thread for the whole page: the page already shows, and a tap is handled sooner.
+if (matchesPrerender) {
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else createRoot(root).render(app);

@@ -16,7 +16,7 @@ import {
   useMantineColorScheme,
 } from "@mantine/core";
 import { IconAlertCircle, IconInfoCircle } from "@tabler/icons-react";
-import { type FormEvent, lazy, Suspense, useState } from "react";
+import { type FormEvent, lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { PageLoader } from "../../components/PageLoader.tsx";
@@ -24,6 +24,7 @@ import { PublicHeader } from "../../components/PublicHeader.tsx";
 import { isApiError } from "../../lib/api.ts";
 import type { DemoAccount } from "../../lib/auth.api.ts";
 import { useSession } from "../../lib/session.tsx";
+import { useTypedBeforeHydration } from "../../lib/typed-before-hydration.ts";
 import { DemoAccountsPanel } from "./DemoAccountsPanel.tsx";
 import { returnPath } from "./return-path.ts";
 import { savedTheme } from "./saved-theme.ts";
@@ -51,6 +52,10 @@ export default function LoginPage() {
   const [showForgot, setShowForgot] = useState(false);
   // The second step for an account with two-factor sign-in: null until the server asks for it.
   const [otp, setOtp] = useState<string | null>(null);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(emailInput, setEmail);
+  useTypedBeforeHydration(passwordInput, setPassword);
 
   if (loading) return <PageLoader />;
   if (user && !submitting) return <Navigate to={returnPath(location.state)} replace />;
@@ -148,6 +153,7 @@ export default function LoginPage() {
                 autoComplete="username"
                 required
                 value={email}
+                ref={emailInput}
                 onChange={(event) => setEmail(event.currentTarget.value)}
                 data-testid="login-email"
               />
@@ -156,6 +162,7 @@ export default function LoginPage() {
                 autoComplete="current-password"
                 required
                 value={password}
+                ref={passwordInput}
                 onChange={(event) => setPassword(event.currentTarget.value)}
                 data-testid="login-password"
               />
