@@ -7,6 +7,9 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 // One fresh database per run, shared with the workers through the environment, removed in teardown.
 process.env.E2E_DATA_DIR ??= path.join(import.meta.dirname, `.data-${process.pid}`);
 
+/** Specs that change settings binding every user. */
+const ORGANISATION_SETTINGS = /(^|\/)(security-settings|settings)\.spec\.ts$/;
+
 const chromium = {
   launchOptions: {
     executablePath: "/usr/bin/chromium",
@@ -39,7 +42,7 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      testIgnore: [/\.phone\.spec\.ts$/, /screenshots\.spec\.ts$/],
+      testIgnore: [/\.phone\.spec\.ts$/, /screenshots\.spec\.ts$/, ORGANISATION_SETTINGS],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, ...chromium },
     },
     {
@@ -52,6 +55,15 @@ export default defineConfig({
         hasTouch: true,
         ...chromium,
       },
+    },
+    // Settings that bind every user (two-factor required, maintenance mode, the IP whitelist)
+    // change what every other test sees: these run last, one at a time.
+    {
+      name: "organisation-settings",
+      testMatch: ORGANISATION_SETTINGS,
+      dependencies: ["desktop", "phone"],
+      workers: 1,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, ...chromium },
     },
     // Only when asked: SCREENSHOTS=1 npx playwright test --project=screenshots
     ...(process.env.SCREENSHOTS

@@ -1,12 +1,20 @@
 import { expect, test } from "@playwright/test";
 import { menuFor, ROLE_LABELS } from "@storeops/domain";
-import { DEMO_EMAILS, demoAccount, demoAccounts, signInAs, signInThroughPage, text } from "./support.ts";
+import {
+  DEMO_EMAILS,
+  demoAccount,
+  demoAccounts,
+  openSignInPage,
+  signInAs,
+  signInThroughPage,
+  text,
+} from "./support.ts";
 
 test.describe("sign-in", () => {
   for (const email of Object.values(DEMO_EMAILS)) {
     test(`${email} signs in and sees exactly the menu of the role`, async ({ page }) => {
       const account = await demoAccount(page.request, email);
-      await page.goto("/login");
+      await openSignInPage(page);
       await signInThroughPage(page, account);
       await expect(page).toHaveURL(/\/dashboard$/);
       const expected = menuFor(account.role).map((route) => text(route.label));
@@ -16,7 +24,7 @@ test.describe("sign-in", () => {
   }
 
   test("a wrong password shows the message", async ({ page }) => {
-    await page.goto("/login");
+    await openSignInPage(page);
     await page.getByTestId("login-email").fill(DEMO_EMAILS.admin);
     await page.getByTestId("login-password").fill("not-the-password");
     await page.getByTestId("login-submit").click();
@@ -37,7 +45,7 @@ test.describe("sign-in", () => {
 
   test("the demo panel lists the demo accounts with the staff store codes", async ({ page }) => {
     const accounts = await demoAccounts(page.request);
-    await page.goto("/login");
+    await openSignInPage(page);
     const panel = page.getByTestId("demo-panel");
     await expect(panel).toBeVisible();
     for (const account of accounts) {
@@ -49,7 +57,7 @@ test.describe("sign-in", () => {
   });
 
   test("forgot password explains how to get a reset", async ({ page }) => {
-    await page.goto("/login");
+    await openSignInPage(page);
     await page.getByRole("button", { name: text("login.forgot") }).click();
     await expect(page.getByTestId("forgot-help")).toContainText("administrator");
   });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createUserWithOneTimePassword, text } from "./support.ts";
+import { createUserWithOneTimePassword, openSignInPage, text } from "./support.ts";
 
 test("a new user signs in with the one-time password and must choose a new one first", async ({
   page,
@@ -8,7 +8,7 @@ test("a new user signs in with the one-time password and must choose a new one f
   const email = `new.user.${Date.now()}@example.com`;
   const oneTime = await createUserWithOneTimePassword(baseURL, email);
 
-  await page.goto("/login");
+  await openSignInPage(page);
   await page.getByTestId("login-email").fill(email);
   await page.getByTestId("login-password").fill(oneTime);
   await page.getByTestId("login-submit").click();

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect as baseExpect, test } from "@playwright/test";
-import { DEMO_EMAILS, DEMO_PASSWORD, text } from "./support.ts";
+import { DEMO_EMAILS, DEMO_PASSWORD, openSignInPage, text } from "./support.ts";
 import { readyAccount, totp } from "./two-factor.helpers.ts";
 
 // The shared CI machine can be slow to render a lazily loaded screen: give these journeys room.
@@ -47,7 +47,7 @@ test("an organisation requiring two-factor: a user sets it up before anything el
   });
   expect(required.status(), await required.text()).toBe(200);
   try {
-    await page.goto("/login");
+    await openSignInPage(page);
     await page.getByTestId("login-email").fill(email);
     await page.getByTestId("login-password").fill("Chosen-Pass42");
     await page.getByTestId("login-submit").click();
@@ -89,7 +89,7 @@ test("the theme a user saved opens at their next sign-in in another browser", as
   const email = `theme.${Date.now()}@example.com`;
   await readyAccount(baseURL, first.request, email, "Chosen-Pass42");
   const signInHere = async (target: typeof page) => {
-    await target.goto("/login");
+    await openSignInPage(target);
     await target.getByTestId("login-email").fill(email);
     await target.getByTestId("login-password").fill("Chosen-Pass42");
     await target.getByTestId("login-submit").click();

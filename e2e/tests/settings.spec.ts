@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from "@playwright/test";
-import { DEMO_EMAILS, DEMO_PASSWORD, signInAs, text } from "./support.ts";
+import { DEMO_EMAILS, DEMO_PASSWORD, openSignInPage, signInAs, text } from "./support.ts";
 
 // The shared CI machine can be slow to render a lazily loaded screen: give these journeys room.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -30,6 +30,10 @@ test("admin: the theme applies at once and each tab saves on the server", async 
   await page.getByRole("combobox", { name: text("settings.fields.payment_provider") }).click();
   await page.getByRole("option", { name: "Stripe" }).click();
   await expect(page.getByTestId("not-connected-payment_provider")).toHaveText(text("settings.notConnected"));
+  // A switch turned on is recorded the same way: never shown as a working connection.
+  await expect(page.getByTestId("not-connected-slack")).toHaveCount(0);
+  await page.getByRole("switch", { name: text("settings.fields.slack") }).check();
+  await expect(page.getByTestId("not-connected-slack")).toHaveText(text("settings.notConnected"));
 });
 
 test("staff see General, Notifications and Security (read-only), not System", async ({ page }) => {
@@ -61,7 +65,7 @@ test("maintenance mode: non-admins are told at sign-in; admins keep working", as
     });
   try {
     expect((await set(true)).status()).toBe(200);
-    await page.goto("/login");
+    await openSignInPage(page);
     await page.getByTestId("login-email").fill(DEMO_EMAILS.ceo);
     await page.getByTestId("login-password").fill(DEMO_PASSWORD);
     await page.getByTestId("login-submit").click();

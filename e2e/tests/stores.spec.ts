@@ -115,6 +115,12 @@ test("a store manager edits only its stores and saves store settings", async ({ 
   const dialog = page.getByTestId("store-settings-modal");
   await dialog.getByRole("tab", { name: "Security" }).click();
   await dialog.getByTestId("setting-session_timeout").fill("90");
+  // An integration chosen is recorded but shown as not connected: nothing here reaches a POS.
+  await dialog.getByRole("tab", { name: "Integrations" }).click();
+  await expect(dialog.getByTestId("store-not-connected-pos_system")).toHaveCount(0);
+  await dialog.getByTestId("setting-pos_system").click();
+  await page.getByRole("option", { name: "enabled" }).click();
+  await expect(dialog.getByTestId("store-not-connected-pos_system")).toBeVisible();
   await dialog.getByTestId("settings-save").click();
   await expect(page.getByText(MSG.storeSettingsUpdated)).toBeVisible({ timeout: 30_000 });
   const name = (await cards.first().getByRole("heading").textContent()) ?? "";

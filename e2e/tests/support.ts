@@ -48,6 +48,7 @@ export async function signInThroughPage(
   account: Pick<DemoAccount, "email" | "role" | "store_codes">,
 ) {
   if (!page.url().includes("/login")) await page.goto("/login");
+  await signInPageReady(page);
   if (account.role === "staff") {
     await page.getByRole("tab", { name: text("login.tabStaff") }).click();
     const code = account.store_codes[0];
@@ -57,6 +58,20 @@ export async function signInThroughPage(
   await page.getByTestId("login-email").fill(account.email);
   await page.getByTestId("login-password").fill(DEMO_PASSWORD);
   await page.getByTestId("login-submit").click();
+}
+
+/**
+ * The sign-in page arrives prerendered; a tap before React takes it over is lost, so its button
+ * stays disabled until then (LoginPage's useHydrated).
+ */
+export async function signInPageReady(page: Page) {
+  await expect(page.getByTestId("login-submit")).toBeEnabled({ timeout: 30_000 });
+}
+
+/** Opens the sign-in page and waits until it answers taps. */
+export async function openSignInPage(page: Page) {
+  await page.goto("/login");
+  await signInPageReady(page);
 }
 
 export async function chooseStore(page: Page, code: string) {
@@ -94,3 +109,9 @@ export async function createUserWithOneTimePassword(baseURL: string | undefined,
   await admin.dispose();
   return oneTime;
 }
+
+/**
+ * Yesterday (UTC), as YYYY-MM-DD. Tests running beside one another sign in all the time: a count
+ * of sign-ins up to yesterday holds still while they do.
+ */
+export const YESTERDAY = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);

@@ -1,11 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
-import { createUserWithOneTimePassword, text } from "./support.ts";
+import { createUserWithOneTimePassword, openSignInPage, text } from "./support.ts";
 
 /** Changes a new user's one-time password: the app answers with a toast over the dashboard. */
 async function showPasswordSavedToast(page: Page, baseURL: string | undefined) {
   const email = `toast.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
   const oneTime = await createUserWithOneTimePassword(baseURL, email);
-  await page.goto("/login");
+  await openSignInPage(page);
   await page.getByTestId("login-email").fill(email);
   await page.getByTestId("login-password").fill(oneTime);
   await page.getByTestId("login-submit").click();

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from "@playwright/test";
-import { text } from "./support.ts";
+import { openSignInPage, text } from "./support.ts";
 import { readyAccount, totp } from "./two-factor.helpers.ts";
 
 // The shared CI machine can be slow to render a lazily loaded screen: give these journeys room.
@@ -17,7 +17,7 @@ test("a user enables 2FA on the profile and then signs in with a code generated 
   await readyAccount(baseURL, api, email, password);
   await api.dispose();
 
-  await page.goto("/login");
+  await openSignInPage(page);
   await page.getByTestId("login-email").fill(email);
   await page.getByTestId("login-password").fill(password);
   await page.getByTestId("login-submit").click();
@@ -40,7 +40,7 @@ test("a user enables 2FA on the profile and then signs in with a code generated 
   await expect(page.getByTestId("two-factor-state")).toContainText("10 recovery codes left");
 
   await page.context().clearCookies();
-  await page.goto("/login");
+  await openSignInPage(page);
   await page.getByTestId("login-email").fill(email);
   await page.getByTestId("login-password").fill(password);
   await page.getByTestId("login-submit").click();

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from "@playwright/test";
-import { DEMO_EMAILS, signInAs, text } from "./support.ts";
+import { DEMO_EMAILS, openSignInPage, signInAs, text } from "./support.ts";
 
 // The shared CI machine can be slow to render a lazily loaded screen: give these journeys room.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -38,7 +38,7 @@ test("admin creates a user, who signs in with the one-time password and must cha
   await expect(page.getByText(email).first()).toBeVisible();
 
   await page.context().clearCookies();
-  await page.goto("/login");
+  await openSignInPage(page);
   await page.getByTestId("login-email").fill(email);
   await page.getByTestId("login-password").fill(oneTime);
   await page.getByTestId("login-submit").click();

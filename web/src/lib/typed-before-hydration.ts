@@ -1,4 +1,4 @@
-import { type RefObject, useEffect } from "react";
+import { type RefObject, useEffect, useSyncExternalStore } from "react";
 
 /**
  * What a visitor typed into a prerendered controlled input before React took the page over
@@ -15,4 +15,19 @@ export function useTypedBeforeHydration(
     const value = ref.current?.value;
     if (value) onTyped(value);
   }, []);
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * False while React is still taking over the prerendered markup (and in the prerender itself),
+ * true from then on; true at once on a page rendered in the browser. The sign-in button waits
+ * for it: pressed earlier, the browser would submit the bare form and reload the page.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

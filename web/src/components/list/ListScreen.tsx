@@ -90,7 +90,7 @@ export function ListScreen<Row extends { id: string }>(props: ListScreenProps<Ro
       {filtersOpen && <FilterPanel config={config} controls={controls} sortOptions={props.sortOptions} />}
       {body}
       <Pager
-        page={state.page}
+        page={page.data?.page ?? state.page}
         pageSize={config.pageSize}
         rows={rows.length}
         total={page.data?.total ?? null}

@@ -4,12 +4,19 @@ import { apiJson } from "../../lib/api.ts";
 import { fetchServerDate, fetchStores, getRow, listRows } from "../../lib/rest.ts";
 import { type ListDefinition, type ListState, listApiParams } from "./list-state.ts";
 
-/** One page of a list, filtered, sorted and counted on the server. */
+/**
+ * One page of a list, filtered, sorted and counted on the server. While the next page loads the
+ * previous one stays on screen, so the result names the page its rows are: the pager's
+ * "Showing a–b" follows the rows shown, not the page asked for.
+ */
 export function usePagedList<T>(definition: ListDefinition, state: ListState) {
   const params = listApiParams(state, definition);
   return useQuery({
     queryKey: ["rest", definition.table, "page", params.toString()],
-    queryFn: ({ signal }) => listRows<T>(definition.table, params, signal),
+    queryFn: async ({ signal }) => ({
+      ...(await listRows<T>(definition.table, params, signal)),
+      page: state.page,
+    }),
     placeholderData: keepPreviousData,
   });
 }

@@ -226,7 +226,7 @@ export default function AuditLogsPage() {
         {filtersOpen && <AuditFilterPanel key={filters.toString()} controls={controls} />}
         {body}
         <Pager
-          page={state.page}
+          page={page.data?.page ?? state.page}
           pageSize={AUDIT_LIST.pageSize}
           rows={rows.length}
           total={page.data?.total ?? null}

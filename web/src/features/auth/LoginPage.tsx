@@ -24,7 +24,7 @@ import { PublicHeader } from "../../components/PublicHeader.tsx";
 import { isApiError } from "../../lib/api.ts";
 import type { DemoAccount } from "../../lib/auth.api.ts";
 import { useSession } from "../../lib/session.tsx";
-import { useTypedBeforeHydration } from "../../lib/typed-before-hydration.ts";
+import { useHydrated, useTypedBeforeHydration } from "../../lib/typed-before-hydration.ts";
 import { DemoAccountsPanel } from "./DemoAccountsPanel.tsx";
 import { returnPath } from "./return-path.ts";
 import { savedTheme } from "./saved-theme.ts";
@@ -56,6 +56,7 @@ export default function LoginPage() {
   const passwordInput = useRef<HTMLInputElement>(null);
   useTypedBeforeHydration(emailInput, setEmail);
   useTypedBeforeHydration(passwordInput, setPassword);
+  const hydrated = useHydrated();
 
   if (loading) return <PageLoader />;
   if (user && !submitting) return <Navigate to={returnPath(location.state)} replace />;
@@ -204,7 +205,13 @@ export default function LoginPage() {
                   {error}
                 </Alert>
               )}
-              <Button type="submit" fullWidth loading={submitting} data-testid="login-submit">
+              <Button
+                type="submit"
+                fullWidth
+                loading={submitting}
+                disabled={!hydrated}
+                data-testid="login-submit"
+              >
                 {t("login.submit")}
               </Button>
             </Stack>

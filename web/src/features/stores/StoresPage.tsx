@@ -179,7 +179,7 @@ export default function StoresPage() {
         )}
         {body}
         <Pager
-          page={state.page}
+          page={page.data?.page ?? state.page}
           pageSize={STORE_LIST.pageSize}
           rows={rows.length}
           total={page.data?.total ?? null}
