@@ -19,7 +19,7 @@ const CACHE_MS = 5_000;
 let generation = 0;
 const caches = new WeakMap<object, Map<string, { at: number; generation: number; value: unknown }>>();
 
-async function readStored(db: Kysely<DB>, key: string): Promise<unknown> {
+async function cached(db: Kysely<DB>, key: string, load: () => Promise<unknown>): Promise<unknown> {
   let cache = caches.get(db);
   if (!cache) {
     cache = new Map();
@@ -28,10 +28,29 @@ async function readStored(db: Kysely<DB>, key: string): Promise<unknown> {
   const hit = cache.get(key);
   if (hit && hit.generation === generation && Date.now() - hit.at < CACHE_MS) return hit.value;
   const seen = generation;
-  const row = await db.selectFrom("settings").select("value").where("key", "=", key).executeTakeFirst();
-  const value: unknown = row ? JSON.parse(row.value) : null;
+  const value = await load();
   cache.set(key, { at: Date.now(), generation: seen, value });
   return value;
+}
+
+async function readStored(db: Kysely<DB>, key: string): Promise<unknown> {
+  return cached(db, key, async () => {
+    const row = await db.selectFrom("settings").select("value").where("key", "=", key).executeTakeFirst();
+    return row ? JSON.parse(row.value) : null;
+  });
+}
+
+/**
+ * The session timeout (minutes) a store saved in its Store Settings, or null when it never saved
+ * one. Sessions working in that store end after the shorter of it and the application's timeout.
+ */
+export async function storeSessionTimeout(db: Kysely<DB>, storeId: string): Promise<number | null> {
+  const stored = (await cached(db, `store:${storeId}`, async () => {
+    const row = await db.selectFrom("stores").select("settings").where("id", "=", storeId).executeTakeFirst();
+    return row?.settings ? JSON.parse(row.settings) : null;
+  })) as { security?: { session_timeout?: unknown } } | null;
+  const minutes = stored?.security?.session_timeout;
+  return typeof minutes === "number" ? minutes : null;
 }
 
 /** A settings document merged over its defaults, so new fields get their default values. */
@@ -61,7 +80,7 @@ export async function writeSetting(
   generation++;
 }
 
-/** Forgets cached documents (a transaction that wrote settings rolled back). */
+/** Forgets cached documents (a transaction that wrote settings rolled back, or a store's were saved). */
 export function invalidateSettings(): void {
   generation++;
 }

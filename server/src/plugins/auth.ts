@@ -5,7 +5,7 @@ import type { AuditContext } from "../audit/audit.ts";
 import { ipAllowed, whitelistOf } from "../auth/ip-whitelist.ts";
 import { loadSessionPolicy } from "../auth/session-policy.ts";
 import { findLiveSession, type SessionRow, touchSession } from "../auth/sessions.repository.ts";
-import { readAppSettings } from "../auth/settings-store.ts";
+import { readAppSettings, storeSessionTimeout } from "../auth/settings-store.ts";
 import { findUserById, type UserRecord } from "../auth/users.repository.ts";
 import { AppError, unauthorized } from "../errors.ts";
 
@@ -95,12 +95,18 @@ export const authPlugin = fp(
       }
       const user = await findUserById(app.db, session.user_id);
       if (user?.status !== "active") return;
-      if (now - lastSeen > TOUCH_INTERVAL_MS) await touchSession(app.db, session.id);
       // The account's stores as they are now, not as they were at sign-in: a store taken away
       // since is no longer the session's current store (its sessions also end on that change).
       const currentStoreId = reachesStore(selectableStores(user), session.current_store_id)
         ? session.current_store_id
         : null;
+      // A store may ask for a shorter idle timeout (Store Settings → Security), e.g. a shared
+      // device at the counter: sessions working in it end sooner.
+      if (!session.remember && currentStoreId) {
+        const storeMinutes = await storeSessionTimeout(app.db, currentStoreId);
+        if (storeMinutes !== null && now - lastSeen > storeMinutes * 60_000) return;
+      }
+      if (now - lastSeen > TOUCH_INTERVAL_MS) await touchSession(app.db, session.id);
       const subject = { ...user, current_store_id: currentStoreId };
       request.actor = {
         user,

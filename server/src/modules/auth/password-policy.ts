@@ -6,8 +6,10 @@ import { badRequest } from "../../errors.ts";
 
 /**
  * Refuses (400) a password that breaks the saved password policy, naming every broken rule.
- * Every path that sets a password calls it: change-password (first sign-in too), the admin's
- * reset, and user create/update; `field` names the body field in the error details.
+ * Every path where a user chooses a password calls it (change-password, first sign-in's too)
+ * and the admin's reset. A password the admin gives on user create/update is a one-time
+ * password the user must replace at first sign-in, where this check applies.
+ * `field` names the body field in the error details.
  */
 export async function assertPasswordPolicy(
   db: Kysely<DB>,

@@ -13,6 +13,7 @@ import {
 import type { Kysely } from "kysely";
 import { requireAccess } from "../../access/permissions.ts";
 import { diffChanges, writeAudit } from "../../audit/audit.ts";
+import { invalidateSettings } from "../../auth/settings-store.ts";
 import type { DB } from "../../db/database.ts";
 import { storeToday } from "../../db/store-time.ts";
 import { notFound } from "../../errors.ts";
@@ -193,6 +194,8 @@ export async function updateStoreSettings(
       changes,
     });
   });
+  // A saved session timeout applies to the store's sessions from the next request.
+  invalidateSettings();
   return after as TStoreSettings;
 }
 

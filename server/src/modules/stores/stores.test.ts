@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asAdmin, demoStores } from "../../../test/demo-stores.ts";
 import { describeLadder } from "../../../test/ladder.ts";
 import { client, createTestApp, signIn, type TestApp } from "../../../test/test-app.ts";
+import { hashToken } from "../../auth/sessions.repository.ts";
 import { makeStore, makeStoreWithStaff } from "./stores.factory.ts";
 
 let t: TestApp;
@@ -126,6 +127,35 @@ describe("store settings", () => {
       .where("action", "=", "UPDATE")
       .execute();
     expect(audit.length).toBe(2);
+  });
+
+  it("a saved session timeout ends idle sessions working in that store sooner than the application's", async () => {
+    const admin = await asAdmin(t);
+    const idleSession = async () => {
+      const { token } = await signIn(t.app, "staff");
+      const session = await t.database.db
+        .selectFrom("sessions")
+        .select(["id", "current_store_id"])
+        .where("token_hash", "=", hashToken(token))
+        .executeTakeFirstOrThrow();
+      const sixMinutesAgo = new Date(Date.now() - 6 * 60_000).toISOString();
+      await t.database.db
+        .updateTable("sessions")
+        .set({ last_seen_at: sixMinutesAgo })
+        .where("id", "=", session.id)
+        .execute();
+      return { api: client(t.app, token), storeId: String(session.current_store_id) };
+    };
+    // Idle 6 minutes: within the application's 30, and within a store timeout of 10.
+    const first = await idleSession();
+    const url = `/api/stores/${first.storeId}/settings`;
+    expect((await admin.put(url, { security: { session_timeout: 10 } })).statusCode).toBe(200);
+    expect((await first.api.get("/api/auth/v1/user")).statusCode).toBe(200);
+    // The store saves 5 minutes: a session idle 6 minutes in it has ended.
+    const second = await idleSession();
+    expect((await admin.put(url, { security: { session_timeout: 5 } })).statusCode).toBe(200);
+    expect((await second.api.get("/api/auth/v1/user")).statusCode).toBe(401);
+    expect((await admin.put(url, { security: { session_timeout: 480 } })).statusCode).toBe(200);
   });
 
   it("a store manager cannot write another store's settings, accounting cannot write at all", async () => {

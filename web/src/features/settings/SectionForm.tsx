@@ -17,7 +17,7 @@ import { useTranslation } from "react-i18next";
 import { apiFieldErrors, notifyError, notifySuccess } from "../../components/notify.ts";
 import { isApiError } from "../../lib/api.ts";
 import { SETTINGS_QUERY_KEY, type SectionValues, saveSettings } from "./settings.api.ts";
-import { type FieldSpec, isIntegrationProvider } from "./settings-fields.ts";
+import { chosenIntegration, type FieldSpec } from "./settings-fields.ts";
 
 interface Props {
   section: string;
@@ -116,7 +116,7 @@ export function SectionForm({ section, fields, saved, editable }: Props) {
         {fields.map((field) => (
           <div key={field.key}>
             {control(field)}
-            {isIntegrationProvider(field.key) && values[field.key] !== "none" && (
+            {chosenIntegration(section, values[field.key]) && (
               <Badge color="gray" variant="light" mt={6} data-testid={`not-connected-${field.key}`}>
                 {t("settings.notConnected")}
               </Badge>

@@ -81,5 +81,9 @@ export const TABS: ReadonlyArray<{ section: string; fields: readonly FieldSpec[]
   },
 ];
 
-/** Integrations this product has no connector for: whatever is chosen is shown as not connected. */
-export const isIntegrationProvider = (key: string) => key.endsWith("_provider");
+/**
+ * Integrations this product has no connector for: a provider chosen (not "none") or a switch
+ * turned on is recorded and shown as not connected, never as working.
+ */
+export const chosenIntegration = (section: string, value: unknown) =>
+  section === "integrations" && value !== "none" && value !== false && value !== undefined;

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Badge,
   Button,
   Center,
   Group,
@@ -111,6 +112,7 @@ export function StoreSettingsModal({ store, onClose }: { store: Store | null; on
         <NumberInput
           key={key}
           label={label}
+          description={t("stores.settings.sessionTimeoutHint")}
           min={timeout.min}
           max={timeout.max}
           value={value as number}
@@ -179,7 +181,19 @@ export function StoreSettingsModal({ store, onClose }: { store: Store | null; on
             {SECTIONS.map((section) => (
               <Tabs.Panel key={section} value={section} pt="md">
                 <Stack gap="sm">
-                  {Object.entries(values[section]).map(([key, value]) => field(section, key, value))}
+                  {Object.entries(values[section]).map(([key, value]) =>
+                    section === "integrations" && value !== "disabled" && value !== false ? (
+                      // No connector exists: a chosen integration is recorded, never shown as working.
+                      <div key={key}>
+                        {field(section, key, value)}
+                        <Badge color="gray" variant="light" mt={6} data-testid={`store-not-connected-${key}`}>
+                          {t("settings.notConnected")}
+                        </Badge>
+                      </div>
+                    ) : (
+                      field(section, key, value)
+                    ),
+                  )}
                 </Stack>
               </Tabs.Panel>
             ))}

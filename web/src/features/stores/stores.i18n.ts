@@ -83,6 +83,8 @@ export const storesText = {
     title: "Store Settings · {{store}}",
     save: "Save Settings",
     readOnly: "Read-only: only an administrator or this store's manager can change its settings.",
+    sessionTimeoutHint:
+      "Sessions working in this store end after this many idle minutes, or sooner if the application's timeout is shorter.",
     sections: {
       notifications: "Notifications",
       operations: "Operations",
