@@ -119,7 +119,7 @@ export async function buildApp({
   await app.register(maintenancePlugin);
   await app.register(rateLimitPlugin);
 
-  const storage = files ?? createFileStore(config);
+  const storage = files ?? (await createFileStore(config));
   // A store the app made is the app's to close; one handed in belongs to the caller.
   if (!files) app.addHook("onClose", async () => storage.close());
   await app.register(healthRoutes, { prefix: "/api", storage });

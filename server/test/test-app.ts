@@ -73,7 +73,7 @@ export async function createTestApp(
     autoBackup: false,
     fileStore: options.fileStore ?? { kind: "directory" as const },
   };
-  const files = createFileStore(config);
+  const files = await createFileStore(config);
   const app = await buildApp({ config, database, logger: false, files });
   await app.ready();
   return {

@@ -6,7 +6,7 @@ import { backup } from "./backup.ts";
 // npm run backup -- [--out DIR]: a consistent backup of the configured database and its files.
 const { values } = parseArgs({ options: { out: { type: "string", default: "backups" } } });
 const config = loadConfigOrExit();
-const files = createFileStore(config);
+const files = await createFileStore(config);
 const { dir, manifest } = await backup(
   { dataDir: config.dataDir, databaseUrl: config.databaseUrl, files },
   values.out,

@@ -14,7 +14,7 @@ if (!dir) {
   process.exit(2);
 }
 const config = loadConfigOrExit();
-const files = createFileStore(config);
+const files = await createFileStore(config);
 const result = await restore(
   dir,
   { dataDir: config.dataDir, databaseUrl: config.databaseUrl, files },

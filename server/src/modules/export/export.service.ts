@@ -11,8 +11,6 @@ import { countRows, streamRows } from "../../rest/rest.repository.ts";
 import { csvStream } from "./csv-writer.ts";
 import { exportColumns, headingOf } from "./export-columns.ts";
 import { jsonStream } from "./json-writer.ts";
-import { pdfStream } from "./pdf-writer.ts";
-import { xlsxStream } from "./xlsx-writer.ts";
 
 export const CONTENT_TYPES: Record<ListExportFormat, string> = {
   csv: "text/csv; charset=utf-8",
@@ -36,6 +34,8 @@ export interface ExportFile {
  * `GET /api/export/{table}.{format}`: every row the caller's list shows with these filters, search
  * and order (paging ignored), read through a cursor and written as it is read. One EXPORT audit
  * entry names the format and the row count once the last row is out (or the download stopped).
+ * The PDF and XLSX writers (pdfkit, exceljs: some 55 MB between them) load on the first export
+ * that needs them, not with the server.
  */
 export async function exportTable(
   deps: ExportDeps,
@@ -85,7 +85,7 @@ export async function exportTable(
       : format === "json"
         ? jsonStream(columns, rows())
         : format === "xlsx"
-          ? xlsxStream(label, columns, rows(), onError)
-          : pdfStream(label, subtitle, columns, rows(), onError);
+          ? (await import("./xlsx-writer.ts")).xlsxStream(label, columns, rows(), onError)
+          : (await import("./pdf-writer.ts")).pdfStream(label, subtitle, columns, rows(), onError);
   return { fileName: exportFileName(table, today, format), contentType: CONTENT_TYPES[format], body };
 }

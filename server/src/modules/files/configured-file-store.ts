@@ -2,11 +2,13 @@ import path from "node:path";
 import type { AppConfig } from "../../config.ts";
 import { DirectoryFileStore } from "./directory-file-store.ts";
 import type { FileStore } from "./file-store.ts";
-import { S3FileStore } from "./s3-file-store.ts";
 
-/** The configured store: the folder DATA_DIR/files, or an S3 bucket (FILE_STORE=s3). */
-export function createFileStore(config: Pick<AppConfig, "dataDir" | "fileStore">): FileStore {
+/**
+ * The configured store: the folder DATA_DIR/files, or an S3 bucket (FILE_STORE=s3). The AWS SDK
+ * (some 20 MB in memory) loads only when a bucket is configured.
+ */
+export async function createFileStore(config: Pick<AppConfig, "dataDir" | "fileStore">): Promise<FileStore> {
   const options = config.fileStore;
-  if (options.kind === "s3") return new S3FileStore(options);
+  if (options.kind === "s3") return new (await import("./s3-file-store.ts")).S3FileStore(options);
   return new DirectoryFileStore(path.join(config.dataDir, "files"));
 }

@@ -8,7 +8,6 @@ import type { Actor } from "../../plugins/auth.ts";
 import { csvStream } from "../export/csv-writer.ts";
 import { CONTENT_TYPES, type ExportFile } from "../export/export.service.ts";
 import type { ExportColumn } from "../export/export-columns.ts";
-import { pdfStream } from "../export/pdf-writer.ts";
 import { figuresOf, loadPayrollData } from "./payroll-figures.ts";
 import { staffOfStores, storeCode } from "./payroll-summary.repository.ts";
 
@@ -92,7 +91,7 @@ export async function exportPayroll(
   const body =
     format === "csv"
       ? csvStream(COLUMNS, rows())
-      : pdfStream(
+      : (await import("../export/pdf-writer.ts")).pdfStream(
           `Payroll ${code === "all" ? "All Stores" : code}`,
           `${period.from} to ${period.to} · ${lines.length} employees`,
           COLUMNS,

@@ -1,3 +1,4 @@
+import { ZFinancialReport } from "@storeops/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asAdmin, createAsAdmin, demoStores } from "../../../test/demo-stores.ts";
 import { describeLadder } from "../../../test/ladder.ts";
@@ -152,6 +153,19 @@ describe("financial report figures", () => {
     const ceo = await report("ceo", "from=2025-01-01&to=2025-12-31");
     expect(ceo.store_label).toBe("All Stores");
     expect(ceo.summary.total_income).toBeGreaterThanOrEqual(all.summary.total_income);
+  });
+
+  it("answers exactly the shape of the contract, trend sorted by date then store name", async () => {
+    const year = await report("admin", "from=2025-01-01&to=2025-12-31");
+    // The route sends what buildReport wrote, unvalidated: it must be the contract, nothing more.
+    expect(ZFinancialReport.parse(year)).toEqual(year);
+    expect(year.trend.length).toBeGreaterThan(1);
+    const keys = year.trend.map((row: { date: string; store: string }) => [row.date, row.store]);
+    const sorted = [...keys].sort(
+      (a, b) =>
+        (a[0] as string).localeCompare(b[0] as string) || (a[1] as string).localeCompare(b[1] as string),
+    );
+    expect(keys).toEqual(sorted);
   });
 
   it("refuses staff, and periods past 5 years", async () => {

@@ -1,3 +1,4 @@
+import zlib from "node:zlib";
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoStores } from "../../../test/demo-stores.ts";
@@ -12,6 +13,27 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const YEAR = "from=2025-01-01&to=2025-12-31";
+
+/** The text a PDF draws, page by page: pdfkit writes each page's content as a deflated stream of hex `TJ` strings. */
+function pageTexts(pdf: Buffer): string[] {
+  const raw = pdf.toString("latin1");
+  const texts: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = zlib.inflateSync(Buffer.from(match[1] ?? "", "latin1")).toString("latin1");
+    } catch {
+      continue;
+    }
+    const runs = [...content.matchAll(/\[(.*?)\] TJ/g)].map((run) =>
+      [...(run[1] ?? "").matchAll(/<([0-9a-f]*)>/g)]
+        .map((hex) => Buffer.from(hex[1] ?? "", "hex").toString("latin1"))
+        .join(""),
+    );
+    if (runs.length > 0) texts.push(runs.join("\n"));
+  }
+  return texts;
+}
 
 describeLadder("/api/reports/financial/export", () => t, {
   method: "GET",
@@ -90,5 +112,8 @@ describe("report exports", () => {
     const pages = bytes.toString("latin1").match(/\/Type \/Page\b/g)?.length ?? 0;
     expect(pages).toBe(reportPdfPages(report.trend.length));
     expect(pages).toBeGreaterThan(4);
+    // Each page numbers itself against the whole, written as the page is finished.
+    const footers = pageTexts(bytes).map((text) => /Page \d+ of \d+/.exec(text)?.[0]);
+    expect(footers).toEqual(Array.from({ length: pages }, (_, index) => `Page ${index + 1} of ${pages}`));
   });
 });

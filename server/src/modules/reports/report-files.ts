@@ -5,7 +5,6 @@ import {
   type TFinancialReport,
 } from "@storeops/domain";
 import Papa from "papaparse";
-import { reportPdf } from "./report-pdf.ts";
 
 export type ReportFormat = "csv" | "json" | "pdf";
 
@@ -57,6 +56,7 @@ export async function reportFile(report: TFinancialReport, storeCode: string | n
       ? reportCsv(report)
       : format === "json"
         ? JSON.stringify(report, null, 2)
-        : await reportPdf(report);
+        : // pdfkit loads on the first PDF, not with the server.
+          await (await import("./report-pdf.ts")).reportPdf(report);
   return { body, contentType: CONTENT_TYPES[format], fileName: reportFileName(report, storeCode, format) };
 }

@@ -27,39 +27,45 @@ export async function incomeDays(db: Kysely<DB>, scope: StoreScope, from: string
     .where("t.day", "<=", to)
     .where(storesSql("t.store_id", scope))
     .execute();
-  return rows.map((row) => ({
-    store_id: row.store_id,
-    day: row.day,
-    records: Number(row.records),
-    cash: Number(row.cash),
-    card: Number(row.card),
-    other: Number(row.other),
-    total: Number(row.total),
-  }));
+  // Numbers in place (PostgreSQL sends bigint sums as strings): a year of every store is ~18k rows.
+  for (const row of rows) {
+    row.records = Number(row.records);
+    row.cash = Number(row.cash);
+    row.card = Number(row.card);
+    row.other = Number(row.other);
+    row.total = Number(row.total);
+  }
+  return rows;
 }
 
-/** Purchases and expenses that count (not rejected) by store, day and kind, in cents. */
+/**
+ * Purchases and expenses that count (not rejected) by store and day, in cents: one row per store
+ * and day with both kinds side by side.
+ */
 export async function transactionDays(db: Kysely<DB>, scope: StoreScope, from: string, to: string) {
+  const sumOf = (kind: string, column: "count" | "amount") =>
+    sql<number>`coalesce(sum(case when t.kind = ${kind} then t.${sql.ref(column)} end), 0)`;
   const rows = await db
     .selectFrom("transaction_day_totals as t")
     .select([
       "t.store_id",
       "t.day",
-      "t.kind",
-      sql<number>`sum(t.count)`.as("count"),
-      sql<number>`sum(t.amount)`.as("amount"),
+      sumOf("purchase", "count").as("purchase_count"),
+      sumOf("purchase", "amount").as("purchases"),
+      sumOf("expense", "count").as("expense_count"),
+      sumOf("expense", "amount").as("expenses"),
     ])
     .where("t.day", ">=", from)
     .where("t.day", "<=", to)
     .where("t.status", "not in", [...UNCOUNTED_TRANSACTION_STATUSES])
     .where(storesSql("t.store_id", scope))
-    .groupBy(["t.store_id", "t.day", "t.kind"])
+    .groupBy(["t.store_id", "t.day"])
     .execute();
-  return rows.map((row) => ({
-    store_id: row.store_id,
-    day: row.day,
-    kind: row.kind,
-    count: Number(row.count),
-    amount: Number(row.amount),
-  }));
+  for (const row of rows) {
+    row.purchase_count = Number(row.purchase_count);
+    row.purchases = Number(row.purchases);
+    row.expense_count = Number(row.expense_count);
+    row.expenses = Number(row.expenses);
+  }
+  return rows;
 }
