@@ -1,7 +1,17 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import path from "node:path";
 
 const serverDir = path.resolve(import.meta.dirname, "..");
+
+let built = false;
+
+/** What npm start runs: the bundled server (scripts/build.mjs), built from the sources once per run. */
+function buildOnce() {
+  if (built) return;
+  const build = spawnSync(process.execPath, ["scripts/build.mjs"], { cwd: serverDir, stdio: "inherit" });
+  if (build.status !== 0) throw new Error("building the server failed");
+  built = true;
+}
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -10,7 +20,7 @@ export interface ServerProcess {
 }
 
 /**
- * Starts the real server (src/main.ts) as its own process and waits until `/api/ready` says the
+ * Starts the real server (bundled from src/main.ts, as npm start runs it) as its own process and waits until `/api/ready` says the
  * database is prepared — up to 15 minutes: the first start on a large database back-fills derived tables.
  */
 export async function startServer(
@@ -18,7 +28,8 @@ export async function startServer(
   options: { port?: number; stdio?: "inherit" | "ignore" } = {},
 ): Promise<ServerProcess> {
   const port = options.port ?? 4600 + Math.floor(Math.random() * 300);
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+  buildOnce();
+  const child = spawn(process.execPath, ["dist/main.js"], {
     cwd: serverDir,
     env: {
       ...process.env,

@@ -72,8 +72,14 @@ export function loadFileStoreConfig(env: NodeJS.ProcessEnv): FileStoreConfig {
   };
 }
 
+/**
+ * The repository's root: two folders up from this module, whether it runs from server/src (tsx)
+ * or bundled into server/dist (npm start).
+ */
+export const REPO_ROOT = path.resolve(import.meta.dirname, "../..");
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const root = path.resolve(import.meta.dirname, "../..");
+  const root = REPO_ROOT;
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? "0.0.0.0",

@@ -3,13 +3,14 @@ import path from "node:path";
 import { canOpen, formatMoney, MSG } from "@storeops/domain";
 import type { Kysely } from "kysely";
 import { storeSums } from "../../aggregates/store-totals.ts";
+import { REPO_ROOT } from "../../config.ts";
 import type { DB } from "../../db/database.ts";
 import { AppError, forbidden } from "../../errors.ts";
 import type { Actor } from "../../plugins/auth.ts";
 import { DOCUMENTS, type DocumentEntry } from "./documentation.catalog.ts";
 
-/** docs/ at the repository's root, whether the server runs from its sources or elsewhere (DOCS_DIR). */
-const DOCS_DIR = path.resolve(process.env.DOCS_DIR ?? path.join(import.meta.dirname, "../../../../docs"));
+/** docs/ at the repository's root, or DOCS_DIR. */
+const DOCS_DIR = path.resolve(process.env.DOCS_DIR ?? path.join(REPO_ROOT, "docs"));
 
 function requireReader(actor: Actor): void {
   if (!canOpen(actor.user.role, "/documentation")) throw forbidden();
