@@ -13,6 +13,8 @@ export interface CallResult {
   loadP99Ms: number;
   non2xx: number;
   bytes: number;
+  /** The server's peak resident memory once this call had been measured: the call that raises it shows. */
+  peakMb: number;
   floorShare: number;
   ok: boolean;
 }
@@ -45,7 +47,7 @@ export function printRun(run: RunResult): void {
     `\n${run.engine}, scale ${run.scale} — server peak memory ${run.peakMemoryMb} MB (budget ${MAX_MEMORY_MB})`,
   );
   console.log(
-    `${"call".padEnd(40)}${pad("p50 ms", 9)}${pad("p99 ms", 9)}${pad("req/s", 9)}${pad("×floor", 9)}${pad("bytes", 9)}  budget`,
+    `${"call".padEnd(40)}${pad("p50 ms", 9)}${pad("p99 ms", 9)}${pad("req/s", 9)}${pad("×floor", 9)}${pad("bytes", 9)}${pad("peak MB", 9)}  budget`,
   );
   for (const r of run.results) {
     const budget = BUDGETS[r.kind];
@@ -56,7 +58,7 @@ export function printRun(run: RunResult): void {
           ? "ok"
           : `MISSED (≤ ${budget.p50Ms} ms, ≥ ${budget.floorShare * 100} %${r.non2xx ? `, ${r.non2xx} non-2xx` : ""})`;
     console.log(
-      `${r.name.padEnd(40)}${pad(r.p50Ms.toFixed(2), 9)}${pad(r.p99Ms.toFixed(2), 9)}${pad(Math.round(r.rps), 9)}${pad(`${(r.floorShare * 100).toFixed(1)}%`, 9)}${pad(r.bytes, 9)}  ${note}`,
+      `${r.name.padEnd(40)}${pad(r.p50Ms.toFixed(2), 9)}${pad(r.p99Ms.toFixed(2), 9)}${pad(Math.round(r.rps), 9)}${pad(`${(r.floorShare * 100).toFixed(1)}%`, 9)}${pad(r.bytes, 9)}${pad(r.peakMb, 9)}  ${note}`,
     );
   }
 }

@@ -137,7 +137,7 @@ async function measure(
   base: string,
   call: BenchCall,
   headers: Record<string, string>,
-): Promise<Omit<CallResult, "floorShare" | "ok">> {
+): Promise<Omit<CallResult, "floorShare" | "ok" | "peakMb">> {
   const url = base + call.path;
   let bytes = 0;
   // As a browser asks: compressed. `bytes` is what travels, as the phone downloads it.
@@ -190,7 +190,8 @@ for (const engine of values.engines.split(",")) {
           : {};
         const measured = await measure(base, call, headers);
         if (call.kind === "floor") floor = measured.rps;
-        const result = { ...measured, floorShare: measured.rps / floor, ok: true };
+        const peakMb = peakMemoryMb(child.pid ?? 0);
+        const result = { ...measured, peakMb, floorShare: measured.rps / floor, ok: true };
         result.ok = withinBudget(result);
         results.push(result);
       }
