@@ -4,6 +4,9 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
+/** Characters past which a value is a name, not a figure ("$1,234,567.89" is 13). */
+const LONG_VALUE = 16;
+
 interface StatCardProps {
   label: string;
   value: string;
@@ -28,6 +31,9 @@ export function StatCard({
   color = "blue",
   testId = "stat-card",
 }: StatCardProps) {
+  // A name rather than a figure ("Brightline Electronics Distribution" as the top vendor) is set
+  // smaller and kept to two lines, so it does not make its whole row of cards three lines tall.
+  const words = value.length > LONG_VALUE;
   const body = (
     <>
       <Group justify="space-between" align="start" wrap="nowrap" gap="xs">
@@ -39,9 +45,11 @@ export function StatCard({
         </ThemeIcon>
       </Group>
       <Text
-        fz={{ base: 17, xs: 20, lg: 22 }}
+        fz={words ? { base: 15, xs: 16, lg: 17 } : { base: 17, xs: 20, lg: 22 }}
         fw={700}
         mt={4}
+        lineClamp={words ? 2 : undefined}
+        title={words ? value : undefined}
         style={{ overflowWrap: "anywhere" }}
         data-testid={testId.replace(/card$/, "value")}
       >
