@@ -54,8 +54,17 @@ function startServer(env: Record<string, string>): { child: ChildProcess; output
   return { child, output: () => output };
 }
 
-async function waitReady(base: string, server: { child: ChildProcess; output: () => string }) {
-  for (let i = 0; i < 600; i++) {
+/**
+ * Waits (up to 4 minutes: on a loaded CI machine two processes compile, migrate and seed beside
+ * the rest of the suite) for /api/ready. If it never comes, says what the database's sessions
+ * were doing, so a hang can be told from a slow machine.
+ */
+async function waitReady(
+  base: string,
+  server: { child: ChildProcess; output: () => string },
+  activity: () => Promise<unknown>,
+) {
+  for (let i = 0; i < 1200; i++) {
     if (server.child.exitCode !== null) throw new Error(`the server exited:\n${server.output()}`);
     const ready = await fetch(`${base}/api/ready`).then(
       (response) => response.ok,
@@ -64,7 +73,10 @@ async function waitReady(base: string, server: { child: ChildProcess; output: ()
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`the server never became ready:\n${server.output()}`);
+  const sessions = JSON.stringify(await activity().catch((error: unknown) => String(error)), null, 1);
+  throw new Error(
+    `the server never became ready:\n${server.output()}\nits database's sessions:\n${sessions}`,
+  );
 }
 
 describe.skipIf(!onPostgres)("several app processes on one PostgreSQL database", () => {
@@ -94,7 +106,16 @@ describe.skipIf(!onPostgres)("several app processes on one PostgreSQL database",
       );
     }
     const [a, b] = ports.map((port) => `http://127.0.0.1:${port}`) as [string, string];
-    await Promise.all([waitReady(a, servers[0] as never), waitReady(b, servers[1] as never)]);
+    const activity = () =>
+      adminQuery(
+        baseUrl,
+        `SELECT pid, state, wait_event_type, wait_event, now() - query_start AS running, left(query, 200) AS query
+           FROM pg_stat_activity WHERE datname = '${name}'`,
+      );
+    await Promise.all([
+      waitReady(a, servers[0] as never, activity),
+      waitReady(b, servers[1] as never, activity),
+    ]);
     for (const server of servers) expect(server.output()).not.toMatch(/duplicate key|error/i);
 
     // Seeded once: each demo account exists exactly once.
@@ -133,5 +154,5 @@ describe.skipIf(!onPostgres)("several app processes on one PostgreSQL database",
     const served = await fetch(`${b}${answer.files[0]?.url}`, { headers: auth });
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(pdf)).toBe(true);
-  }, 180_000);
+  }, 330_000);
 });
