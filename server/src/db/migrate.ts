@@ -17,6 +17,7 @@ import * as apiRateWindows from "./migrations/015_api_rate_windows.ts";
 import * as searchIndexSplit from "./migrations/016_search_index_split.ts";
 import * as incomeMonthTotals from "./migrations/017_income_month_totals.ts";
 import * as auditUserActionTotals from "./migrations/018_audit_user_action_totals.ts";
+import * as searchDocsPartitions from "./migrations/019_search_docs_partitions.ts";
 
 const MIGRATIONS: Record<string, Migration> = {
   "001_initial": initial,
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "016_search_index_split": searchIndexSplit,
   "017_income_month_totals": incomeMonthTotals,
   "018_audit_user_action_totals": auditUserActionTotals,
+  "019_search_docs_partitions": searchDocsPartitions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

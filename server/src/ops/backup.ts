@@ -165,20 +165,17 @@ async function restorePostgres(file: string, to: DataLocation, options: { force?
     }>`select count(*) as n from information_schema.tables where table_schema = 'public'`.execute(
       database.db,
     );
-    if (Number(rows[0]?.n ?? 0) > 0 && !options.force) {
-      throw new Error("The target database is not empty: stop the app and pass --force.");
+    if (Number(rows[0]?.n ?? 0) > 0) {
+      if (!options.force) throw new Error("The target database is not empty: stop the app and pass --force.");
+      // Emptied, then restored into: pg_restore --clean cannot drop the constraints a partition
+      // inherits (the search index's partitions, migration 019), so nothing is left for it to drop.
+      await sql`drop schema public cascade`.execute(database.db);
+      await sql`create schema public`.execute(database.db);
     }
   } finally {
     await database.close();
   }
-  await run("pg_restore", [
-    "--clean",
-    "--if-exists",
-    "--no-owner",
-    "--exit-on-error",
-    `--dbname=${to.databaseUrl}`,
-    file,
-  ]);
+  await run("pg_restore", ["--no-owner", "--exit-on-error", `--dbname=${to.databaseUrl}`, file]);
 }
 
 /** Human-readable differences between two fingerprints; none means the round trip is exact. */

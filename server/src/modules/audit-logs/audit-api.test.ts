@@ -109,6 +109,42 @@ describe("the audit list and its cards", () => {
     ).toBe(await count("eq=target_table.staff&eq1=action.DELETE"));
   });
 
+  it("reads the unfiltered cards and counts from the entries' totals, equal to the rows, entries without a user included", async () => {
+    const api = await asAdmin(t);
+    // An unknown email's failed sign-in: an entry without a user.
+    await t.app.inject({
+      method: "POST",
+      url: "/api/auth/v1/token",
+      payload: { email: "nobody-at-all@example.com", password: "wrong-password" },
+    });
+    const staff = await makeStaff(t, { name: "Totals Person" });
+    await api.delete(`/api/rest/v1/staff?eq=id.${staff.id}`);
+    const { db } = t.database;
+    const rows = async (where: (qb: ReturnType<typeof entries>) => ReturnType<typeof entries> = (qb) => qb) =>
+      Number((await where(entries()).executeTakeFirstOrThrow()).n);
+    const entries = () => db.selectFrom("audit_logs").select((eb) => eb.fn.countAll().as("n"));
+    const nullUsers = await rows((qb) => qb.where("user_id", "is", null));
+    expect(nullUsers).toBeGreaterThan(0);
+    const users = await db
+      .selectFrom("audit_logs")
+      .select((eb) => eb.fn.count("user_id").distinct().as("n"))
+      .executeTakeFirstOrThrow();
+    const summary = (await api.get("/api/audit/summary")).json();
+    expect(summary.total).toBe(await rows());
+    expect(summary.critical).toBe(await rows((qb) => qb.where("action", "=", "DELETE")));
+    expect(summary.active_users).toBe(Number(users.n));
+    const listed = await api.get("/api/rest/v1/audit_logs?select=id&limit=1&count=exact");
+    expect(Number(listed.headers["x-total-count"])).toBe(await rows());
+    const admin = (
+      await db.selectFrom("users").select("id").where("role", "=", "admin").executeTakeFirstOrThrow()
+    ).id;
+    const byUser = (await api.get(`/api/audit/summary?eq=user_id.${admin}&in=action.CREATE,DELETE`)).json();
+    expect(byUser.total).toBe(
+      await rows((qb) => qb.where("user_id", "=", admin).where("action", "in", ["CREATE", "DELETE"])),
+    );
+    expect(byUser.active_users).toBe(1);
+  });
+
   it("writes no entry for an update that changes nothing", async () => {
     const api = await asAdmin(t);
     const staff = await makeStaff(t, { name: "Unchanged Person" });

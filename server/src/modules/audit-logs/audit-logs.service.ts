@@ -1,11 +1,13 @@
 import { optionLabel } from "@storeops/domain";
 import { type Kysely, sql } from "kysely";
 import { requireAccess } from "../../access/permissions.ts";
+import type { Condition } from "../../access/store-scope.ts";
 import { type ChainVerdict, verifyAuditChain } from "../../audit/verify.ts";
 import type { DB } from "../../db/database.ts";
 import { notFound } from "../../errors.ts";
 import type { Actor } from "../../plugins/auth.ts";
 import { presentRow } from "../../rest/columns.ts";
+import { auditTotalsCondition, countAuditFromTotals } from "../../rest/counts.ts";
 import { readQuery } from "../../rest/read-query.ts";
 import { listRows } from "../../rest/rest.repository.ts";
 
@@ -35,21 +37,28 @@ export async function auditSummary(
     select: _select,
     ...options
   } = rawQuery;
-  const { where } = await readQuery(db, actor, "audit_logs", options);
+  const { query, where, access } = await readQuery(db, actor, "audit_logs", options);
   const today = now.toISOString().slice(0, 10);
   const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  const count = (extra?: ReturnType<typeof sql<boolean>>) =>
-    db
-      .selectFrom("audit_logs")
-      .select(sql<number>`count(*)`.as("n"))
-      .where(where)
-      .$if(extra !== undefined, (query) => query.where(extra as ReturnType<typeof sql<boolean>>))
-      .executeTakeFirstOrThrow()
-      .then((row) => Number(row.n));
-  const [total, todays, critical, users] = await Promise.all([
-    count(),
-    count(sql<boolean>`audit_logs.created_at >= ${today} and audit_logs.created_at < ${tomorrow}`),
-    count(sql<boolean>`audit_logs.action = 'DELETE'`),
+  const todays = sql<boolean>`audit_logs.created_at >= ${today} and audit_logs.created_at < ${tomorrow}`;
+  const totals = auditTotalsCondition(query, access);
+  if (totals) {
+    // The unfiltered screen (or by action and user): from the entries' totals, not 200k rows.
+    const [total, todayCount, critical, users] = await Promise.all([
+      countAuditFromTotals(db, totals),
+      count(db, where, todays),
+      countAuditFromTotals(db, sql<boolean>`${totals} and action = 'DELETE'`),
+      sql<{ n: number | string }>`select count(distinct user_id) as n from audit_user_action_totals
+        where ${totals} and user_id <> '' and count > 0`
+        .execute(db)
+        .then((result) => Number(result.rows[0]?.n ?? 0)),
+    ]);
+    return { total, today: todayCount, active_users: users, critical };
+  }
+  const [total, todayCount, critical, users] = await Promise.all([
+    count(db, where),
+    count(db, where, todays),
+    count(db, where, sql<boolean>`audit_logs.action = 'DELETE'`),
     db
       .selectFrom("audit_logs")
       .select(sql<number>`count(distinct audit_logs.user_id)`.as("n"))
@@ -57,8 +66,18 @@ export async function auditSummary(
       .executeTakeFirstOrThrow()
       .then((row) => Number(row.n)),
   ]);
-  return { total, today: todays, active_users: users, critical };
+  return { total, today: todayCount, active_users: users, critical };
 }
+
+/** Audit entries matching the read's condition and, when given, one more. */
+const count = (db: Kysely<DB>, where: Condition, extra?: Condition) =>
+  db
+    .selectFrom("audit_logs")
+    .select(sql<number>`count(*)`.as("n"))
+    .where(where)
+    .$if(extra !== undefined, (query) => query.where(extra as Condition))
+    .executeTakeFirstOrThrow()
+    .then((row) => Number(row.n));
 
 /** One entry as the caller may read it (payroll details withheld as in the list); 404 when unknown. */
 export async function readAuditEntry(
