@@ -23,8 +23,8 @@ async function run(db: Kysely<any>, statements: string[]): Promise<void> {
   for (const statement of statements) await sql.raw(statement).execute(db);
 }
 
+/** The indexes both layouts have (the unpartitioned table's primary key is `key` alone). */
 const INDEXES = [
-  "alter table search_docs add primary key (tbl, key)",
   "create unique index search_docs_row on search_docs (tbl, row_id)",
   "create index search_docs_store on search_docs (tbl, store_id, key)",
   "create index search_docs_body on search_docs using gin (body gin_trgm_ops)",
@@ -45,6 +45,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     "drop table search_docs_unpartitioned",
     "alter sequence search_docs_key_seq owned by search_docs.key",
     // Built once the rows are in: far faster than growing them row by row.
+    "alter table search_docs add primary key (tbl, key)",
     ...INDEXES,
     // Fresh statistics per partition: what the planner judges a LIKE by.
     "analyze search_docs",
@@ -62,9 +63,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     "insert into search_docs select key, tbl, row_id, store_id, body from search_docs_partitioned",
     "drop table search_docs_partitioned",
     "alter sequence search_docs_key_seq owned by search_docs.key",
-    "create unique index search_docs_row on search_docs (tbl, row_id)",
-    "create index search_docs_store on search_docs (tbl, store_id, key)",
-    "create index search_docs_body on search_docs using gin (body gin_trgm_ops)",
+    ...INDEXES,
     "analyze search_docs",
   ]);
 }

@@ -41,33 +41,33 @@ export async function auditSummary(
   const today = now.toISOString().slice(0, 10);
   const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   const todays = sql<boolean>`audit_logs.created_at >= ${today} and audit_logs.created_at < ${tomorrow}`;
+  // The unfiltered screen (or by action and user) reads the entries' totals, not 200k rows.
   const totals = auditTotalsCondition(query, access);
-  if (totals) {
-    // The unfiltered screen (or by action and user): from the entries' totals, not 200k rows.
-    const [total, todayCount, critical, users] = await Promise.all([
-      countAuditFromTotals(db, totals),
-      count(db, where, todays),
-      countAuditFromTotals(db, sql<boolean>`${totals} and action = 'DELETE'`),
-      sql<{ n: number | string }>`select count(distinct user_id) as n from audit_user_action_totals
-        where ${totals} and user_id <> '' and count > 0`
-        .execute(db)
-        .then((result) => Number(result.rows[0]?.n ?? 0)),
-    ]);
-    return { total, today: todayCount, active_users: users, critical };
-  }
+  const deletes = sql<boolean>`action = 'DELETE'`;
   const [total, todayCount, critical, users] = await Promise.all([
-    count(db, where),
+    totals ? countAuditFromTotals(db, totals) : count(db, where),
     count(db, where, todays),
-    count(db, where, sql<boolean>`audit_logs.action = 'DELETE'`),
-    db
-      .selectFrom("audit_logs")
-      .select(sql<number>`count(distinct audit_logs.user_id)`.as("n"))
-      .where(where)
-      .executeTakeFirstOrThrow()
-      .then((row) => Number(row.n)),
+    totals ? countAuditFromTotals(db, sql<boolean>`${totals} and ${deletes}`) : count(db, where, deletes),
+    totals ? activeUsersFromTotals(db, totals) : activeUsers(db, where),
   ]);
   return { total, today: todayCount, active_users: users, critical };
 }
+
+/** Distinct users of the entries matching the read's condition. */
+const activeUsers = (db: Kysely<DB>, where: Condition) =>
+  db
+    .selectFrom("audit_logs")
+    .select(sql<number>`count(distinct audit_logs.user_id)`.as("n"))
+    .where(where)
+    .executeTakeFirstOrThrow()
+    .then((row) => Number(row.n));
+
+/** Distinct users per `auditTotalsCondition` (entries without a user are kept under ''). */
+const activeUsersFromTotals = (db: Kysely<DB>, totals: Condition) =>
+  sql<{ n: number | string }>`select count(distinct user_id) as n from audit_user_action_totals
+    where ${totals} and user_id <> '' and count > 0`
+    .execute(db)
+    .then((result) => Number(result.rows[0]?.n ?? 0));
 
 /** Audit entries matching the read's condition and, when given, one more. */
 const count = (db: Kysely<DB>, where: Condition, extra?: Condition) =>
