@@ -44,6 +44,9 @@ export function openDatabase(options: OpenOptions): Database {
   const log = options.onQuery ? logQueries(options.onQuery) : undefined;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, an administrator's terminate) is an event, not
+    // a crash: the pool drops it and opens another for the next query.
+    pool.on("error", (error) => console.error(`PostgreSQL connection lost while idle: ${error.message}`));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool, cursor: Cursor }), log });
     return { db, streamDb: db, dialect: "postgres", close: () => db.destroy() };
   }

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Kysely } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dropDatabase } from "../../test/test-databases.ts";
 import { verifyPassword } from "../auth/password.ts";
 import { type Database, type DB, openDatabase, type Row, untyped } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
@@ -287,8 +288,8 @@ describe.runIf(runPostgres)("demo seed on PostgreSQL", () => {
       expect(data).toEqual(await dump(sqlite.db));
     } finally {
       await database.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
+      await dropDatabase(base, name);
     }
   }, 120_000);
 });
