@@ -1,8 +1,23 @@
-import type { FastifyRequest } from "fastify";
-import { describe, expect, it } from "vitest";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { describe, expect, it, vi } from "vitest";
 import { workGate } from "./work-gate.ts";
 
 const request = () => ({}) as FastifyRequest;
+/** A reply that records whether the gate dropped its request (hijacked it and closed the socket). */
+const reply = () => {
+  const state = { hijacked: false, destroyed: false };
+  const fake = {
+    hijack: () => {
+      state.hijacked = true;
+    },
+    raw: {
+      destroy: () => {
+        state.destroyed = true;
+      },
+    },
+  };
+  return Object.assign(fake as unknown as FastifyReply, { state });
+};
 const settled = () => new Promise((resolve) => setImmediate(resolve));
 
 describe("work gate", () => {
@@ -10,7 +25,8 @@ describe("work gate", () => {
     const gate = workGate(2);
     const [a, b, c, d] = [request(), request(), request(), request()];
     const started: string[] = [];
-    const enter = (name: string, r: FastifyRequest) => gate.preHandler(r).then(() => started.push(name));
+    const enter = (name: string, r: FastifyRequest) =>
+      gate.preHandler(r, reply()).then(() => started.push(name));
     const all = [enter("a", a), enter("b", b), enter("c", c), enter("d", d)];
     await settled();
     expect(started).toEqual(["a", "b"]);
@@ -33,15 +49,60 @@ describe("work gate", () => {
   it("a client that leaves gives its slot back, also while it is still waiting", async () => {
     const gate = workGate(1);
     const [a, b, c] = [request(), request(), request()];
-    await gate.preHandler(a);
-    const waitingB = gate.preHandler(b);
-    const waitingC = gate.preHandler(c);
+    const [replyB, replyC] = [reply(), reply()];
+    await gate.preHandler(a, reply());
+    const waitingB = gate.preHandler(b, replyB);
+    const waitingC = gate.preHandler(c, replyC);
     await gate.onRequestAbort(b); // b leaves before its turn
     await gate.onRequestAbort(a); // a leaves while working
     await waitingB;
     await waitingC; // b's turn passed straight on to c
+    // b is dropped unbuilt (its handler never runs); c goes on to its handler.
+    expect(replyB.state).toEqual({ hijacked: true, destroyed: true });
+    expect(replyC.state).toEqual({ hijacked: false, destroyed: false });
     expect(gate.state()).toEqual({ running: 1, waiting: 0 });
     await gate.onResponse(c);
     expect(gate.state()).toEqual({ running: 0, waiting: 0 });
+  });
+});
+
+describe("work gate on a server", () => {
+  it("a client that leaves while waiting is never built for: its handler does not run", async () => {
+    const { default: Fastify } = await import("fastify");
+    const http = await import("node:http");
+    const gate = workGate(1);
+    const app = Fastify();
+    let runs = 0;
+    let finishFirst: () => void = () => {};
+    const firstHeld = new Promise<void>((resolve) => {
+      finishFirst = resolve;
+    });
+    app.get(
+      "/work",
+      { preHandler: gate.preHandler, onResponse: gate.onResponse, onRequestAbort: gate.onRequestAbort },
+      async () => {
+        runs++;
+        if (runs === 1) await firstHeld;
+        return { runs };
+      },
+    );
+    const base = await app.listen({ port: 0, host: "127.0.0.1" });
+    try {
+      const first = fetch(`${base}/work`).then((r) => r.json());
+      await vi.waitUntil(() => runs === 1);
+      // A second client asks, waits its turn, and leaves.
+      const leaving = http.get(`${base}/work`);
+      leaving.on("error", () => {});
+      await vi.waitUntil(() => gate.state().waiting === 1);
+      leaving.destroy();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      finishFirst();
+      expect(await first).toEqual({ runs: 1 });
+      await vi.waitUntil(() => gate.state().running === 0 && gate.state().waiting === 0);
+      // A third client is served as the second, not the third, build.
+      expect(await fetch(`${base}/work`).then((r) => r.json())).toEqual({ runs: 2 });
+    } finally {
+      await app.close();
+    }
   });
 });
