@@ -2,13 +2,15 @@ import zlib from "node:zlib";
 import compress from "@fastify/compress";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { BROTLI_QUALITY } from "./prepared-answer.ts";
 
 /**
  * Answers travel compressed to browsers that accept it (all do): a page of 50 purchases or a
- * year's report is a fraction of its size on a phone's connection. Brotli at quality 4 costs about
- * what gzip does. What is already compressed is left as it is: the web build's .br/.gz copies
+ * year's report is a fraction of its size on a phone's connection. What is already compressed is left as it is: the web build's .br/.gz copies
  * (sent with their Content-Encoding), and types that do not compress (PDFs, images). Only
  * answers under /api/ are compressed here: the web's files are compressed once, at build time.
+ * Brotli's quality 3: a page of 50 rows is as small as at 4 (2.5 KB of 17 KB), and a year's report
+ * of every store (3.4 MB) compresses in 20 ms instead of 61–78 ms, for 495 KB instead of 439 KB.
  */
 export const compressionPlugin = fp(
   async (app: FastifyInstance) => {
@@ -19,7 +21,7 @@ export const compressionPlugin = fp(
     await app.register(compress, {
       threshold: 1024,
       encodings: ["br", "gzip"],
-      brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+      brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
     });
   },
   { name: "compression" },
