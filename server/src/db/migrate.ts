@@ -18,6 +18,7 @@ import * as searchIndexSplit from "./migrations/016_search_index_split.ts";
 import * as incomeMonthTotals from "./migrations/017_income_month_totals.ts";
 import * as auditUserActionTotals from "./migrations/018_audit_user_action_totals.ts";
 import * as searchDocsPartitions from "./migrations/019_search_docs_partitions.ts";
+import * as dayTotalsCovering from "./migrations/020_day_totals_covering.ts";
 
 const MIGRATIONS: Record<string, Migration> = {
   "001_initial": initial,
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "017_income_month_totals": incomeMonthTotals,
   "018_audit_user_action_totals": auditUserActionTotals,
   "019_search_docs_partitions": searchDocsPartitions,
+  "020_day_totals_covering": dayTotalsCovering,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
