@@ -14,6 +14,8 @@ export interface BenchCall {
   kind: CallKind;
   role: Role | null;
   path: string;
+  /** Measured once and not under load: a download of every row (its size and the memory it takes). */
+  once?: true;
 }
 
 /** Store, industry, vendor and staff screens (issue #11), on the first generated store and its staff. */
@@ -228,6 +230,13 @@ export function benchCalls(end: string): BenchCall[] {
     { name: "report 12 months, accounting", kind: "report", role: "accounting", path: `${REPORT}?${year}` },
     { name: "report PDF, year", kind: "export", role: "admin", path: `${REPORT}/export?format=pdf&${year}` },
     { name: "report CSV, year", kind: "export", role: "admin", path: `${REPORT}/export?format=csv&${year}` },
+    {
+      name: "purchases CSV export, every row",
+      kind: "export",
+      role: "admin",
+      path: "/api/export/purchases.csv?order=purchase_date.desc",
+      once: true,
+    },
     {
       name: "daily income, staff",
       kind: "list",

@@ -151,6 +151,10 @@ async function measure(
     bytes = body.byteLength;
     return ms;
   };
+  if (call.once) {
+    const ms = await once();
+    return { name: call.name, kind: call.kind, p50Ms: ms, p99Ms: ms, rps: 0, loadP99Ms: 0, non2xx: 0, bytes };
+  }
   for (let i = 0; i < 5; i++) await once();
   const times: number[] = [];
   for (let i = 0; i < samples; i++) times.push(await once());

@@ -1,7 +1,20 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 
 const serverDir = path.resolve(import.meta.dirname, "..");
+
+/**
+ * Node's flags as `npm start` gives them to dist/main.js (its heap limit): the benchmark measures
+ * the server as it runs in production, and package.json stays the one place they are set.
+ */
+export function startFlags(): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(serverDir, "package.json"), "utf8")) as {
+    scripts: Record<string, string>;
+  };
+  const flags = /\bnode((?: --\S+)*) dist\/main\.js/.exec(pkg.scripts.start ?? "")?.[1] ?? "";
+  return flags.split(" ").filter(Boolean);
+}
 
 let built = false;
 
@@ -29,7 +42,7 @@ export async function startServer(
 ): Promise<ServerProcess> {
   const port = options.port ?? 4600 + Math.floor(Math.random() * 300);
   buildOnce();
-  const child = spawn(process.execPath, ["dist/main.js"], {
+  const child = spawn(process.execPath, [...startFlags(), "dist/main.js"], {
     cwd: serverDir,
     env: {
       ...process.env,
