@@ -1,6 +1,8 @@
 import zlib from "node:zlib";
+import type { FastifyRequest } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signIn, type TestApp } from "../../test/test-app.ts";
+import { acceptsBrotli } from "./prepared-answer.ts";
 
 let t: TestApp;
 let token: string;
@@ -46,5 +48,38 @@ describe("compressed API answers", () => {
     const small = await get("/api/health", "br");
     expect(small.statusCode).toBe(200);
     expect(small.headers["content-encoding"]).toBeUndefined();
+  });
+});
+
+describe("a prepared answer (the kept dashboard)", () => {
+  it("goes out as its brotli to a client that takes it, as gzip or text otherwise, the same JSON each way", async () => {
+    const plain = await get("/api/dashboard");
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers["content-type"]).toContain("application/json");
+    const body = plain.json();
+    expect(body.role).toBe("admin");
+
+    const br = await get("/api/dashboard", "gzip, deflate, br");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toContain("accept-encoding");
+    expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual(body);
+
+    const gzip = await get("/api/dashboard", "br;q=0, gzip");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(zlib.gunzipSync(gzip.rawPayload).toString())).toEqual(body);
+  });
+});
+
+describe("acceptsBrotli", () => {
+  const asks = (value?: string) => acceptsBrotli({ headers: { "accept-encoding": value } } as FastifyRequest);
+  it("reads Accept-Encoding: listed and not refused", () => {
+    expect(asks("gzip, deflate, br")).toBe(true);
+    expect(asks("br;q=0.5")).toBe(true);
+    expect(asks("BR")).toBe(true);
+    expect(asks("br;q=0, gzip")).toBe(false);
+    expect(asks("gzip")).toBe(false);
+    expect(asks("brotli")).toBe(false);
+    expect(asks(undefined)).toBe(false);
   });
 });

@@ -2,7 +2,8 @@ import { ZDashboard } from "@storeops/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireActor } from "../../plugins/auth.ts";
-import { buildDashboard } from "./dashboard.service.ts";
+import { sendPrepared } from "../../plugins/prepared-answer.ts";
+import { cachedDashboard } from "./dashboard.service.ts";
 
 export async function dashboardRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -15,6 +16,7 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
         response: { 200: ZDashboard },
       },
     },
-    async (request) => buildDashboard(app.db, requireActor(request)),
+    async (request, reply) =>
+      sendPrepared(request, reply, await cachedDashboard(app.db, app.dialect, requireActor(request))),
   );
 }

@@ -1,9 +1,11 @@
-import { can, netProfit, toDollars } from "@storeops/domain";
+import { can, netProfit, toDollars, ZDashboard } from "@storeops/domain";
 import type { Kysely } from "kysely";
 import { countInStatus, storeSums } from "../../aggregates/store-totals.ts";
-import type { DB } from "../../db/database.ts";
+import { dataVersion, scopeKey, versionedCache } from "../../db/data-version.ts";
+import type { DB, Dialect } from "../../db/database.ts";
 import { storeToday } from "../../db/store-time.ts";
 import type { Actor } from "../../plugins/auth.ts";
+import { PreparedAnswer } from "../../plugins/prepared-answer.ts";
 import { labourByStore } from "../reports/labour.ts";
 import { countRows, monthlyRevenue, storesInScope } from "./dashboard.repository.ts";
 import { industryRevenue, presentStoreFigures, rankByThisMonth } from "./store-figures.ts";
@@ -16,10 +18,33 @@ export function trendStart(today: string): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The figures of the role's dashboard over the stores the role reaches, read from the aggregates. */
-export async function buildDashboard(db: Kysely<DB>, actor: Actor) {
-  const role = actor.user.role;
+const dashboards = versionedCache<PreparedAnswer>();
+
+/**
+ * GET /api/dashboard: the dashboard as buildDashboard makes it, kept (as JSON text and its brotli)
+ * while nothing in the database has changed. Everything it shows follows from the data, the role,
+ * the stores the actor reaches and the day: those are the key, and any write starts over
+ * (db/data-version.ts).
+ */
+export async function cachedDashboard(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  actor: Actor,
+): Promise<PreparedAnswer> {
+  const version = await dataVersion(db, dialect);
   const today = await storeToday(db, actor.currentStoreId);
+  const key = [actor.user.role, scopeKey(actor.scope), actor.currentStoreId ?? "", today].join("|");
+  // Checked against the schema once, as the route's serializer would on every answer.
+  return dashboards(
+    version,
+    key,
+    async () => new PreparedAnswer(JSON.stringify(ZDashboard.parse(await buildDashboard(db, actor, today)))),
+  );
+}
+
+/** The figures of the role's dashboard over the stores the role reaches on `today`, from the aggregates. */
+export async function buildDashboard(db: Kysely<DB>, actor: Actor, today: string) {
+  const role = actor.user.role;
   const monthStart = `${today.slice(0, 7)}-01`;
   const withTrend = role === "ceo" || role === "admin";
   const [stores, sums, labour, trend] = await Promise.all([

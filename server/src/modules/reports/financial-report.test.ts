@@ -168,6 +168,25 @@ describe("financial report figures", () => {
     expect(keys).toEqual(sorted);
   });
 
+  it("keeps the figures between reads, but each report is its reader's: author, label and stores", async () => {
+    const recent = "type=monthly";
+    const byAdmin = await report("admin", recent);
+    const byCeo = await report("ceo", recent);
+    const byAccounting = await report("accounting", recent);
+    expect(byAdmin.trend.length).toBeGreaterThan(0);
+    expect(byCeo.summary).toEqual(byAdmin.summary);
+    expect(byCeo.trend).toEqual(byAdmin.trend);
+    expect(byAdmin.generated_by).not.toBe(byCeo.generated_by);
+    expect(byAdmin.store_label).toBe("All Stores");
+    expect(byAccounting.store_label).toBe("All Assigned Stores");
+    // Accounting's report is of its own stores, not the figures kept for all of them.
+    const { accounting, foreign } = await demoStores(t);
+    const storesOf = (answer: { trend: { store_id: string }[] }) =>
+      new Set(answer.trend.map((row) => row.store_id));
+    expect([...storesOf(byAccounting)].every((id) => accounting.includes(id))).toBe(true);
+    expect(storesOf(byAdmin).has(foreign)).toBe(true);
+  });
+
   it("refuses staff, and periods past 5 years", async () => {
     const staff = await signIn(t.app, "staff");
     expect((await client(t.app, staff.token).get("/api/reports/financial")).statusCode).toBe(403);

@@ -1,15 +1,20 @@
 import type { TReportExportQuery } from "@storeops/domain";
 import type { Kysely } from "kysely";
 import { writeAudit } from "../../audit/audit.ts";
-import type { DB } from "../../db/database.ts";
+import type { DB, Dialect } from "../../db/database.ts";
 import type { Actor } from "../../plugins/auth.ts";
 import { reportFile } from "./report-files.ts";
 import { buildReport } from "./reports.service.ts";
 
 /** GET /api/reports/financial/export: the report as CSV, JSON or PDF, with one EXPORT audit entry. */
-export async function exportReport(db: Kysely<DB>, actor: Actor, query: TReportExportQuery) {
+export async function exportReport(
+  db: Kysely<DB>,
+  actor: Actor,
+  query: TReportExportQuery,
+  dialect?: Dialect,
+) {
   const { format, ...request } = query;
-  const { report, storeCode } = await buildReport(db, actor, request);
+  const { report, storeCode } = await buildReport(db, actor, request, dialect);
   const file = await reportFile(report, storeCode, format);
   const rows = report.trend.length;
   await writeAudit(db, actor.audit, {

@@ -59,7 +59,8 @@ export async function transactionDays(db: Kysely<DB>, scope: StoreScope, from: s
     .where("t.day", "<=", to)
     .where("t.status", "not in", [...UNCOUNTED_TRANSACTION_STATUSES])
     .where(storesSql("t.store_id", scope))
-    .groupBy(["t.store_id", "t.day"])
+    // In the order of the covering index (migration 020): grouped as it is read, no sort.
+    .groupBy(["t.day", "t.store_id"])
     .execute();
   for (const row of rows) {
     row.purchase_count = Number(row.purchase_count);
