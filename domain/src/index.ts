@@ -48,6 +48,7 @@ export * from "./reports/options.ts";
 export * from "./reports/response.ts";
 export * from "./reports/rules.ts";
 export * from "./reports/schema.ts";
+export * from "./reports/trend.ts";
 export * from "./schemas/settings.ts";
 export * from "./schemas/store-settings.ts";
 export * from "./schemas.ts";

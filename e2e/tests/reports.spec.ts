@@ -47,8 +47,32 @@ test("accounting generates a report for its stores, switches chart and table, do
 
   await expect(page.locator(".recharts-surface").first()).toBeVisible();
   await page.getByTestId("trend-view").getByText("Table").click();
-  await expect(page.getByTestId("trend-row")).toHaveCount(api.trend.length);
+  // The table pages on the server: 50 rows at a time, the totals of every row at its foot.
+  const rows = api.trend.length;
+  expect(rows).toBeGreaterThan(50);
+  await expect(page.getByTestId("trend-row")).toHaveCount(50);
+  await expect(page.getByTestId("trend-count")).toHaveText(`${rows} rows`);
+  await expect(page.getByTestId("list-range")).toHaveText(`Showing 1–50 of ${rows} rows`);
   await expect(page.getByTestId("trend-total")).toContainText(formatDollars(api.summary.total_income));
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByTestId("list-range")).toHaveText(
+    `Showing 51–${Math.min(100, rows)} of ${rows} rows`,
+  );
+  const second = api.trend[50];
+  await expect(page.getByTestId("trend-row").first()).toContainText(second?.store ?? "");
+  await expect(page.getByTestId("trend-row").first()).toContainText(formatDollars(second?.income ?? 0));
+  // Search by a store's name: its rows only, over the whole period.
+  const store = api.trend[0]?.store ?? "";
+  const ofStore = api.trend.filter((row) => row.store.toLowerCase().includes(store.toLowerCase()));
+  await page.getByTestId("trend-search").fill(store);
+  await expect(page.getByTestId("trend-count")).toHaveText(`${ofStore.length} rows`);
+  await expect(page.getByTestId("list-range")).toHaveText(
+    `Showing 1–${Math.min(50, ofStore.length)} of ${ofStore.length} rows`,
+  );
+  const storeIncome = ofStore.reduce((sum, row) => sum + Math.round(row.income * 100), 0) / 100;
+  await expect(page.getByTestId("trend-total")).toContainText(formatDollars(storeIncome));
+  await page.getByTestId("trend-search").fill("");
+  await expect(page.getByTestId("trend-count")).toHaveText(`${rows} rows`);
   await page.getByTestId("trend-view").getByText("Chart").click();
   await expect(page.locator(".recharts-surface").first()).toBeVisible();
 

@@ -4,74 +4,11 @@
  */
 
 import { uuidFromKey } from "../src/seed/random.ts";
+import { type BenchCall, type CallKind, page, type Role } from "./call-kit.ts";
 import { storeCode } from "./data/generated-stores.ts";
+import { reportCalls, storeScreenCalls } from "./screen-calls.ts";
 
-export type Role = "admin" | "ceo" | "accounting" | "manager" | "staff";
-export type CallKind = "floor" | "list" | "summary" | "report" | "search" | "export";
-
-export interface BenchCall {
-  name: string;
-  kind: CallKind;
-  role: Role | null;
-  path: string;
-  /** Measured once and not under load: a download of every row (its size and the memory it takes). */
-  once?: true;
-}
-
-/** Store, industry, vendor and staff screens (issue #11), on the first generated store and its staff. */
-function storeScreenCalls(): BenchCall[] {
-  const store = uuidFromKey(`bench-store:${storeCode(0)}`);
-  const member = uuidFromKey(`bench-staff:${storeCode(0)}:0`);
-  const stores = `/api/rest/v1/stores?select=${STORE_SELECT}&order=name.asc&order1=created_at.desc&limit=12&offset=0&count=exact`;
-  return [
-    { name: "stores cards, admin", kind: "list", role: "admin", path: stores },
-    { name: "stores cards, manager", kind: "list", role: "manager", path: stores },
-    { name: "stores summary, admin", kind: "summary", role: "admin", path: "/api/stores/summary" },
-    {
-      name: "store overview month, admin",
-      kind: "summary",
-      role: "admin",
-      path: `/api/stores/${store}/overview?period=month`,
-    },
-    {
-      name: "store overview year, admin",
-      kind: "summary",
-      role: "admin",
-      path: `/api/stores/${store}/overview?period=year`,
-    },
-    { name: "store settings, admin", kind: "summary", role: "admin", path: `/api/stores/${store}/settings` },
-    {
-      name: "industries grid, admin",
-      kind: "list",
-      role: "admin",
-      path: "/api/rest/v1/industries?order=name.asc&limit=1000&select=*",
-    },
-    {
-      name: "industry stores, admin",
-      kind: "list",
-      role: "admin",
-      path: "/api/rest/v1/stores?select=id,name,code,address,city,state,phone,staff_count,status&order=name.asc&limit=1000",
-    },
-    { name: "vendors summary, admin", kind: "summary", role: "admin", path: "/api/vendors/summary" },
-    {
-      name: "vendors by total, admin",
-      kind: "list",
-      role: "admin",
-      path: page("vendors", "*", "total_purchases.desc"),
-    },
-    { name: "staff summary, admin", kind: "summary", role: "admin", path: "/api/staff/summary" },
-    {
-      name: "staff on leave, admin",
-      kind: "list",
-      role: "admin",
-      path: `${page("staff", "*", "name.asc")}&eq=status.on_leave`,
-    },
-    { name: "staff profile, admin", kind: "summary", role: "admin", path: `/api/staff/${member}/profile` },
-  ];
-}
-
-const STORE_SELECT =
-  "id,name,code,industry_id,industry,address,city,state,postal_code,country,phone,email,manager_id,manager,status,timezone,monthly_target,staff_count,revenue,orders,created_at";
+export type { BenchCall, CallKind, Role } from "./call-kit.ts";
 
 export const ROLE_EMAILS: Record<Role, string> = {
   admin: "admin@example.com",
@@ -95,12 +32,6 @@ const PURCHASE_SELECT =
   "id,store_id,store_name,invoice_no,vendor,description,amount,payment_type,due_date,check_no,check_due_date,purchase_date,status,notes,rejection_reason,attachments,approved_at,paid_at,created_by,created_at,updated_at";
 const EXPENSE_SELECT =
   "id,store_id,store_name,description,category,amount,payment_type,check_no,check_due_date,expense_date,status,notes,rejection_reason,has_receipt,attachments,approved_at,created_by,created_at,updated_at";
-
-const REPORT = "/api/reports/financial";
-
-function page(table: string, select: string, order: string, filters = ""): string {
-  return `/api/rest/v1/${table}?select=${select}&order=${order}&order1=created_at.desc&limit=25&offset=0&count=exact${filters}`;
-}
 
 /** A generated employee with a year of entries (bench data: the first staff record of GEN-001). */
 const BENCH_EMPLOYEE = uuidFromKey(`bench-staff:${storeCode(0)}:0`);
@@ -226,10 +157,7 @@ export function benchCalls(end: string): BenchCall[] {
         `&lte=work_date.${end}`,
       ),
     },
-    { name: "report 12 months, admin", kind: "report", role: "admin", path: `${REPORT}?${year}` },
-    { name: "report 12 months, accounting", kind: "report", role: "accounting", path: `${REPORT}?${year}` },
-    { name: "report PDF, year", kind: "export", role: "admin", path: `${REPORT}/export?format=pdf&${year}` },
-    { name: "report CSV, year", kind: "export", role: "admin", path: `${REPORT}/export?format=csv&${year}` },
+    ...reportCalls(year),
     {
       name: "purchases CSV export, every row",
       kind: "export",

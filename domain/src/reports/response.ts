@@ -9,6 +9,7 @@ import { ALWAYS, refineDateOrder } from "../shared/schema-rules.ts";
 import { VALIDATION } from "../shared/validation-messages.ts";
 import { REPORT_MESSAGES } from "./messages.ts";
 import { REPORT_TYPES } from "./options.ts";
+import { TREND_FILTERS, TREND_PAGE_LIMIT_MAX } from "./trend.ts";
 
 /** A report covers at most this many years (PRODUCT.md §8). */
 export const REPORT_MAX_YEARS = 5;
@@ -34,9 +35,28 @@ const queryFields = {
   to: date("To date").optional(),
 };
 
+/** A whole number from the query string, within bounds. */
+const queryInt = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: VALIDATION.number(label) })
+    .int(VALIDATION.between(label, min, max))
+    .min(min, VALIDATION.between(label, min, max))
+    .max(max, VALIDATION.between(label, min, max));
+
+/**
+ * What the Trend Analysis shows: with any of these the answer's `trend` is one page of the rows
+ * that match, and `trend_view` has their count, totals and one point per date for the chart.
+ */
+const trendViewFields = {
+  trend_page: queryInt("Trend page", 1, 1_000_000).optional(),
+  trend_limit: queryInt("Trend rows per page", 1, TREND_PAGE_LIMIT_MAX).optional(),
+  trend_q: z.string().trim().max(100).optional(),
+  trend_show: oneOf("Trend filter", TREND_FILTERS).optional(),
+};
+
 /** The query of GET /api/reports/financial. */
 export const ZReportQuery = z
-  .object(queryFields)
+  .object({ ...queryFields, ...trendViewFields })
   .superRefine(fromBeforeTo, ALWAYS)
   .superRefine(refinePeriod, ALWAYS);
 export type TReportQuery = z.infer<typeof ZReportQuery>;
@@ -112,6 +132,26 @@ export const ZReportTrendRow = z.object({
 });
 export type TReportTrendRow = z.infer<typeof ZReportTrendRow>;
 
+const ZTrendSums = z.object({
+  income: dollars,
+  purchases: dollars,
+  expenses: dollars,
+  net: dollars,
+  transactions: count,
+});
+
+/** The screen's view of the trend (only with `trend_*` in the query). */
+export const ZTrendView = z.object({
+  page: count.describe("the page shown; a page past the last shows the last"),
+  limit: count,
+  total: count.describe("rows that match the search and filter"),
+  totals: ZTrendSums.describe("sums of every matching row, not only this page"),
+  by_date: z
+    .array(ZTrendSums.omit({ transactions: true }).extend({ date: z.string() }))
+    .describe("the matching rows summed per date, oldest first: the chart"),
+});
+export type TTrendView = z.infer<typeof ZTrendView>;
+
 export const ZFinancialReport = z.object({
   id: z.string().describe("BSR-<millisecond timestamp>"),
   type: z.enum(REPORT_TYPES),
@@ -122,7 +162,12 @@ export const ZFinancialReport = z.object({
   generated_at: z.string(),
   generated_by: z.string(),
   summary: ZReportSummary,
-  trend: z.array(ZReportTrendRow).describe("one row per store and date with figures, by date then store"),
+  trend: z
+    .array(ZReportTrendRow)
+    .describe(
+      "one row per store and date with figures, by date then store; with `trend_*` in the query, one page of the matching rows",
+    ),
+  trend_view: ZTrendView.optional(),
 });
 export type TFinancialReport = z.infer<typeof ZFinancialReport>;
 

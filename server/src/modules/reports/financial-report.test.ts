@@ -187,6 +187,71 @@ describe("financial report figures", () => {
     expect(storesOf(byAdmin).has(foreign)).toBe(true);
   });
 
+  it("pages the trend for the screen: the matching rows' page, count, totals and chart by date", async () => {
+    type Row = {
+      date: string;
+      store: string;
+      income: number;
+      purchases: number;
+      expenses: number;
+      net: number;
+      transactions: number;
+    };
+    const day = (back: number) =>
+      new Date(Date.parse(t.today) - back * 86_400_000).toISOString().slice(0, 10);
+    const period = `from=${day(90)}&to=${day(1)}`;
+    const full: { summary: unknown; trend: Row[] } = await report("admin", period);
+    expect(full.trend.length).toBeGreaterThan(120);
+    const cents = (value: number) => Math.round(value * 100);
+    const sum = (rows: Row[], field: "income" | "purchases" | "expenses" | "net") =>
+      rows.reduce((total, row) => total + cents(row[field]), 0) / 100;
+
+    const second = await report("admin", `${period}&trend_page=2&trend_limit=50`);
+    expect(ZFinancialReport.parse(second)).toEqual(second);
+    expect(second.summary).toEqual(full.summary);
+    expect(second.trend).toEqual(full.trend.slice(50, 100));
+    expect(second.trend_view).toMatchObject({ page: 2, limit: 50, total: full.trend.length });
+    expect(second.trend_view.totals).toEqual({
+      income: sum(full.trend, "income"),
+      purchases: sum(full.trend, "purchases"),
+      expenses: sum(full.trend, "expenses"),
+      net: sum(full.trend, "net"),
+      transactions: full.trend.reduce((total, row) => total + row.transactions, 0),
+    });
+    // One chart point per date, the stores summed.
+    const dates = [...new Set(full.trend.map((row) => row.date))];
+    expect(second.trend_view.by_date.map((point: { date: string }) => point.date)).toEqual(dates);
+    const date = dates[30] as string;
+    const ofDate = full.trend.filter((row) => row.date === date);
+    expect(ofDate.length).toBeGreaterThan(1);
+    const point = second.trend_view.by_date.find((entry: { date: string }) => entry.date === date);
+    expect(point).toEqual({
+      date,
+      income: sum(ofDate, "income"),
+      purchases: sum(ofDate, "purchases"),
+      expenses: sum(ofDate, "expenses"),
+      net: sum(ofDate, "net"),
+    });
+
+    // Search (the date as shown, day/month/year) and the loss filter, over every row, not a page.
+    const asShown = `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+    const shown = await report("admin", `${period}&trend_q=${encodeURIComponent(asShown)}&trend_limit=500`);
+    expect(shown.trend).toEqual(ofDate);
+    expect(shown.trend_view.by_date).toHaveLength(1);
+    const losses = full.trend.filter((row) => row.net < 0);
+    const loss = await report("admin", `${period}&trend_show=loss&trend_page=999`);
+    expect(loss.trend_view.total).toBe(losses.length);
+    expect(loss.trend_view.page).toBe(Math.max(1, Math.ceil(losses.length / 50)));
+    expect(loss.trend).toEqual(losses.slice((loss.trend_view.page - 1) * 50));
+    expect(loss.trend_view.totals.net).toBe(sum(losses, "net"));
+
+    const admin = client(t.app, await tokenOf("admin"));
+    const tooMany = await admin.get(`/api/reports/financial?${period}&trend_limit=501`);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toContain("Trend rows per page must be between 1 and 500.");
+    expect((await admin.get(`/api/reports/financial?${period}&trend_show=profit`)).statusCode).toBe(400);
+  });
+
   it("refuses staff, and periods past 5 years", async () => {
     const staff = await signIn(t.app, "staff");
     expect((await client(t.app, staff.token).get("/api/reports/financial")).statusCode).toBe(403);

@@ -6,9 +6,15 @@ import {
   reportId,
   type StoreScope,
   type TFinancialReport,
+  TREND_PAGE_SIZE,
   type TReportQuery,
   type TReportTrendRow,
+  type TrendFilter,
+  type TrendSums,
+  type TTrendView,
   toDollars,
+  trendOverview,
+  trendPage,
 } from "@storeops/domain";
 import type { Kysely } from "kysely";
 import { requireAccess } from "../../access/permissions.ts";
@@ -62,6 +68,57 @@ export interface ReportFigures {
   summary: TFinancialReport["summary"];
   trend: TReportTrendRow[];
   trendJson?: string;
+  /** The trend's overviews by search and filter, made on first ask (a few kept per figures). */
+  overviews?: Map<string, ReturnType<typeof trendOverview>>;
+}
+
+const KEPT_OVERVIEWS = 8;
+
+/** The overview of a search and filter over the figures' trend, kept with them. */
+function overviewOf(figures: ReportFigures, q: string, show: TrendFilter) {
+  const key = `${show}|${q.toLowerCase()}`;
+  figures.overviews ??= new Map();
+  let overview = figures.overviews.get(key);
+  if (!overview) {
+    overview = trendOverview(figures.trend, q, show);
+    if (figures.overviews.size >= KEPT_OVERVIEWS) figures.overviews.clear();
+    figures.overviews.set(key, overview);
+  }
+  return overview;
+}
+
+const dollarSums = <T extends Partial<TrendSums>>(sums: T): T => {
+  const result = { ...sums };
+  for (const field of ["income", "purchases", "expenses", "net"] as const)
+    if (result[field] !== undefined) result[field] = toDollars(result[field]);
+  return result;
+};
+
+/** The page, totals and chart of the trend the screen asked for, or none when it asked for all rows. */
+function trendView(
+  figures: ReportFigures,
+  query: TReportQuery,
+): { rows: readonly TReportTrendRow[]; view: TTrendView } | null {
+  const { trend_page, trend_limit, trend_q, trend_show } = query;
+  if (
+    trend_page === undefined &&
+    trend_limit === undefined &&
+    trend_q === undefined &&
+    trend_show === undefined
+  )
+    return null;
+  const overview = overviewOf(figures, trend_q ?? "", trend_show ?? "all");
+  const page = trendPage(overview, { page: trend_page ?? 1, limit: trend_limit ?? TREND_PAGE_SIZE });
+  return {
+    rows: page.rows,
+    view: {
+      page: page.page,
+      limit: page.limit,
+      total: page.total,
+      totals: dollarSums(page.totals),
+      by_date: page.by_date,
+    },
+  };
 }
 
 /** A year of every store (~18k trend rows, some 7 MB with its JSON) is kept; longer periods are not. */
@@ -99,6 +156,7 @@ export async function buildReport(
   const from = query.from ?? (query.to && query.to < fallback.from ? query.to : fallback.from);
   const to = query.to ?? (query.from && query.from > fallback.to ? query.from : fallback.to);
   const figures = await figuresOf(db, dialect, target.scope, from, to);
+  const paged = trendView(figures, query);
   const now = new Date();
   return {
     storeCode: target.code,
@@ -113,7 +171,8 @@ export async function buildReport(
       generated_at: now.toISOString(),
       generated_by: actor.user.name,
       summary: figures.summary,
-      trend: figures.trend,
+      trend: paged ? [...paged.rows] : figures.trend,
+      ...(paged ? { trend_view: paged.view } : {}),
     },
   };
 }
@@ -123,6 +182,7 @@ export async function buildReport(
  * 3.4 MB, 10-15 ms to write) and joined to the request's own head.
  */
 export function reportJson(report: TFinancialReport, figures: ReportFigures): string {
+  if (report.trend !== figures.trend) return JSON.stringify(report);
   figures.trendJson ??= JSON.stringify(figures.trend);
   const head = JSON.stringify({ ...report, trend: undefined });
   return `${head.slice(0, -1)},"trend":${figures.trendJson}}`;

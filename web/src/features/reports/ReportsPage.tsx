@@ -8,7 +8,7 @@ import { notifyError, notifySuccess, writeErrorMessage } from "../../components/
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { ReportCards } from "./ReportCards.tsx";
 import { ReportConfig } from "./ReportConfig.tsx";
-import { daysBefore, fetchReport, type ReportRequest, reportDate } from "./reports.api.ts";
+import { daysBefore, FIRST_TREND_PAGE, fetchReport, type ReportRequest, reportDate } from "./reports.api.ts";
 import { TrendAnalysis } from "./TrendAnalysis.tsx";
 
 /** Spec 2 §2.3 Financial Reports, from GET /api/reports/financial (no artificial delay). */
@@ -29,7 +29,7 @@ export default function ReportsPage() {
   const generate = async () => {
     setGenerating(true);
     try {
-      const report = await fetchReport(request);
+      const report = await fetchReport(request, FIRST_TREND_PAGE);
       setShown({ request, report });
       notifySuccess(t("reports.generated"));
     } catch (error) {
@@ -39,7 +39,6 @@ export default function ReportsPage() {
     }
   };
 
-  const report = shown?.report;
   return (
     <Stack gap="lg">
       <PageHeader title={t("reports.title")} subtitle={t("reports.subtitle")} />
@@ -50,18 +49,18 @@ export default function ReportsPage() {
         generating={generating}
         generated={shown?.request ?? null}
       />
-      {report ? (
+      {shown ? (
         <Stack gap="md" data-testid="report">
           <Text size="sm" c="dimmed" data-testid="report-period">
             {t("reports.period", {
-              from: reportDate(report.from),
-              to: reportDate(report.to),
-              store: report.store_label,
-              id: report.id,
+              from: reportDate(shown.report.from),
+              to: reportDate(shown.report.to),
+              store: shown.report.store_label,
+              id: shown.report.id,
             })}
           </Text>
-          <ReportCards report={report} />
-          <TrendAnalysis report={report} />
+          <ReportCards report={shown.report} />
+          <TrendAnalysis key={shown.report.id} request={shown.request} report={shown.report} />
         </Stack>
       ) : (
         <Paper withBorder radius="md" p="xl" data-testid="no-report">

@@ -1,5 +1,7 @@
-import type { TFinancialReport } from "@storeops/domain";
+import { type TFinancialReport, TREND_PAGE_SIZE, type TrendFilter } from "@storeops/domain";
 import { apiJson } from "../../lib/api.ts";
+
+export { reportDate } from "@storeops/domain";
 
 export interface ReportRequest {
   type: string;
@@ -14,9 +16,27 @@ function params(request: ReportRequest): URLSearchParams {
   return search;
 }
 
-/** GET /api/reports/financial. */
-export function fetchReport(request: ReportRequest): Promise<TFinancialReport> {
-  return apiJson<TFinancialReport>(`/reports/financial?${params(request).toString()}`);
+/** What the Trend Analysis shows: a page of the rows matching its search and filter. */
+export interface TrendRequest {
+  page: number;
+  q: string;
+  show: TrendFilter;
+}
+
+export const FIRST_TREND_PAGE: TrendRequest = { page: 1, q: "", show: "all" };
+
+/**
+ * GET /api/reports/financial with the trend the screen shows: one page of its rows, with the
+ * matching rows' count, totals and chart (`trend_view`). A year of every store is ~18k rows; the
+ * screen never downloads them all (the exports do).
+ */
+export function fetchReport(request: ReportRequest, trend: TrendRequest): Promise<TFinancialReport> {
+  const search = params(request);
+  search.set("trend_page", String(trend.page));
+  search.set("trend_limit", String(TREND_PAGE_SIZE));
+  if (trend.q) search.set("trend_q", trend.q);
+  if (trend.show !== "all") search.set("trend_show", trend.show);
+  return apiJson<TFinancialReport>(`/reports/financial?${search.toString()}`);
 }
 
 /** GET /api/reports/financial/export: the browser downloads it (the server names the file). */
@@ -29,9 +49,4 @@ export function reportExportHref(request: ReportRequest, format: "csv" | "json" 
 /** The day `days` before a YYYY-MM-DD date. */
 export function daysBefore(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** Reports show dates as day/month/year (spec 2 §1). */
-export function reportDate(date: string): string {
-  return `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 }

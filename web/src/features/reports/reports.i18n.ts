@@ -56,6 +56,9 @@ export const reportsText = {
     total: "Total",
     rows_one: "{{count}} row",
     rows_other: "{{count}} rows",
+    things_one: "row",
+    things_other: "rows",
+    failed: "The trend could not be loaded. Try again.",
   },
   period: "{{from}} to {{to}} · {{store}} · {{id}}",
 } as const;

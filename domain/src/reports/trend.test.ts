@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { trendByDate, trendRows, trendTotals } from "./trend.ts";
+import { trendByDate, trendOverview, trendPage, trendRows, trendTotals } from "./trend.ts";
 
 const row = (date: string, store: string, income: number, purchases: number, expenses: number) => ({
   date,
@@ -29,6 +29,7 @@ describe("trend", () => {
     expect(trendRows(rows, "02/01", "all")).toHaveLength(1);
     expect(trendRows(rows, "harbor", "all")).toHaveLength(1);
     expect(trendRows(rows, "", "loss").map((r) => r.store)).toEqual(["Harbor", "Downtown"]);
+    expect(trendRows(rows, "", "income")).toHaveLength(2);
     expect(trendTotals(rows)).toEqual({
       income: 10030,
       purchases: 5000,
@@ -36,5 +37,20 @@ describe("trend", () => {
       net: 4030,
       transactions: 3,
     });
+  });
+  it("pages the matching rows; totals and chart cover all of them; a page past the last shows the last", () => {
+    const overview = trendOverview(rows, "", "loss");
+    expect(trendPage(overview, { page: 1, limit: 1 })).toMatchObject({
+      rows: [rows[1]],
+      page: 1,
+      total: 2,
+      totals: { net: -5980, transactions: 2 },
+    });
+    const last = trendPage(overview, { page: 9, limit: 1 });
+    expect(last.page).toBe(2);
+    expect(last.rows).toEqual([rows[2]]);
+    expect(last.by_date.map((point) => point.date)).toEqual(["2025-01-01", "2025-01-02"]);
+    const none = trendPage(trendOverview(rows, "nowhere", "all"), { page: 3, limit: 50 });
+    expect(none).toMatchObject({ rows: [], page: 1, total: 0, by_date: [] });
   });
 });

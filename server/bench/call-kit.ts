@@ -1,0 +1,17 @@
+/** What a benchmark call is, and the list-page path every list screen asks. */
+
+export type Role = "admin" | "ceo" | "accounting" | "manager" | "staff";
+export type CallKind = "floor" | "list" | "summary" | "report" | "search" | "export";
+
+export interface BenchCall {
+  name: string;
+  kind: CallKind;
+  role: Role | null;
+  path: string;
+  /** Measured once and not under load: a download of every row (its size and the memory it takes). */
+  once?: true;
+}
+
+export function page(table: string, select: string, order: string, filters = ""): string {
+  return `/api/rest/v1/${table}?select=${select}&order=${order}&order1=created_at.desc&limit=25&offset=0&count=exact${filters}`;
+}

@@ -1,0 +1,90 @@
+/** The calls of the report and store screens, apart from calls.ts to keep each file readable. */
+import { uuidFromKey } from "../src/seed/random.ts";
+import { type BenchCall, page } from "./call-kit.ts";
+import { storeCode } from "./data/generated-stores.ts";
+
+const STORE_SELECT =
+  "id,name,code,industry_id,industry,address,city,state,postal_code,country,phone,email,manager_id,manager,status,timezone,monthly_target,staff_count,revenue,orders,created_at";
+
+/** The Financial Reports screen (issue #9) over a year, and its files. */
+export function reportCalls(year: string): BenchCall[] {
+  const REPORT = "/api/reports/financial";
+  const trendPage = "&trend_page=1&trend_limit=50";
+  return [
+    // What the Financial Reports screen asks: the summary, the chart by date and a page of the trend.
+    { name: "report 12 months, admin", kind: "report", role: "admin", path: `${REPORT}?${year}${trendPage}` },
+    {
+      name: "report 12 months, accounting",
+      kind: "report",
+      role: "accounting",
+      path: `${REPORT}?${year}${trendPage}`,
+    },
+    {
+      name: "report 12 months, trend searched, page 2",
+      kind: "report",
+      role: "admin",
+      path: `${REPORT}?${year}&trend_page=2&trend_limit=50&trend_q=Portland&trend_show=income`,
+    },
+    // Every trend row at once (~18k): what an integration reads, not a screen.
+    {
+      name: "report 12 months, every trend row (API)",
+      kind: "export",
+      role: "admin",
+      path: `${REPORT}?${year}`,
+    },
+    { name: "report PDF, year", kind: "export", role: "admin", path: `${REPORT}/export?format=pdf&${year}` },
+    { name: "report CSV, year", kind: "export", role: "admin", path: `${REPORT}/export?format=csv&${year}` },
+  ];
+}
+
+/** Store, industry, vendor and staff screens (issue #11), on the first generated store and its staff. */
+export function storeScreenCalls(): BenchCall[] {
+  const store = uuidFromKey(`bench-store:${storeCode(0)}`);
+  const member = uuidFromKey(`bench-staff:${storeCode(0)}:0`);
+  const stores = `/api/rest/v1/stores?select=${STORE_SELECT}&order=name.asc&order1=created_at.desc&limit=12&offset=0&count=exact`;
+  return [
+    { name: "stores cards, admin", kind: "list", role: "admin", path: stores },
+    { name: "stores cards, manager", kind: "list", role: "manager", path: stores },
+    { name: "stores summary, admin", kind: "summary", role: "admin", path: "/api/stores/summary" },
+    {
+      name: "store overview month, admin",
+      kind: "summary",
+      role: "admin",
+      path: `/api/stores/${store}/overview?period=month`,
+    },
+    {
+      name: "store overview year, admin",
+      kind: "summary",
+      role: "admin",
+      path: `/api/stores/${store}/overview?period=year`,
+    },
+    { name: "store settings, admin", kind: "summary", role: "admin", path: `/api/stores/${store}/settings` },
+    {
+      name: "industries grid, admin",
+      kind: "list",
+      role: "admin",
+      path: "/api/rest/v1/industries?order=name.asc&limit=1000&select=*",
+    },
+    {
+      name: "industry stores, admin",
+      kind: "list",
+      role: "admin",
+      path: "/api/rest/v1/stores?select=id,name,code,address,city,state,phone,staff_count,status&order=name.asc&limit=1000",
+    },
+    { name: "vendors summary, admin", kind: "summary", role: "admin", path: "/api/vendors/summary" },
+    {
+      name: "vendors by total, admin",
+      kind: "list",
+      role: "admin",
+      path: page("vendors", "*", "total_purchases.desc"),
+    },
+    { name: "staff summary, admin", kind: "summary", role: "admin", path: "/api/staff/summary" },
+    {
+      name: "staff on leave, admin",
+      kind: "list",
+      role: "admin",
+      path: `${page("staff", "*", "name.asc")}&eq=status.on_leave`,
+    },
+    { name: "staff profile, admin", kind: "summary", role: "admin", path: `/api/staff/${member}/profile` },
+  ];
+}
