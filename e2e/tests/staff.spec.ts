@@ -41,6 +41,43 @@ test("admin marks a staff member on leave and back", async ({ page }) => {
   await expect(page.getByTestId("profile-leave").first()).toContainText("Vacation", { timeout: 30_000 });
 });
 
+test("admin writes a performance review; the profile shows it with its author, and the rating is kept", async ({
+  page,
+}) => {
+  await switchTo(page, DEMO_EMAILS.admin);
+  const rows = (await (
+    await page.request.get("/api/rest/v1/staff?select=id,name&eq=status.active&order=name.desc&limit=1")
+  ).json()) as { id: string; name: string }[];
+  const member = rows[0];
+  if (!member) throw new Error("no active staff");
+  await page.goto(`/staff?q=${encodeURIComponent(member.name)}`);
+  const row = page.getByTestId("staff-row").filter({ hasText: member.name }).first();
+  await row.getByTestId("staff-menu").click();
+  await page.getByTestId("staff-review").click();
+  const dialog = page.getByRole("dialog", { name: "Performance Review" });
+  await expect(dialog).toBeVisible();
+  // The rating is required: the form says so and sends nothing.
+  await page.getByTestId("review-save").click();
+  await expect(dialog.getByText("Rating is required.")).toBeVisible();
+  const note = `Opens on time, trains new baristas ${Date.now()}`;
+  await choose(page, "field-review-rating", "Excellent");
+  await page.getByTestId("field-review-note").fill(note);
+  await page.getByTestId("review-save").click();
+  await expect(page.getByText("Performance review saved")).toBeVisible({ timeout: 30_000 });
+  await expect(dialog).toHaveCount(0);
+
+  await row.getByTestId("staff-menu").click();
+  await page.getByTestId("staff-profile").click();
+  const review = page.getByTestId("profile-review").filter({ hasText: note });
+  await expect(review).toBeVisible({ timeout: 30_000 });
+  await expect(review).toContainText("Excellent");
+  await expect(review).toContainText("by Alex Morgan");
+  const saved = (await (
+    await page.request.get(`/api/rest/v1/staff?select=performance&eq=id.${member.id}`)
+  ).json()) as { performance: string }[];
+  expect(saved[0]?.performance).toBe("excellent");
+});
+
 test("staff Export (CSV) downloads exactly the filtered rows; Next pages on the server", async ({ page }) => {
   await switchTo(page, DEMO_EMAILS.admin);
   await page.goto("/staff?department=Sales");
