@@ -55,7 +55,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await slow(page.locator(".recharts-surface").first()).toBeVisible();
       await shot(page, name("reports-chart"));
       await page.getByTestId("trend-view").getByText("Table").click();
-      await shot(page, name("reports-table"), false);
+      await shot(page, name("reports-table"));
       await page.goto("/dashboard");
       await slow(page.getByTestId("pending-purchases")).toBeVisible();
       await shot(page, name("dashboard-financial"));
