@@ -19,6 +19,7 @@ import * as incomeMonthTotals from "./migrations/017_income_month_totals.ts";
 import * as auditUserActionTotals from "./migrations/018_audit_user_action_totals.ts";
 import * as searchDocsPartitions from "./migrations/019_search_docs_partitions.ts";
 import * as dayTotalsCovering from "./migrations/020_day_totals_covering.ts";
+import * as labourStoreTotals from "./migrations/021_labour_store_totals.ts";
 
 const MIGRATIONS: Record<string, Migration> = {
   "001_initial": initial,
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "018_audit_user_action_totals": auditUserActionTotals,
   "019_search_docs_partitions": searchDocsPartitions,
   "020_day_totals_covering": dayTotalsCovering,
+  "021_labour_store_totals": labourStoreTotals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

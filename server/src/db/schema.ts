@@ -10,6 +10,7 @@ import type {
   IncomeMonthTotalsTable,
   IncomeStoreTotalsTable,
   LabourDayTotalsTable,
+  LabourStoreTotalsTable,
   TransactionDayTotalsTable,
   TransactionStoreTotalsTable,
   VendorStoreTotalsTable,
@@ -89,6 +90,7 @@ export interface Database {
   income_month_totals: IncomeMonthTotalsTable;
   audit_user_action_totals: AuditUserActionTotalsTable;
   labour_day_totals: LabourDayTotalsTable;
+  labour_store_totals: LabourStoreTotalsTable;
   vendor_store_totals: VendorStoreTotalsTable;
   transaction_store_totals: TransactionStoreTotalsTable;
   income_store_totals: IncomeStoreTotalsTable;

@@ -45,6 +45,7 @@ const SOURCES: Partial<Record<TableName, CountSource>> = {
   employee_time_entries: {
     date: "work_date",
     days: { table: "labour_day_totals", count: "entries" },
+    stores: { table: "labour_store_totals", count: "entries" },
     status: false,
   },
 };
@@ -82,25 +83,44 @@ async function countFromAggregates(
   const source = SOURCES[table];
   if (!source || query.q || (access !== "all" && access !== "stores")) return undefined;
   const parts: Condition[] = [];
-  let byDate = false;
+  const dates: Filter[] = [];
   for (const filter of query.filters) {
     const condition = aggregateCondition(source, filter);
     if (!condition) return undefined;
-    byDate ||= filter.column === source.date;
-    parts.push(condition);
+    if (filter.column === source.date) dates.push(filter);
+    else parts.push(condition);
   }
   // The caller's stores (access "stores"), as readCondition puts them on store_id.
   if (readCondition(actor, table, access) && actor.scope !== "all") {
     parts.push(inList(sql.ref("store_id"), actor.scope));
   }
-  const from = byDate || !source.stores ? source.days : source.stores;
-  if (from.where) parts.push(from.where);
-  const where = parts.length > 0 ? sql.join(parts, sql` and `) : sql`1 = 1`;
-  const row = await sql<{ n: number | string | null }>`
-    select coalesce(sum(${sql.ref(from.count)}), 0) as n from ${sql.table(from.table)} where ${where}`
-    .execute(db)
-    .then((result) => result.rows[0]);
-  return Number(row?.n ?? 0);
+  const sum = async (from: CountSource["days"], extra: Condition[]) => {
+    const all = [...parts, ...extra, ...(from.where ? [from.where] : [])];
+    const where = all.length > 0 ? sql.join(all, sql` and `) : sql`1 = 1`;
+    const { rows } = await sql<{ n: number | string | null }>`
+      select coalesce(sum(${sql.ref(from.count)}), 0) as n from ${sql.table(from.table)} where ${where}`.execute(
+      db,
+    );
+    return Number(rows[0]?.n ?? 0);
+  };
+  if (dates.length === 0) return sum(source.stores ?? source.days, []);
+  // "Up to a day" (a history's lte today) is everything but what lies after it: the store roll-up
+  // less the few day rows past the bound, not every day row of the years before it.
+  const [bound] = dates;
+  if (source.stores && dates.length === 1 && bound && isText(bound.value)) {
+    const after = bound.op === "lte" ? ">" : bound.op === "lt" ? ">=" : undefined;
+    if (after) {
+      const [everything, later] = await Promise.all([
+        sum(source.stores, []),
+        sum(source.days, [sql<boolean>`day ${sql.raw(after)} ${bound.value}`]),
+      ]);
+      return everything - later;
+    }
+  }
+  return sum(
+    source.days,
+    dates.map((filter) => aggregateCondition(source, filter) as Condition),
+  );
 }
 
 /**

@@ -30,6 +30,12 @@ export interface IncomeMonthTotalsTable {
   total: number;
 }
 
+/** Time entries per store over all time (migration 021). */
+export interface LabourStoreTotalsTable {
+  store_id: string;
+  entries: number;
+}
+
 export interface LabourDayTotalsTable {
   store_id: string;
   day: string;

@@ -48,6 +48,11 @@ const REBUILD_OF: Record<(typeof AGGREGATE_TABLES)[number], RawBuilder<unknown>[
       select coalesce(store_id, ''), work_date, count(*), coalesce(sum(total_hours), 0) from employee_time_entries
       group by coalesce(store_id, ''), work_date`,
   ],
+  labour_store_totals: [
+    sql`delete from labour_store_totals`,
+    sql`insert into labour_store_totals (store_id, entries)
+      select coalesce(store_id, ''), count(*) from employee_time_entries group by coalesce(store_id, '')`,
+  ],
   audit_user_action_totals: [
     sql`delete from audit_user_action_totals`,
     sql`insert into audit_user_action_totals (user_id, action, count)

@@ -120,15 +120,22 @@ function incomeStatements(r: Alias, sign: 1 | -1): string[] {
   return statements;
 }
 
-/** Labour of the row's store and day, recomputed from its entries (a float sum never drifts). */
+/**
+ * Labour of the row's store and day, recomputed from its entries (a float sum never drifts), and
+ * the store's count of entries over all time, moved by one.
+ */
 function labourStatements(r: Alias, dialect: Dialect): string[] {
   const store = `coalesce(${r}.store_id, '')`;
+  const sign = r === "NEW" ? 1 : -1;
+  const storeKeys = { store_id: store };
   return [
     `DELETE FROM labour_day_totals WHERE store_id = ${store} AND day = ${r}.work_date`,
     `INSERT INTO labour_day_totals (store_id, day, entries, hours)
       SELECT ${store}, ${r}.work_date, count(*), coalesce(sum(e.total_hours), 0) FROM employee_time_entries e
       WHERE ${same("e.store_id", `${r}.store_id`, dialect)} AND e.work_date = ${r}.work_date
       HAVING count(*) > 0`,
+    upsert("labour_store_totals", storeKeys, { entries: `${sign}` }),
+    ...(sign < 0 ? [prune("labour_store_totals", storeKeys, "entries")] : []),
   ];
 }
 

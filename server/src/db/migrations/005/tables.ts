@@ -129,6 +129,21 @@ export async function createAuditUserActionTotals(db: Kysely<any>): Promise<void
 }
 
 /**
+ * Time entries per store over all time: a history's count ("up to today") is this less the few
+ * days after the bound, not a sum over every day row. Created here for a new database and by
+ * migration 021 for one made before it.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: migrations run before any typed schema exists
+export async function createLabourStoreTotals(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .createTable("labour_store_totals")
+    .ifNotExists()
+    .addColumn("store_id", "text", (col) => col.notNull().primaryKey())
+    .addColumn("entries", "integer", (col) => col.notNull())
+    .execute();
+}
+
+/**
  * The tables later migrations added to 005's statements. The triggers (re-)created from the
  * statements reference every one of them, so each of those migrations makes all that are missing.
  */
@@ -136,6 +151,7 @@ export async function createAuditUserActionTotals(db: Kysely<any>): Promise<void
 export async function createAddedAggregateTables(db: Kysely<any>): Promise<void> {
   await createIncomeMonthTotals(db);
   await createAuditUserActionTotals(db);
+  await createLabourStoreTotals(db);
 }
 
 export const AGGREGATE_TABLES = [
@@ -143,6 +159,7 @@ export const AGGREGATE_TABLES = [
   "income_day_totals",
   "income_month_totals",
   "labour_day_totals",
+  "labour_store_totals",
   "vendor_store_totals",
   "transaction_store_totals",
   "income_store_totals",
