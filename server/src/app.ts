@@ -1,10 +1,9 @@
 import cookie from "@fastify/cookie";
-import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { jsonSchemaTransform, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { auditRoutes } from "./modules/audit-logs/audit-logs.routes.ts";
@@ -43,6 +42,8 @@ import { maintenancePlugin } from "./plugins/maintenance.ts";
 import { originPlugin } from "./plugins/origin.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { type Readiness, readinessPlugin } from "./plugins/readiness.ts";
+import { securityHeadersPlugin } from "./plugins/security-headers.ts";
+import { serializerCompiler } from "./plugins/serializer.ts";
 import { webPlugin } from "./plugins/web.ts";
 import { registerTableModules } from "./rest/registry.ts";
 import { dataRoutes } from "./rest/rest.routes.ts";
@@ -78,21 +79,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(admissionPlugin);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        // The app may be served over plain HTTP on a LAN; upgrading would break it.
-        upgradeInsecureRequests: null,
-      },
-    },
-    // No page of ours is ever shown in a frame, by anyone.
-    frameguard: { action: "deny" },
-  });
+  await app.register(securityHeadersPlugin);
   await app.register(compressionPlugin);
   await app.register(cookie);
   // Hard ceiling; the settings' maximum file size is applied per upload.
