@@ -13,6 +13,19 @@ export function factColumns(table: TableName): string[] {
 }
 
 /**
+ * The rule for one caller's records of a table, or undefined when the table carries no
+ * `allowed_actions`: a list works out the caller once, not once a row.
+ */
+export function allowedActionsRule(
+  table: TableName,
+  actor: Actor,
+): ((facts: Record<string, unknown>, now: Date) => string[]) | undefined {
+  if (!hasAllowedActions(table)) return undefined;
+  const caller = callerOf(actor);
+  return (facts, now) => allowedActions(table, caller, facts, now);
+}
+
+/**
  * A presented record with `allowed_actions` added (PRODUCT.md §8) for the tables that carry it.
  * `facts` is the full record when the presented one leaves some fact columns out.
  */

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badRequest, notFound } from "../errors.ts";
 import { requireActor } from "../plugins/auth.ts";
+import { documentedOnly } from "../plugins/serializer.ts";
 import { listRecords } from "./read.service.ts";
 import { createRecord, deleteRecords, updateRecords } from "./write.service.ts";
 
@@ -35,8 +36,8 @@ export const listQuery = z
     is: option("is=column.null."),
   })
   .catchall(z.string());
-const rows = z.array(z.record(z.string(), z.unknown()));
-const record = z.record(z.string(), z.unknown());
+const rows = documentedOnly(z.array(z.record(z.string(), z.unknown())));
+const record = documentedOnly(z.record(z.string(), z.unknown()));
 
 const description = {
   list: "List rows. Options: select, order=col.asc|desc (order1…), limit (≤ 1000), offset, eq/neq/gt/gte/lt/lte/like/ilike/in/is=col.value (eq1…), q, count=exact.",
