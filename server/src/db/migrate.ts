@@ -20,6 +20,7 @@ import * as auditUserActionTotals from "./migrations/018_audit_user_action_total
 import * as searchDocsPartitions from "./migrations/019_search_docs_partitions.ts";
 import * as dayTotalsCovering from "./migrations/020_day_totals_covering.ts";
 import * as labourStoreTotals from "./migrations/021_labour_store_totals.ts";
+import * as labourEmployeeMonths from "./migrations/022_labour_employee_months_index.ts";
 
 const MIGRATIONS: Record<string, Migration> = {
   "001_initial": initial,
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "019_search_docs_partitions": searchDocsPartitions,
   "020_day_totals_covering": dayTotalsCovering,
   "021_labour_store_totals": labourStoreTotals,
+  "022_labour_employee_months_index": labourEmployeeMonths,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -10,6 +10,7 @@ import type {
   IncomeMonthTotalsTable,
   IncomeStoreTotalsTable,
   LabourDayTotalsTable,
+  LabourEmployeeMonthTotalsTable,
   LabourStoreTotalsTable,
   TransactionDayTotalsTable,
   TransactionStoreTotalsTable,
@@ -91,6 +92,7 @@ export interface Database {
   audit_user_action_totals: AuditUserActionTotalsTable;
   labour_day_totals: LabourDayTotalsTable;
   labour_store_totals: LabourStoreTotalsTable;
+  labour_employee_month_totals: LabourEmployeeMonthTotalsTable;
   vendor_store_totals: VendorStoreTotalsTable;
   transaction_store_totals: TransactionStoreTotalsTable;
   income_store_totals: IncomeStoreTotalsTable;

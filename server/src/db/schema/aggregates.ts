@@ -30,6 +30,16 @@ export interface IncomeMonthTotalsTable {
   total: number;
 }
 
+/** Hours and entries per store, employee and calendar month (migration 008). */
+export interface LabourEmployeeMonthTotalsTable {
+  store_id: string;
+  employee_id: string;
+  /** YYYY-MM */
+  month: string;
+  entries: number;
+  hours: number;
+}
+
 /** Time entries per store over all time (migration 021). */
 export interface LabourStoreTotalsTable {
   store_id: string;

@@ -1,7 +1,7 @@
 import { type DayHours, type Period, payrollFigures, type WageInput } from "@storeops/domain";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/database.ts";
-import { hoursByDay, wagesOf, withdrawalTotals } from "./payroll-summary.repository.ts";
+import { hoursByDay, hoursByMonth, wagesOf, withdrawalTotals } from "./payroll-summary.repository.ts";
 
 /** What the payroll summary and export read per employee: wages, hours by day, withdrawal totals. */
 export interface EmployeePayrollData {
@@ -10,18 +10,32 @@ export interface EmployeePayrollData {
   withdrawals: { beforeCents: number; periodCents: number; periodCount: number };
 }
 
-/** Reads the payroll data of employees in three set queries (hours up to `through`). */
+/**
+ * Reads the payroll data of employees (hours up to `through`). Dates from the month of `daysFrom`
+ * on are read day by day; the months before it by their totals, a month standing as its 1st,
+ * except months in which a wage takes effect, which are read day by day: within any other month
+ * the rate in force on the 1st is the rate of every day, so its earnings are the same.
+ */
 export async function loadPayrollData(
   db: Kysely<DB>,
   employeeIds: readonly string[],
   period: Period,
   through: string,
+  daysFrom: string = period.from,
 ): Promise<Map<string, EmployeePayrollData>> {
-  const [wages, days, withdrawals] = await Promise.all([
+  const dayMonth = daysFrom.slice(0, 7);
+  const [wages, withdrawals] = await Promise.all([
     wagesOf(db, employeeIds),
-    hoursByDay(db, employeeIds, through),
     withdrawalTotals(db, employeeIds, period.from, period.to),
   ]);
+  const wageMonths = [
+    ...new Set(wages.map((wage) => wage.effective_from.slice(0, 7)).filter((month) => month < dayMonth)),
+  ];
+  const [dayRows, monthRows] = await Promise.all([
+    hoursByDay(db, employeeIds, through, { from: `${dayMonth}-01`, months: wageMonths }),
+    hoursByMonth(db, employeeIds, dayMonth, wageMonths),
+  ]);
+  const days = [...monthRows.map((row) => ({ ...row, work_date: `${row.month}-01` })), ...dayRows];
   const data = new Map<string, EmployeePayrollData>(
     employeeIds.map((id) => [
       id,

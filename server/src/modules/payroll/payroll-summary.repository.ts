@@ -43,9 +43,15 @@ export async function wagesOf(db: Kysely<DB>, employeeIds: readonly string[]) {
 
 /**
  * Hours of closed entries per employee and work date up to `to` (inclusive), and the entry count,
- * open entries included: what earnings and previous balances are computed from.
+ * open entries included: what earnings and previous balances are computed from. With `since`,
+ * only dates from `since` on, and those of the calendar months listed in `months` (YYYY-MM).
  */
-export async function hoursByDay(db: Kysely<DB>, employeeIds: readonly string[], to: string) {
+export async function hoursByDay(
+  db: Kysely<DB>,
+  employeeIds: readonly string[],
+  to: string,
+  since?: { from: string; months: readonly string[] },
+) {
   if (employeeIds.length === 0) return [];
   return db
     .selectFrom("employee_time_entries")
@@ -57,7 +63,44 @@ export async function hoursByDay(db: Kysely<DB>, employeeIds: readonly string[],
     ])
     .where("employee_id", "in", employeeIds)
     .where("work_date", "<=", to)
+    .$if(since !== undefined, (query) =>
+      query.where((eb) =>
+        eb.or([
+          eb("work_date", ">=", since?.from ?? ""),
+          ...(since?.months ?? []).map((month) =>
+            eb.and([eb("work_date", ">=", `${month}-01`), eb("work_date", "<=", `${month}-31`)]),
+          ),
+        ]),
+      ),
+    )
     .groupBy(["employee_id", "work_date"])
+    .execute();
+}
+
+/**
+ * Hours and entries per employee and calendar month before `before` (YYYY-MM), leaving out the
+ * months in `except`, from the month totals the time-entry triggers keep (migration 008): an
+ * employee's history reads a row a month, not a row a day.
+ */
+export async function hoursByMonth(
+  db: Kysely<DB>,
+  employeeIds: readonly string[],
+  before: string,
+  except: readonly string[],
+) {
+  if (employeeIds.length === 0) return [];
+  return db
+    .selectFrom("labour_employee_month_totals")
+    .select((eb) => [
+      "employee_id",
+      "month",
+      eb.fn.sum<number>("hours").as("hours"),
+      eb.fn.sum<number>("entries").as("entries"),
+    ])
+    .where("employee_id", "in", employeeIds)
+    .where("month", "<", before)
+    .$if(except.length > 0, (query) => query.where("month", "not in", except))
+    .groupBy(["employee_id", "month"])
     .execute();
 }
 

@@ -45,7 +45,9 @@ export async function payrollSummary(
   const week = weekPeriod(today);
   const month = monthPeriod(today);
   const through = [period.to, week.to, month.to].sort().at(-1) ?? period.to;
-  const data = (await loadPayrollData(db, [staffId], period, through)).get(staffId);
+  // Day by day from the earliest of the period, this week and this month (their hours are shown).
+  const daysFrom = [period.from, week.from, month.from].sort()[0] ?? period.from;
+  const data = (await loadPayrollData(db, [staffId], period, through, daysFrom)).get(staffId);
   if (!data) throw notFound(MSG.employeeNotFound);
   const figures = figuresOf(data, period);
   const current = data.wages.find((wage) => wage.isCurrent) ?? wageInForce(data.wages, today);

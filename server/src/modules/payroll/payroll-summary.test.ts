@@ -161,6 +161,61 @@ describe("payroll summary figures", () => {
     });
   });
 
+  it("a long history is read by month (a wage change inside a month, by day) and carries the same balance", async () => {
+    const employee = await freshEmployee();
+    const wages = [
+      { effective_from: "2023-01-01", hourly_rate: 18 },
+      { effective_from: "2023-07-19", hourly_rate: 21.5 },
+      { effective_from: "2024-02-01", hourly_rate: 23 },
+    ];
+    for (const wage of wages) {
+      await post("employee_wages", { employee_id: employee.id, payment_type: "hourly", ...wage });
+    }
+    // An entry on the 10th and the 25th of every month of 2023 and 2024: July 2023 (a change on the
+    // 19th) must be read day by day; the other months may be read by their totals.
+    const entries: { work_date: string; clock_in_time: string; clock_out_time: string }[] = [];
+    for (const year of [2023, 2024])
+      for (let month = 1; month <= 12; month++)
+        for (const [day, out] of [
+          ["10", "15:15"],
+          ["25", "17:30"],
+        ] as const)
+          entries.push({
+            work_date: `${year}-${String(month).padStart(2, "0")}-${day}`,
+            clock_in_time: "09:00",
+            clock_out_time: out,
+          });
+    for (const entry of entries) await post("employee_time_entries", { employee_id: employee.id, ...entry });
+    await post("employee_withdrawals", {
+      employee_id: employee.id,
+      payment_method: "cash",
+      withdrawal_date: "2024-03-03",
+      amount: 400,
+    });
+    const rateOn = (date: string) =>
+      wages.filter((wage) => wage.effective_from <= date).at(-1)?.hourly_rate ?? 0;
+    const dollars = entries
+      .filter((entry) => entry.work_date < "2024-12-01")
+      .reduce((sum, entry) => {
+        const hours = entry.clock_out_time === "15:15" ? 6.25 : 8.5;
+        return sum + hours * rateOn(entry.work_date);
+      }, 0);
+    const december = await summaryOf(employee.id, "2024-12-01", "2024-12-31");
+    // Hours × rate summed, rounded to the cent once (as before month totals were read).
+    expect(december.previous_balance).toBeCloseTo(Math.round(dollars * 100) / 100 - 400, 2);
+    expect(december).toMatchObject({ hours: 14.75, entry_count: 2, wages_earned: 14.75 * 23 });
+    // The same balance a period that starts inside the changed month carries.
+    const july = await summaryOf(employee.id, "2023-07-20", "2023-08-31");
+    const before = entries
+      .filter((entry) => entry.work_date < "2023-07-20")
+      .reduce((sum, entry) => {
+        const hours = entry.clock_out_time === "15:15" ? 6.25 : 8.5;
+        return sum + hours * rateOn(entry.work_date);
+      }, 0);
+    expect(july.previous_balance).toBeCloseTo(Math.round(before * 100) / 100, 2);
+    expect(july.wages_earned).toBeCloseTo(8.5 * 21.5 + 6.25 * 21.5 + 8.5 * 21.5, 2);
+  });
+
   it("a monthly salary counts pro rata by calendar days from its effective date", async () => {
     const employee = await freshEmployee();
     await post("employee_wages", {
