@@ -1,22 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { seriousViolations } from "./axe.ts";
 import { DEMO_EMAILS, signInAs } from "./support.ts";
 
 async function setScheme(page: Page, scheme: "light" | "dark") {
   await page.addInitScript((value) => localStorage.setItem("mantine-color-scheme-value", value), scheme);
-}
-
-/**
- * Axe's default rules plus label-content-name-mismatch (WCAG 2.5.3), which axe ships disabled as
- * experimental: a control's accessible name must contain its visible text.
- */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }));
 }
 
 for (const scheme of ["light", "dark"] as const) {

@@ -1,18 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { seriousViolations } from "./axe.ts";
 import { DEMO_EMAILS, signInAs } from "./support.ts";
 
 test.describe.configure({ timeout: 90_000 });
-
-/** Serious and critical axe findings, with label-content-name-mismatch on (as a11y.spec.ts does). */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }));
-}
 
 for (const scheme of ["light", "dark"] as const) {
   test(`careers pages pass axe in ${scheme}`, async ({ page }) => {
