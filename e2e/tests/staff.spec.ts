@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { MSG, staffMessages } from "@storeops/domain";
 import { choose, switchTo } from "./purchases.helpers.ts";
 import { DEMO_EMAILS } from "./support.ts";
@@ -8,15 +8,20 @@ import { DEMO_EMAILS } from "./support.ts";
 test.describe.configure({ timeout: 120_000 });
 test.use({ actionTimeout: 20_000 });
 
-test("admin marks a staff member on leave and back", async ({ page }) => {
+/** Signs in as admin and finds the first or last active staff member by name on the Staff screen. */
+async function openActiveMember(page: Page, order: "asc" | "desc") {
   await switchTo(page, DEMO_EMAILS.admin);
   const rows = (await (
-    await page.request.get("/api/rest/v1/staff?select=id,name&eq=status.active&order=name.asc&limit=1")
+    await page.request.get(`/api/rest/v1/staff?select=id,name&eq=status.active&order=name.${order}&limit=1`)
   ).json()) as { id: string; name: string }[];
   const member = rows[0];
   if (!member) throw new Error("no active staff");
   await page.goto(`/staff?q=${encodeURIComponent(member.name)}`);
-  const row = page.getByTestId("staff-row").filter({ hasText: member.name }).first();
+  return { member, row: page.getByTestId("staff-row").filter({ hasText: member.name }).first() };
+}
+
+test("admin marks a staff member on leave and back", async ({ page }) => {
+  const { member, row } = await openActiveMember(page, "asc");
   await row.getByTestId("staff-menu").click();
   await page.getByTestId("staff-leave").click();
   await choose(page, "field-leave-type", "Vacation");
@@ -44,14 +49,7 @@ test("admin marks a staff member on leave and back", async ({ page }) => {
 test("admin writes a performance review; the profile shows it with its author, and the rating is kept", async ({
   page,
 }) => {
-  await switchTo(page, DEMO_EMAILS.admin);
-  const rows = (await (
-    await page.request.get("/api/rest/v1/staff?select=id,name&eq=status.active&order=name.desc&limit=1")
-  ).json()) as { id: string; name: string }[];
-  const member = rows[0];
-  if (!member) throw new Error("no active staff");
-  await page.goto(`/staff?q=${encodeURIComponent(member.name)}`);
-  const row = page.getByTestId("staff-row").filter({ hasText: member.name }).first();
+  const { member, row } = await openActiveMember(page, "desc");
   await row.getByTestId("staff-menu").click();
   await page.getByTestId("staff-review").click();
   const dialog = page.getByRole("dialog", { name: "Performance Review" });

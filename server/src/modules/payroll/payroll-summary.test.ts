@@ -194,25 +194,22 @@ describe("payroll summary figures", () => {
     });
     const rateOn = (date: string) =>
       wages.filter((wage) => wage.effective_from <= date).at(-1)?.hourly_rate ?? 0;
-    const dollars = entries
-      .filter((entry) => entry.work_date < "2024-12-01")
-      .reduce((sum, entry) => {
-        const hours = entry.clock_out_time === "15:15" ? 6.25 : 8.5;
-        return sum + hours * rateOn(entry.work_date);
-      }, 0);
+    // Hours × rate summed over the entries before a day, rounded to the cent once (as the server).
+    const earnedBefore = (day: string) => {
+      const dollars = entries
+        .filter((entry) => entry.work_date < day)
+        .reduce((sum, entry) => {
+          const hours = entry.clock_out_time === "15:15" ? 6.25 : 8.5;
+          return sum + hours * rateOn(entry.work_date);
+        }, 0);
+      return Math.round(dollars * 100) / 100;
+    };
     const december = await summaryOf(employee.id, "2024-12-01", "2024-12-31");
-    // Hours × rate summed, rounded to the cent once (as before month totals were read).
-    expect(december.previous_balance).toBeCloseTo(Math.round(dollars * 100) / 100 - 400, 2);
+    expect(december.previous_balance).toBeCloseTo(earnedBefore("2024-12-01") - 400, 2);
     expect(december).toMatchObject({ hours: 14.75, entry_count: 2, wages_earned: 14.75 * 23 });
     // The same balance a period that starts inside the changed month carries.
     const july = await summaryOf(employee.id, "2023-07-20", "2023-08-31");
-    const before = entries
-      .filter((entry) => entry.work_date < "2023-07-20")
-      .reduce((sum, entry) => {
-        const hours = entry.clock_out_time === "15:15" ? 6.25 : 8.5;
-        return sum + hours * rateOn(entry.work_date);
-      }, 0);
-    expect(july.previous_balance).toBeCloseTo(Math.round(before * 100) / 100, 2);
+    expect(july.previous_balance).toBeCloseTo(earnedBefore("2023-07-20"), 2);
     expect(july.wages_earned).toBeCloseTo(8.5 * 21.5 + 6.25 * 21.5 + 8.5 * 21.5, 2);
   });
 
