@@ -91,3 +91,19 @@ test("accounting generates a report for its stores, switches chart and table, do
   const bytes = await readFile((await pdf.path()) ?? "");
   expect(bytes.subarray(0, 4).toString()).toBe("%PDF");
 });
+
+test("the report's empty states: nothing in the period, and nothing the search leaves", async ({ page }) => {
+  await switchTo(page, DEMO_EMAILS.accounting);
+  await page.goto("/reports");
+  await page.getByTestId("report-from").fill("2001-01-01");
+  await page.getByTestId("report-to").fill("2001-01-31");
+  await page.getByTestId("generate-report").click();
+  await expect(page.getByTestId("trend-empty")).toHaveText("No purchases found matching your criteria");
+
+  // Back to the default last 30 days: rows, then a search that matches none of them.
+  await page.reload();
+  await page.getByTestId("generate-report").click();
+  await expect(page.getByTestId("report")).toBeVisible();
+  await page.getByTestId("trend-search").fill("no store is called this");
+  await expect(page.getByTestId("trend-empty")).toHaveText("No data found matching your criteria");
+});

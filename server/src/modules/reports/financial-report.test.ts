@@ -138,6 +138,17 @@ describe("financial report figures", () => {
       expect.objectContaining({ date: "2019-03-11", expenses: 67.89, transactions: 1 }),
       expect.objectContaining({ date: "2019-03-20", income: 500.55, transactions: 1 }),
     ]);
+
+    // A day with a purchase and 8 hours of labour but no income: margin and labour % are 0.
+    const noIncome = await report("admin", `from=2019-03-10&to=2019-03-10&store_id=${store}`);
+    expect(noIncome.summary).toMatchObject({
+      total_income: 0,
+      total_purchases: 123.45,
+      net_profit: -123.45,
+      margin: 0,
+      labour_cost: 160, // 8 h × $20
+      labour_percent: 0,
+    });
   });
 
   it("gives accounting only its stores, and all of them together", async () => {

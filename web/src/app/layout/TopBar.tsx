@@ -3,6 +3,7 @@ import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconSearch 
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { openGlobalSearch } from "../../features/search/search-store.ts";
+import { useSession } from "../../lib/session.tsx";
 import { NotificationsButton } from "./NotificationsButton.tsx";
 import { ThemeToggle } from "./ThemeToggle.tsx";
 import classes from "./TopBar.module.css";
@@ -29,6 +30,9 @@ export function TopBar(props: TopBarProps) {
     onHelp,
   } = props;
   const { t } = useTranslation();
+  const { user } = useSession();
+  // The 'CURRENT STORE' label shows in the top bar for staff only (PRODUCT.md, pinned labels).
+  const store = user?.role === "staff" ? user.current_store : null;
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap">
@@ -59,9 +63,21 @@ export function TopBar(props: TopBarProps) {
             </ActionIcon>
           </Tooltip>
         )}
-        <Text component={Link} to="/dashboard" fw={800} size="lg" className={classes.brand}>
-          {t("app.name")}
-        </Text>
+        {!(isMobile && store) && (
+          <Text component={Link} to="/dashboard" fw={800} size="lg" className={classes.brand}>
+            {t("app.name")}
+          </Text>
+        )}
+        {store && (
+          <div className={classes.store} data-testid="topbar-current-store">
+            <Text size="xs" c="dimmed" tt="uppercase" fw={700} lh={1.2}>
+              {t("layout.currentStore")}
+            </Text>
+            <Text size="sm" fw={600} lh={1.2} truncate="end">
+              {store.name}
+            </Text>
+          </div>
+        )}
       </Group>
       <Group gap="xs" wrap="nowrap">
         {isMobile ? (

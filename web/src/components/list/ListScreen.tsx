@@ -27,6 +27,10 @@ export interface ListScreenProps<Row extends { id: string }> {
   onOpen: (row: Row) => void;
   /** "purchase" → purchase-list, purchase-table, purchase-row, purchase-cards, purchase-card. */
   testId: string;
+  /** The screen's own loading text (the spec's 'Loading records...'); the kit's by default. */
+  loadingText?: string;
+  /** The screen's own load-failure text, given the error's message (the spec's 'Error loading …'). */
+  loadErrorText?: (message: string) => string;
 }
 
 /** A list screen's body: toolbar, Filter panel, table (≥ 1024 px) or cards, pager. */
@@ -58,15 +62,27 @@ export function ListScreen<Row extends { id: string }>(props: ListScreenProps<Ro
     />
   );
   if (page.error) {
-    body = (
-      <Alert color="red" title={t("kit.loadFailed")}>
+    body = props.loadErrorText ? (
+      <Alert color="red" data-testid="list-error">
+        {props.loadErrorText(page.error.message)}
+      </Alert>
+    ) : (
+      <Alert color="red" title={t("kit.loadFailed")} data-testid="list-error">
         {page.error.message}
       </Alert>
     );
   } else if (page.isPending) {
+    const loading = props.loadingText ?? t("common.loading");
     body = (
-      <Center py="xl" role="status" aria-label={t("common.loading")}>
-        <Loader size="sm" />
+      <Center py="xl" role="status" aria-label={loading}>
+        <Stack align="center" gap="xs">
+          <Loader size="sm" />
+          {props.loadingText && (
+            <Text size="sm" c="dimmed">
+              {props.loadingText}
+            </Text>
+          )}
+        </Stack>
       </Center>
     );
   } else if (rows.length === 0) {

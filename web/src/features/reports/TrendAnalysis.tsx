@@ -97,7 +97,8 @@ export function TrendAnalysis({ request, report }: { request: ReportRequest; rep
         </Text>
       ) : total === 0 ? (
         <Text c="dimmed" ta="center" py="xl" data-testid="trend-empty">
-          {MSG.reportNoData}
+          {/* Nothing at all in the period, or nothing the search and filter leave (spec 2 §2.3). */}
+          {report.summary.transaction_count === 0 ? MSG.reportNoPurchases : MSG.reportNoData}
         </Text>
       ) : view === "chart" ? (
         <LineChart
