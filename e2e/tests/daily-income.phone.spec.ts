@@ -6,9 +6,11 @@ import { DEMO_EMAILS } from "./support.ts";
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 // At 390×844: staff record the day's takings with a photographed receipt, see the live total,
-// are warned about the same day's other record, and cannot edit a two-day-old record.
+// are warned about the same day's other record, and cannot edit or delete a two-day-old record.
 
 const TOO_OLD = "Cannot edit records older than 24 hours. Only administrators can modify historical records.";
+const TOO_OLD_DELETE =
+  "Cannot delete records older than 24 hours. Only administrators can modify historical records.";
 
 test("staff record daily income with a receipt on a phone", async ({ page }) => {
   test.setTimeout(240_000);
@@ -46,6 +48,11 @@ test("staff record daily income with a receipt on a phone", async ({ page }) => 
     await page.goto(`/daily-income?q=${encodeURIComponent(note)}`);
     await expect(page.getByTestId("daily-income-card")).toHaveCount(1);
     await expect(page.getByTestId("daily-income-card")).toContainText("$300.35");
+    await expect(page.getByTestId("daily-income-card")).toContainText(user.current_store.name);
+    const actions = page.getByTestId("daily-income-card-actions");
+    await expect(actions.getByTestId("daily-income-view")).toBeVisible();
+    await expect(actions.getByTestId("daily-income-edit")).toBeVisible();
+    await expect(actions.getByTestId("daily-income-delete")).toBeVisible();
     await page.getByTestId("daily-income-card").click();
     const details = page.getByRole("dialog", { name: "Daily Income Details" });
     await expect(details.getByTestId("details-amount")).toHaveText("$300.35");
@@ -80,5 +87,49 @@ test("staff record daily income with a receipt on a phone", async ({ page }) => 
     });
     expect(patch.status()).toBe(403);
     expect(((await patch.json()) as { message: string }).message).toBe(TOO_OLD);
+
+    // Its card (the only one listed for ?id=) offers view only.
+    await page.keyboard.press("Escape");
+    const actions = page.getByTestId("daily-income-card-actions");
+    await expect(actions.getByTestId("daily-income-view")).toBeVisible();
+    await expect(actions.getByTestId("daily-income-edit")).toHaveCount(0);
+    await expect(actions.getByTestId("daily-income-delete")).toHaveCount(0);
+  });
+
+  await test.step("a late save or delete shows the spec's error with the server's message", async () => {
+    // A list loaded while the record was still fresh offers Edit and Delete; the server refuses both.
+    const old = await page.request.get(
+      `/api/rest/v1/daily_income?select=id&eq=created_by.${user.id}&lte=date.${addDays(today, -2)}&order=date.desc&limit=1`,
+    );
+    const [record] = (await old.json()) as Array<{ id: string }>;
+    const list = (url: URL) => url.pathname === "/api/rest/v1/daily_income";
+    await page.route(list, async (route) => {
+      if (route.request().method() !== "GET") return route.fallback();
+      const response = await route.fetch();
+      const rows = (await response.json()) as Array<{ id: string; allowed_actions?: string[] }>;
+      const json = rows.map((row) =>
+        row.id === record?.id ? { ...row, allowed_actions: ["edit", "delete"] } : row,
+      );
+      await route.fulfill({ response, json });
+    });
+    await page.goto(`/daily-income?id=${record?.id}`);
+    await expect(page.getByRole("dialog", { name: "Daily Income Details" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    const actions = page.getByTestId("daily-income-card-actions");
+
+    await actions.getByTestId("daily-income-edit").click();
+    const form = page.getByRole("dialog", { name: "Edit Daily Income Record" });
+    await form.getByTestId("field-notes").fill(unique("LATE"));
+    await form.getByTestId("daily-income-save").click();
+    await expect(page.getByText(`Error saving record: ${TOO_OLD}`)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(form).toBeHidden();
+
+    await actions.getByTestId("daily-income-delete").click();
+    const confirm = page.getByRole("dialog", { name: "Delete Daily Income Record" });
+    await expect(confirm).toContainText("Are you sure you want to delete this daily income record?");
+    await confirm.getByTestId("confirm-button").click();
+    await expect(page.getByText(`Error deleting record: ${TOO_OLD_DELETE}`)).toBeVisible();
+    await page.unroute(list);
   });
 });

@@ -105,6 +105,8 @@ export interface TableModule {
    * else `ordinary` deletes it with a DELETE entry. Answers the row as it now is.
    */
   remove?(ctx: WriteContext, row: Row, ordinary: OrdinaryRemove): Promise<Row>;
+  /** The 404 message of a DELETE naming one id that matches nothing, where the spec has its own. */
+  notFoundOnDelete?: string;
   /** Refuses a delete the module forbids (an admin user, a store in use). */
   assertRemovable?(ctx: WriteContext, row: Row): Promise<void> | void;
   /** The record as the audit trail names it: "purchase INV-1001 (Acme, $120.00)". */

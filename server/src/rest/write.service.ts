@@ -131,6 +131,7 @@ async function targetRows(
   actor: Actor,
   table: TableName,
   rawQuery: Record<string, unknown>,
+  notFoundMessage?: string,
 ) {
   requireFilter(rawQuery);
   const readAccess = requireAccess(actor, table, "read");
@@ -143,7 +144,7 @@ async function targetRows(
   const rows = await rowsForWrite(trx, deps.dialect, table, where, MAX_WRITE_ROWS);
   if (rows.length > MAX_WRITE_ROWS)
     throw badRequest(`A single request may change at most ${MAX_WRITE_ROWS} rows`);
-  if (rows.length === 0 && singleIdFilter(rawQuery)) throw notFound();
+  if (rows.length === 0 && singleIdFilter(rawQuery)) throw notFound(notFoundMessage);
   return rows;
 }
 
@@ -219,7 +220,7 @@ export async function deleteRecords(
       });
       return row;
     };
-    const rows = await targetRows(deps, trx, actor, table, rawQuery);
+    const rows = await targetRows(deps, trx, actor, table, rawQuery, module.notFoundOnDelete);
     const removed: Row[] = [];
     for (const row of rows) {
       assertRowWritable(actor, table, access, "delete", row, []);

@@ -17,6 +17,14 @@ type Record_ = {
   allowed_actions?: string[];
 };
 
+type ListProps<T extends Record_> = Omit<ListScreenProps<T>, "controls" | "onOpen">;
+
+/** What a row's own action buttons open: the record's details, or its edit form. */
+export interface RowOpeners<T> {
+  view: (record: T) => void;
+  edit: (record: T) => void;
+}
+
 interface RecordPageProps<T extends Record_, V> {
   table: TableName;
   title: string;
@@ -25,7 +33,8 @@ interface RecordPageProps<T extends Record_, V> {
   controls: ListControls;
   /** Above the list: the summary cards. */
   summary: ReactNode;
-  list: Omit<ListScreenProps<T>, "controls" | "onOpen">;
+  /** The list, or a builder given the openers when its rows carry action buttons. */
+  list: ListProps<T> | ((open: RowOpeners<T>) => ListProps<T>);
   detailsTitle: string;
   details: (record: T) => ReactNode;
   actionTexts: ActionTexts;
@@ -42,7 +51,11 @@ export function RecordPage<T extends Record_, V extends Record<string, unknown>>
   const user = useUser();
   const [details, setDetails] = useState<T | null>(null);
   const [form, setForm] = useState<{ record: T | null } | null>(null);
-  const testId = props.list.testId;
+  const list =
+    typeof props.list === "function"
+      ? props.list({ view: setDetails, edit: (record) => setForm({ record }) })
+      : props.list;
+  const testId = list.testId;
   return (
     <Stack gap="lg">
       <PageHeader
@@ -61,7 +74,7 @@ export function RecordPage<T extends Record_, V extends Record<string, unknown>>
         }
       />
       {props.summary}
-      <ListScreen {...props.list} controls={props.controls} onOpen={setDetails} />
+      <ListScreen {...list} controls={props.controls} onOpen={setDetails} />
       <DetailsModal
         table={props.table}
         row={details}

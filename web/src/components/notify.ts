@@ -36,11 +36,16 @@ export function apiFieldErrors(error: unknown): Record<string, string> {
   return errors;
 }
 
+/** A failure's text: the spec's fixed one, or one built around the failure's own message. */
+export type ErrorText = string | ((message: string) => string);
+
 /**
  * What a failed write tells the user: the server's own message for a refusal it explains (403
- * with the spec's text, 404, 409 invalid_transition), else the spec's generic error.
+ * with the spec's text, 404, 409 invalid_transition), else the spec's generic error. A builder
+ * ("Error saving record: {message}") is given every failure's own message instead.
  */
-export function writeErrorMessage(error: unknown, fallback: string): string {
+export function writeErrorMessage(error: unknown, fallback: ErrorText): string {
+  if (typeof fallback === "function") return fallback(error instanceof Error ? error.message : "");
   if (!isApiError(error) || error.status >= 500 || error.status === 401) return fallback;
   if (Object.keys(apiFieldErrors(error)).length > 0) return fallback;
   return error.message;

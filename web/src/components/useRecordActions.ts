@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { isApiError } from "../lib/api.ts";
 import { type ActionRoute, deleteRow, runAction } from "../lib/rest.ts";
 import { invalidateTable } from "./list/queries.ts";
-import { notifyError, notifySuccess, writeErrorMessage } from "./notify.ts";
+import { type ErrorText, notifyError, notifySuccess, writeErrorMessage } from "./notify.ts";
 
 /** The spec's toasts of each action (domain messages). */
 export interface ActionMessages {
@@ -14,7 +14,7 @@ export interface ActionMessages {
   paid?: string;
   payError?: string;
   deleted: string;
-  deleteError: string;
+  deleteError: ErrorText;
 }
 
 /**
@@ -25,7 +25,12 @@ export interface ActionMessages {
 export function useRecordActions(table: TableName, messages: ActionMessages) {
   const client = useQueryClient();
 
-  const run = async (work: () => Promise<unknown>, success: string, failure: string, deletedId?: string) => {
+  const run = async (
+    work: () => Promise<unknown>,
+    success: string,
+    failure: ErrorText,
+    deletedId?: string,
+  ) => {
     try {
       await work();
     } catch (error) {

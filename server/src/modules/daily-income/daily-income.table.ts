@@ -1,4 +1,4 @@
-import { dailyIncomeTotal, TABLES } from "@storeops/domain";
+import { dailyIncomeTotal, MSG, TABLES } from "@storeops/domain";
 import { sql } from "kysely";
 import { saveAttachments } from "../../attachments/attachments.ts";
 import type { Row } from "../../db/database.ts";
@@ -32,5 +32,7 @@ export const dailyIncomeTable: TableModule = {
     }
     patch.total_income = total({ ...before, ...patch });
   },
+  // Spec 2 §8: 'Record not found' on delete of an unknown id (PRODUCT.md 'Daily income, time').
+  notFoundOnDelete: MSG.recordNotFound,
   describe: (row) => `daily income record of ${row.date} (${money(row.total_income)})`,
 };

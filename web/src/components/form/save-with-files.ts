@@ -5,7 +5,14 @@ import { createRow, type Row, updateRow } from "../../lib/rest.ts";
 import { type Attachment, type AttachmentTable, parseAttachments } from "../attachments/attachment-files.ts";
 import { attachFiles } from "../attachments/attachments.api.ts";
 import { invalidateTable } from "../list/queries.ts";
-import { apiFieldErrors, notifyError, notifySuccess, notifyWarning, writeErrorMessage } from "../notify.ts";
+import {
+  apiFieldErrors,
+  type ErrorText,
+  notifyError,
+  notifySuccess,
+  notifyWarning,
+  writeErrorMessage,
+} from "../notify.ts";
 import { changedFields } from "./form-values.ts";
 
 /** The spec's texts of a record's save (domain messages). */
@@ -14,7 +21,7 @@ export interface SaveMessages {
   record: string;
   created: string;
   updated: string;
-  saveError: string;
+  saveError: ErrorText;
   /** Every file failed: "Purchase saved but files failed to save." */
   filesFailed: string;
 }

@@ -1,10 +1,12 @@
+import { errorLoadingRecords, MSG } from "@storeops/domain";
 import { useTranslation } from "react-i18next";
 import { column } from "../../components/list/columns.tsx";
 import { filter, type ListConfig } from "../../components/list/filters.tsx";
 import type { ListScreenProps } from "../../components/list/ListScreen.tsx";
 import { useListTexts } from "../../components/list/list-texts.ts";
+import type { RowOpeners } from "../../components/RecordPage.tsx";
 import { formatBusinessDate, formatDollars } from "../../lib/format.ts";
-import { useUser } from "../../lib/session.tsx";
+import { DailyIncomeRowActions } from "./DailyIncomeRowActions.tsx";
 import type { DailyIncome } from "./daily-income.api.ts";
 import { workHours } from "./work-hours.ts";
 
@@ -52,15 +54,21 @@ const money = (accessor: keyof DailyIncome & string, title: string, strong = fal
     ),
 });
 
-/** Spec 2 §2.4 records list: Date, Store, Work Hours, Cash, Card, Other, Total (cards on phones). */
-export function useDailyIncomeList(): Omit<ListScreenProps<DailyIncome>, "controls" | "onOpen"> {
+type DailyIncomeListProps = Omit<ListScreenProps<DailyIncome>, "controls" | "onOpen">;
+
+/**
+ * Spec 2 §2.4 records list: Date, Store, Work Hours, Cash, Card, Other, Total, Actions (view, edit,
+ * delete) for every role; cards with the same actions on phones; the spec's loading and error texts.
+ */
+export function useDailyIncomeList(): (open: RowOpeners<DailyIncome>) => DailyIncomeListProps {
   const { t } = useTranslation();
   const texts = useListTexts("dailyIncome", SORTS);
-  const showStore = useUser().role !== "staff";
-  return {
+  return (open) => ({
     config: DAILY_INCOME_LIST,
     ...texts,
     testId: "daily-income",
+    loadingText: MSG.loadingRecords,
+    loadErrorText: errorLoadingRecords,
     columns: [
       column.opener({
         accessor: "date",
@@ -68,7 +76,7 @@ export function useDailyIncomeList(): Omit<ListScreenProps<DailyIncome>, "contro
         text: (row) => formatBusinessDate(row.date),
         label: (row) => t("dailyIncome.openDetails", { date: formatBusinessDate(row.date) }),
       }),
-      column.store(showStore),
+      column.store(true),
       {
         accessor: "work_start_time",
         title: t("dailyIncome.fields.workHours"),
@@ -79,13 +87,20 @@ export function useDailyIncomeList(): Omit<ListScreenProps<DailyIncome>, "contro
       money("income_card", t("dailyIncome.fields.card")),
       money("income_other", t("dailyIncome.fields.other")),
       money("total_income", t("dailyIncome.fields.total"), true),
+      {
+        accessor: "row_actions",
+        title: t("dailyIncome.fields.actions"),
+        textAlign: "right",
+        render: (row) => <DailyIncomeRowActions record={row} open={open} />,
+      },
     ],
     card: (row) => ({
       title: formatBusinessDate(row.date),
-      subtitle: [showStore ? row.store_name : null, workHours(row)].filter(Boolean).join(" · "),
+      subtitle: [row.store_name, workHours(row)].filter(Boolean).join(" · "),
       amount: formatDollars(row.total_income),
       meta: `${t("dailyIncome.fields.cash")} ${formatDollars(row.income_cash)} · ${t("dailyIncome.fields.card")} ${formatDollars(row.income_card)} · ${t("dailyIncome.fields.other")} ${formatDollars(row.income_other)}`,
       badge: null,
+      actions: <DailyIncomeRowActions record={row} open={open} />,
     }),
-  };
+  });
 }

@@ -1,5 +1,5 @@
 /** The daily income screen's texts (spec 2 §2.4); messages the domain owns come from MSG. */
-import { MSG } from "@storeops/domain";
+import { errorDeletingRecord, errorSavingRecord, MSG } from "@storeops/domain";
 import type { SaveMessages } from "../../components/form/save-with-files.ts";
 import type { ActionTexts } from "../../components/RecordActions.tsx";
 
@@ -37,6 +37,10 @@ export const dailyIncomeText = {
     total: "Total",
     totalIncome: "Total Income",
     storeCode: "Store Code",
+    actions: "Actions",
+  },
+  actions: {
+    view: "View",
   },
   sorts: {
     date_desc: "Newest first",
@@ -58,12 +62,12 @@ export const dailyIncomeText = {
   editRecord: "Edit Record",
 } as const;
 
-/** The spec's toasts of the form (spec 2 §8 'Daily income'). */
+/** The spec's toasts of the form (spec 2 §8 'Daily income'): a failure carries its own message. */
 export const dailyIncomeSave: SaveMessages = {
   record: "Record",
   created: MSG.dailyIncomeSaved,
   updated: MSG.dailyIncomeSaved,
-  saveError: "Error saving record: Unknown error",
+  saveError: errorSavingRecord,
   filesFailed: MSG.dailyIncomeFilesFailed,
 };
 
@@ -74,7 +78,7 @@ export const dailyIncomeActions: ActionTexts = {
   rejected: "",
   rejectError: "",
   deleted: MSG.recordDeleted,
-  deleteError: "Error deleting record: Unknown error",
+  deleteError: errorDeletingRecord,
   deleteConfirm: MSG.dailyIncomeDeleteConfirm,
   deleteTitle: dailyIncomeText.deleteTitle,
   rejectTitle: "",

@@ -1,0 +1,59 @@
+import { ActionIcon, Group, Tooltip } from "@mantine/core";
+import { IconEye, IconPencil, IconTrash } from "@tabler/icons-react";
+import type { MouseEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { confirmDanger } from "../../components/dialogs.tsx";
+import type { RowOpeners } from "../../components/RecordPage.tsx";
+import { useRecordActions } from "../../components/useRecordActions.ts";
+import { formatBusinessDate } from "../../lib/format.ts";
+import type { DailyIncome } from "./daily-income.api.ts";
+import { dailyIncomeActions } from "./daily-income.i18n.ts";
+
+/**
+ * A row's Actions (spec 2 §2.4): view always; edit and delete only when the record's
+ * `allowed_actions` has them. Delete asks the spec's question first and reports like the details'.
+ */
+export function DailyIncomeRowActions({
+  record,
+  open,
+}: {
+  record: DailyIncome;
+  open: RowOpeners<DailyIncome>;
+}) {
+  const { t } = useTranslation();
+  const actions = useRecordActions("daily_income", dailyIncomeActions);
+  const allowed = new Set(record.allowed_actions ?? []);
+  const date = formatBusinessDate(record.date);
+  const remove = () =>
+    confirmDanger({
+      title: dailyIncomeActions.deleteTitle,
+      message: dailyIncomeActions.deleteConfirm,
+      confirmLabel: t("kit.actions.delete"),
+      cancelLabel: t("common.cancel"),
+      onConfirm: () => void actions.remove(record.id, () => {}),
+    });
+  const button = (key: string, label: string, run: () => void, Icon: typeof IconEye, color?: string) => (
+    <Tooltip label={label} withArrow>
+      <ActionIcon
+        variant="subtle"
+        color={color}
+        aria-label={`${label}: ${date}`}
+        // The row (or card) opens the details on click: this button does its own act only.
+        onClick={(event: MouseEvent) => {
+          event.stopPropagation();
+          run();
+        }}
+        data-testid={`daily-income-${key}`}
+      >
+        <Icon size={18} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
+  );
+  return (
+    <Group gap={2} wrap="nowrap" justify="flex-end">
+      {button("view", t("dailyIncome.actions.view"), () => open.view(record), IconEye)}
+      {allowed.has("edit") && button("edit", t("kit.actions.edit"), () => open.edit(record), IconPencil)}
+      {allowed.has("delete") && button("delete", t("kit.actions.delete"), remove, IconTrash, "red")}
+    </Group>
+  );
+}
