@@ -13,59 +13,122 @@ async function dashboardApi(page: Page): Promise<TDashboard> {
   return (await response.json()) as TDashboard;
 }
 
-async function expectCard(page: Page, labelKey: string, value: string) {
-  const card = page
-    .getByTestId("stat-card")
-    .filter({ hasText: text(labelKey) })
-    .first();
-  await expect(card.getByTestId("stat-value")).toHaveText(value);
+/** Every stat card of the dashboard, in order, as [label key, value the API's figures give]. */
+type Cards = Array<[labelKey: string, value: string]>;
+
+async function expectCards(page: Page, cards: Cards) {
+  const all = page.getByTestId("stat-card");
+  // No card goes unchecked: the dashboard shows exactly these.
+  await expect(all).toHaveCount(cards.length);
+  for (const [index, [labelKey, value]] of cards.entries()) {
+    const card = all.nth(index);
+    await expect(card).toContainText(text(labelKey));
+    await expect(card.getByTestId("stat-value")).toHaveText(value);
+  }
 }
+
+/** The dashboard's lists come in its one answer: it asks no list of purchases, expenses or audit entries. */
+function listRequests(page: Page): string[] {
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (/^\/api\/rest\/v1\/(purchases|expenses|audit_logs)$/.test(path)) asked.push(request.url());
+  });
+  return asked;
+}
+
+const money = (value: number | null | undefined) => formatDollarsWhole(value ?? 0);
+const count = (value: number | null | undefined) => formatCount(value ?? 0);
 
 test("each role's dashboard shows the API's figures", async ({ page }) => {
   test.setTimeout(240_000);
+  const asked = listRequests(page);
   await switchTo(page, DEMO_EMAILS.admin);
   let api = await dashboardApi(page);
   await page.goto("/dashboard");
-  await expectCard(page, "dashboard.totalIncome", formatDollarsWhole(api.totals.income));
-  await expectCard(page, "dashboard.activeStores", formatCount(api.counts.active_stores));
-  await expectCard(page, "dashboard.netProfit", formatDollarsWhole(api.totals.net_profit));
-  await expectCard(page, "dashboard.totalUsers", formatCount(api.counts.users ?? 0));
+  await expectCards(page, [
+    ["dashboard.totalIncome", money(api.totals.income)],
+    ["dashboard.activeStores", count(api.counts.active_stores)],
+    ["dashboard.totalStaff", count(api.counts.staff)],
+    ["dashboard.industries", count(api.counts.industries)],
+    ["dashboard.totalUsers", count(api.counts.users)],
+    ["dashboard.netProfit", money(api.totals.net_profit)],
+    ["dashboard.pendingPurchases", count(api.counts.pending_purchases)],
+    ["dashboard.pendingExpenses", count(api.counts.pending_expenses)],
+  ]);
+  await expect(page.getByTestId("audit-entry")).toHaveCount(api.latest_audit?.length ?? 0);
+  await expect(page.getByTestId("latest-purchases").getByTestId("latest-row")).toHaveCount(
+    api.latest_purchases?.length ?? 0,
+  );
+  const refreshed = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/dashboard");
+  await page
+    .getByTestId("business-overview")
+    .getByRole("button", { name: text("dashboard.refresh") })
+    .click();
+  await refreshed;
 
   await switchTo(page, DEMO_EMAILS.ceo);
   api = await dashboardApi(page);
   await page.goto("/dashboard");
-  await expectCard(page, "dashboard.totalStores", formatCount(api.counts.stores));
-  await expectCard(page, "dashboard.totalRevenue", formatDollarsWhole(api.totals.income));
+  await expectCards(page, [
+    ["dashboard.totalStores", count(api.counts.stores)],
+    ["dashboard.totalRevenue", money(api.totals.income)],
+    ["dashboard.totalUsers", count(api.counts.users)],
+    ["dashboard.netProfit", money(api.totals.net_profit)],
+  ]);
+  await expect(page.getByTestId("stat-card").nth(1)).toContainText(
+    text("dashboard.thisMonth").replace("{{amount}}", money(api.this_month.income)),
+  );
   await expect(page.getByTestId("revenue-trend").locator(".recharts-surface")).toBeVisible();
 
   for (const email of [DEMO_EMAILS.accounting, DEMO_EMAILS.manager]) {
     await switchTo(page, email);
     api = await dashboardApi(page);
     await page.goto("/dashboard");
-    await expectCard(page, "dashboard.totalRevenue", formatDollarsWhole(api.totals.income));
-    await expectCard(page, "dashboard.totalPurchases", formatDollarsWhole(api.totals.purchases));
-    await expectCard(page, "dashboard.netProfit", formatDollarsWhole(api.totals.net_profit));
+    await expectCards(page, [
+      ["dashboard.totalRevenue", money(api.totals.income)],
+      ["dashboard.totalPurchases", money(api.totals.purchases)],
+      ["dashboard.totalExpenses", money(api.totals.expenses)],
+      ["dashboard.netProfit", money(api.totals.net_profit)],
+    ]);
+    const table = page.getByTestId("store-table");
+    await expect(table.getByRole("columnheader")).toHaveText(
+      ["store", "revenue", "expensesColumn", "profit", "marginColumn", "labourPercent", "status"].map((key) =>
+        text(`dashboard.${key}`),
+      ),
+    );
     const labour = page.getByTestId("store-labour-percent");
     await expect(labour).toHaveCount(api.stores.length);
     for (const [index, store] of api.stores.entries())
       await expect(labour.nth(index)).toHaveText(`${store.labour_percent.toFixed(1)}%`);
+    await expect(page.getByTestId("pending-purchases").getByTestId("pending-row")).toHaveCount(
+      api.pending_purchases?.length ?? 0,
+    );
+    await expect(page.getByTestId("recent-transaction")).toHaveCount(api.recent_transactions?.length ?? 0);
     await expect(page.getByTestId("current-store")).toHaveCount(0);
   }
 
   await switchTo(page, DEMO_EMAILS.staff);
   api = await dashboardApi(page);
   await page.goto("/dashboard");
-  await expectCard(page, "dashboard.totalPurchases", formatDollarsWhole(api.totals.purchases));
-  await expectCard(page, "dashboard.pendingPurchases", formatCount(api.counts.pending_purchases));
+  await expectCards(page, [
+    ["dashboard.totalPurchases", money(api.totals.purchases)],
+    ["dashboard.totalExpenses", money(api.totals.expenses)],
+    ["dashboard.pendingPurchases", count(api.counts.pending_purchases)],
+    ["dashboard.pendingExpenses", count(api.counts.pending_expenses)],
+  ]);
+  await expect(page.getByTestId("store-info")).toContainText(api.store_information?.name ?? "");
   await expect(page.getByTestId("current-store")).toContainText(text("layout.currentStore"));
+  expect(asked, "lists come in GET /api/dashboard").toEqual([]);
 });
 
 test("accounting approves a pending purchase from the dashboard", async ({ page }) => {
   test.setTimeout(120_000);
   await switchTo(page, DEMO_EMAILS.accounting);
+  // The dashboard's pending list is the purchases list's first page of pending ones (its order).
   const pending = (await (
     await page.request.get(
-      "/api/rest/v1/purchases?select=id,vendor&eq=status.pending&order=created_at.desc&limit=5",
+      "/api/rest/v1/purchases?select=id,vendor&eq=status.pending&order=purchase_date.desc&order1=created_at.desc&limit=5",
     )
   ).json()) as Array<{ id: string; vendor: string }>;
   const first = pending[0];

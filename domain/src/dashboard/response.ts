@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { ROLES } from "../access/roles.ts";
+import { ZDashboardLists } from "./lists.ts";
+
+export * from "./lists.ts";
 
 const dollars = z.number().describe("US dollars, two decimals");
 const count = z.number().int();
@@ -12,22 +15,29 @@ const ZStoreFigures = z.object({
   industry_id: z.string().nullable(),
   industry: z.string().nullable(),
   revenue: dollars.describe("income over all recorded history"),
-  this_month_revenue: dollars.describe("income of this calendar month"),
-  purchases: dollars,
+  this_month_revenue: dollars.describe("income of this calendar month, from its 1st to today"),
+  purchases: dollars.describe("all recorded history, not rejected"),
   purchase_count: count.describe("purchases that count (not rejected)"),
-  expenses: dollars,
+  expenses: dollars.describe("all recorded history, not rejected"),
   expense_count: count.describe("expenses that count (not rejected)"),
   income_record_count: count,
-  profit: dollars,
-  margin: z.number().describe("percent, one decimal"),
+  profit: dollars.describe("revenue − purchases − expenses, all recorded history"),
+  margin: z.number().describe("profit / revenue × 100, all recorded history; percent, one decimal"),
+  this_month_purchases: dollars.describe("purchases dated this calendar month, not rejected"),
+  this_month_expenses: dollars.describe("expenses dated this calendar month, not rejected"),
+  this_month_profit: dollars.describe("this month's revenue − purchases − expenses"),
+  this_month_margin: z.number().describe("this month's profit / revenue × 100; percent, one decimal"),
   monthly_target: dollars,
   growth: z.number().describe("this_month_revenue as a percent of monthly_target, one decimal"),
   labour_cost: dollars.describe("labour cost of this calendar month (PRODUCT.md §8 counting rules)"),
   labour_percent: z.number().describe("this month's labour cost / this month's revenue × 100, two decimals"),
 });
 
-/** The role's dashboard (GET /api/dashboard), as the server answers it and the web reads it. */
-export const ZDashboard = z.object({
+/**
+ * The role's dashboard (GET /api/dashboard), as the server answers it and the web reads it: its
+ * figures and every list it shows, in one answer.
+ */
+export const ZDashboard = ZDashboardLists.extend({
   role: z.enum(ROLES),
   today: z.string().describe("YYYY-MM-DD in the current store's time zone, else UTC"),
   scope: z.object({ store_count: count }),
@@ -58,8 +68,19 @@ export const ZDashboard = z.object({
     )
     .describe("stores ranked by this month's revenue, highest first"),
   revenue_trend: z
-    .array(z.object({ month: z.string().describe("YYYY-MM"), store_id: z.string(), revenue: dollars }))
-    .describe("income per store and calendar month, the last 12 months up to this one (ceo and admin)"),
+    .object({
+      months: z.array(z.string()).describe("YYYY-MM: the 12 calendar months up to this one, oldest first"),
+      stores: z
+        .array(
+          z.object({
+            store_id: z.string(),
+            revenue: z.array(dollars).describe("income of each month of `months`, in its order"),
+          }),
+        )
+        .describe("the stores with income in those months, in the order of `stores`"),
+    })
+    .nullable()
+    .describe("income per store and calendar month (ceo); null for other roles"),
   industries: z.array(
     z.object({
       id: z.string(),

@@ -12,7 +12,8 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ["dashboard"],
-        description: "Figures of the signed-in role's dashboard, over its stores.",
+        description:
+          "Everything the signed-in role's dashboard shows, over its stores: figures from the aggregates and its lists (latest audit entries, purchases and expenses; pending ones with allowed_actions; recent transactions; the current store), one call.",
         response: { 200: ZDashboard },
       },
     },

@@ -1,29 +1,25 @@
 import { can, netProfit, toDollars, ZDashboard } from "@storeops/domain";
 import type { Kysely } from "kysely";
 import { countInStatus, storeSums } from "../../aggregates/store-totals.ts";
-import { dataVersion, scopeKey, versionedCache } from "../../db/data-version.ts";
+import { dataVersion, versionedCache } from "../../db/data-version.ts";
 import type { DB, Dialect } from "../../db/database.ts";
 import { storeToday } from "../../db/store-time.ts";
 import type { Actor } from "../../plugins/auth.ts";
 import { PreparedAnswer } from "../../plugins/prepared-answer.ts";
 import { labourByStore } from "../reports/labour.ts";
-import { countRows, monthlyRevenue, storesInScope } from "./dashboard.repository.ts";
+import { countRows, monthlyRevenue, storesInScope, transactionsByStore } from "./dashboard.repository.ts";
+import { dashboardKey } from "./dashboard-key.ts";
+import { dashboardLists } from "./dashboard-lists.ts";
+import { presentRevenueTrend, trendStart } from "./revenue-trend.ts";
 import { industryRevenue, presentStoreFigures, rankByThisMonth } from "./store-figures.ts";
-
-/** The first day of the month eleven months before `today`'s: 12 calendar months up to this one. */
-export function trendStart(today: string): string {
-  const year = Number(today.slice(0, 4));
-  const month = Number(today.slice(5, 7)) - 11;
-  const date = new Date(Date.UTC(year, month - 1, 1));
-  return date.toISOString().slice(0, 10);
-}
 
 const dashboards = versionedCache<PreparedAnswer>();
 
 /**
  * GET /api/dashboard: the dashboard as buildDashboard makes it, kept (as JSON text and its brotli)
  * while nothing in the database has changed. Everything it shows follows from the data, the role,
- * the stores the actor reaches and the day: those are the key, and any write starts over
+ * the stores the actor reaches, the day and, for a role whose lists depend on who asks (staff: their
+ * own pending records), the user: those are the key (dashboard-key.ts), and any write starts over
  * (db/data-version.ts).
  */
 export async function cachedDashboard(
@@ -33,7 +29,7 @@ export async function cachedDashboard(
 ): Promise<PreparedAnswer> {
   const version = await dataVersion(db, dialect);
   const today = await storeToday(db, actor.currentStoreId);
-  const key = [actor.user.role, scopeKey(actor.scope), actor.currentStoreId ?? "", today].join("|");
+  const key = dashboardKey(actor, today);
   // Checked against the schema once, as the route's serializer would on every answer.
   return dashboards(
     version,
@@ -42,21 +38,28 @@ export async function cachedDashboard(
   );
 }
 
-/** The figures of the role's dashboard over the stores the role reaches on `today`, from the aggregates. */
+/**
+ * The role's dashboard over the stores the role reaches on `today`: its figures from the aggregates
+ * and its lists (dashboard-lists.ts), as the caller reads them.
+ */
 export async function buildDashboard(db: Kysely<DB>, actor: Actor, today: string) {
   const role = actor.user.role;
   const monthStart = `${today.slice(0, 7)}-01`;
-  const withTrend = role === "ceo" || role === "admin";
-  const [stores, sums, labour, trend] = await Promise.all([
+  // Only the ceo's dashboard draws the trend: the admin's does not, and its answer stays small.
+  const withTrend = role === "ceo";
+  const [stores, sums, labour, monthCosts, trend, lists] = await Promise.all([
     storesInScope(db, actor.scope),
     storeSums(db, actor.scope, monthStart, today),
     labourByStore(db, actor.scope, { from: monthStart, to: today }),
+    transactionsByStore(db, actor.scope, monthStart, today),
     withTrend ? monthlyRevenue(db, actor.scope, trendStart(today), today) : Promise.resolve([]),
+    dashboardLists(db, actor),
   ]);
   const sumsByStore = new Map(sums.map((row) => [row.store_id, row]));
-  const storeRows = stores.map((store) =>
-    presentStoreFigures(store, sumsByStore.get(String(store.id)), labour.get(String(store.id))),
-  );
+  const storeRows = stores.map((store) => {
+    const id = String(store.id);
+    return presentStoreFigures(store, sumsByStore.get(id), labour.get(id), monthCosts.get(id));
+  });
   const total = { income: 0, month: 0, purchases: 0, expenses: 0, purchaseCount: 0, expenseCount: 0 };
   for (const row of sums) {
     total.income += row.income;
@@ -100,11 +103,14 @@ export async function buildDashboard(db: Kysely<DB>, actor: Actor, today: string
     },
     stores: storeRows,
     store_performance: rankByThisMonth(storeRows),
-    revenue_trend: trend.map((row) => ({
-      month: row.month,
-      store_id: row.store_id,
-      revenue: toDollars(row.total),
-    })),
+    revenue_trend: withTrend
+      ? presentRevenueTrend(
+          today,
+          trend,
+          storeRows.map((store) => store.id),
+        )
+      : null,
     industries: industryRevenue(storeRows),
+    ...lists,
   };
 }

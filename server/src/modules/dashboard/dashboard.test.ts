@@ -20,6 +20,14 @@ interface StoreFigures {
   growth: number;
   purchase_count: number;
 }
+interface MonthFigures extends StoreFigures {
+  labour_cost: number;
+  labour_percent: number;
+  this_month_purchases: number;
+  this_month_expenses: number;
+  this_month_profit: number;
+  this_month_margin: number;
+}
 interface Ranked {
   id: string;
   this_month_revenue: number;
@@ -147,20 +155,23 @@ describe("dashboard figures", () => {
 });
 
 describe("dashboard labour, target and trend", () => {
-  it("gives each store this month's labour cost and labour %, equal to the report's for the month", async () => {
+  it("gives each store this month's figures and labour %, equal to the report's for the month", async () => {
     const accounting = await signIn(t.app, "accounting");
     const dashboard = await dashboardOf(accounting.token);
     const monthStart = `${dashboard.today.slice(0, 7)}-01`;
     const api = client(t.app, accounting.token);
-    for (const store of dashboard.stores as Array<
-      StoreFigures & { labour_cost: number; labour_percent: number }
-    >) {
+    for (const store of dashboard.stores as MonthFigures[]) {
       const report = (
         await api.get(`/api/reports/financial?store_id=${store.id}&from=${monthStart}&to=${dashboard.today}`)
       ).json();
       expect(store.labour_cost).toBe(report.summary.labour_cost);
       expect(store.labour_percent).toBe(report.summary.labour_percent);
       expect(store.this_month_revenue).toBe(report.summary.total_income);
+      // The rest of the financial table's row covers the same month.
+      expect(store.this_month_purchases).toBe(report.summary.total_purchases);
+      expect(store.this_month_expenses).toBe(report.summary.total_expenses);
+      expect(store.this_month_profit).toBe(report.summary.net_profit);
+      expect(Math.abs(store.this_month_margin - report.summary.margin)).toBeLessThanOrEqual(0.05 + 1e-9);
     }
     expect(dashboard.stores.some((store: { labour_cost: number }) => store.labour_cost > 0)).toBe(true);
   });
@@ -178,15 +189,21 @@ describe("dashboard labour, target and trend", () => {
   it("gives the ceo a 12-month revenue trend per store that adds up to the stores' revenue", async () => {
     const ceo = await signIn(t.app, "ceo");
     const dashboard = await dashboardOf(ceo.token);
-    const months = new Set(dashboard.revenue_trend.map((row: { month: string }) => row.month));
-    expect(months.size).toBeLessThanOrEqual(12);
-    expect(months.has(dashboard.today.slice(0, 7))).toBe(true);
+    const trend: { months: string[]; stores: Array<{ store_id: string; revenue: number[] }> } =
+      dashboard.revenue_trend;
+    expect(trend.months).toHaveLength(12);
+    expect(trend.months.at(-1)).toBe(dashboard.today.slice(0, 7));
+    expect([...trend.months].sort()).toEqual(trend.months);
+    const ids = (dashboard.stores as StoreFigures[]).map((store) => store.id);
+    expect(trend.stores.map((series) => series.store_id)).toEqual(
+      ids.filter((id) => trend.stores.some((series) => series.store_id === id)),
+    );
     for (const store of dashboard.stores as StoreFigures[]) {
-      const thisMonth = dashboard.revenue_trend.find(
-        (row: { month: string; store_id: string }) =>
-          row.store_id === store.id && row.month === dashboard.today.slice(0, 7),
-      );
-      expect(cents(thisMonth?.revenue ?? 0)).toBe(cents(store.this_month_revenue));
+      const series = trend.stores.find((row) => row.store_id === store.id);
+      expect(series?.revenue.length ?? 12).toBe(12);
+      expect(cents(series?.revenue[11] ?? 0)).toBe(cents(store.this_month_revenue));
     }
+    // Only the ceo's dashboard draws it.
+    expect((await dashboardOf(admin.token)).revenue_trend).toBeNull();
   });
 });

@@ -13,19 +13,32 @@ export interface StoreInfo {
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
+/** A store's purchases and expenses of this calendar month, in cents. */
+export interface MonthCosts {
+  purchases: number;
+  expenses: number;
+}
+
 /**
  * One store's dashboard row in dollars. `revenue`, purchases, expenses, profit and margin cover all
- * recorded history; `this_month_revenue` is this calendar month and `growth` is it as a percent of
- * `monthly_target` (the two belong together on Store Performance); `labour_cost` and
- * `labour_percent` are this calendar month's, set against this month's revenue.
+ * recorded history (the ceo's Top Performing Stores). The `this_month_*` figures, `labour_cost` and
+ * `labour_percent` cover this calendar month up to today, so the financial dashboard's table (Revenue,
+ * Expenses, Profit, Margin, Labour %) reads one period; `growth` is this month's revenue as a percent
+ * of `monthly_target` (Store Performance).
  */
-export function presentStoreFigures(store: StoreInfo, sums: StoreSums | undefined, monthLabour = 0) {
+export function presentStoreFigures(
+  store: StoreInfo,
+  sums: StoreSums | undefined,
+  monthLabour = 0,
+  month: MonthCosts = { purchases: 0, expenses: 0 },
+) {
   const income = sums?.income ?? 0;
   const monthIncome = sums?.month_income ?? 0;
   const purchases = sums?.purchases ?? 0;
   const expenses = sums?.expenses ?? 0;
   const target = Number(store.monthly_target ?? 0);
   const profit = netProfit(income, expenses, purchases);
+  const monthProfit = netProfit(monthIncome, month.expenses, month.purchases);
   return {
     id: String(store.id),
     name: String(store.name),
@@ -42,6 +55,10 @@ export function presentStoreFigures(store: StoreInfo, sums: StoreSums | undefine
     income_record_count: sums?.income_records ?? 0,
     profit: toDollars(profit),
     margin: oneDecimal(margin(profit, income)),
+    this_month_purchases: toDollars(month.purchases),
+    this_month_expenses: toDollars(month.expenses),
+    this_month_profit: toDollars(monthProfit),
+    this_month_margin: oneDecimal(margin(monthProfit, monthIncome)),
     monthly_target: toDollars(target),
     growth: oneDecimal(growthAgainstTarget(monthIncome, target)),
     labour_cost: toDollars(Math.round(monthLabour)),

@@ -14,6 +14,7 @@ import { useTranslation } from "react-i18next";
 import { StatCard, StatCardGrid } from "../../components/StatCard.tsx";
 import { AuditFeed } from "./AuditFeed.tsx";
 import type { DashboardData } from "./dashboard.api.ts";
+import { expenseRow, purchaseRow } from "./dashboard-rows.ts";
 import { LatestRecords } from "./LatestRecords.tsx";
 import { QuickActions } from "./QuickActions.tsx";
 import { StorePerformance } from "./StorePerformance.tsx";
@@ -97,7 +98,7 @@ export function AdminDashboard({ data }: { data: DashboardData }) {
       </Group>
       {showActions && <QuickActions userRole="admin" links={QUICK_LINKS} />}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <AuditFeed />
+        <AuditFeed entries={data.latest_audit ?? []} />
         <StorePerformance stores={data.store_performance ?? []} limit={4} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
@@ -109,8 +110,16 @@ export function AdminDashboard({ data }: { data: DashboardData }) {
         )}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <LatestRecords table="purchases" title={t("dashboard.recentPurchases")} limit={5} />
-        <LatestRecords table="expenses" title={t("dashboard.recentExpenses")} limit={5} />
+        <LatestRecords
+          table="purchases"
+          title={t("dashboard.recentPurchases")}
+          rows={(data.latest_purchases ?? []).map(purchaseRow)}
+        />
+        <LatestRecords
+          table="expenses"
+          title={t("dashboard.recentExpenses")}
+          rows={(data.latest_expenses ?? []).map(expenseRow)}
+        />
       </SimpleGrid>
     </Stack>
   );

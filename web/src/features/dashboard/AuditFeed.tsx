@@ -1,36 +1,15 @@
 import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import type { TDashboardAuditEntry } from "@storeops/domain";
 import { IconRefresh } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatInstant } from "../../lib/format.ts";
-import { listRows } from "../../lib/rest.ts";
+import { useDashboard } from "./dashboard.api.ts";
 
-interface AuditRow {
-  id: string;
-  action: string;
-  user_name: string | null;
-  description: string | null;
-  target_table: string | null;
-  created_at: string;
-}
-
-/** Business Overview: the five latest audit-log entries. */
-export function AuditFeed() {
+/** Business Overview: the five latest audit-log entries; Refresh fetches the dashboard again. */
+export function AuditFeed({ entries }: { entries: readonly TDashboardAuditEntry[] }) {
   const { t } = useTranslation();
-  const query = useQuery({
-    queryKey: ["rest", "audit_logs", { latest: 5 }],
-    queryFn: ({ signal }) =>
-      listRows<AuditRow>(
-        "audit_logs",
-        {
-          select: ["id", "action", "user_name", "description", "target_table", "created_at"],
-          order: "created_at.desc",
-          limit: 5,
-        },
-        signal,
-      ),
-  });
+  const dashboard = useDashboard();
   return (
     <Card withBorder radius="md" padding="md" data-testid="business-overview">
       <Group justify="space-between" mb="sm">
@@ -41,26 +20,25 @@ export function AuditFeed() {
           variant="subtle"
           size="compact-sm"
           leftSection={<IconRefresh size={14} aria-hidden />}
-          loading={query.isFetching}
-          onClick={() => void query.refetch()}
+          loading={dashboard.isFetching}
+          onClick={() => void dashboard.refetch()}
         >
           {t("dashboard.refresh")}
         </Button>
       </Group>
-      {query.isError ? (
-        <Alert color="red">{query.error.message}</Alert>
-      ) : query.isPending ? (
-        <Text size="sm" c="dimmed">
-          {t("common.loading")}
-        </Text>
-      ) : query.data.rows.length === 0 ? (
+      {dashboard.isRefetchError && (
+        <Alert color="red" mb="sm">
+          {dashboard.error.message}
+        </Alert>
+      )}
+      {entries.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t("dashboard.nothingYet")}
         </Text>
       ) : (
         <Stack gap="xs">
-          {query.data.rows.map((row) => (
-            <div key={row.id}>
+          {entries.map((row) => (
+            <div key={row.id} data-testid="audit-entry">
               <Text size="sm" fw={600} lineClamp={1}>
                 {row.description ?? `${row.action} ${row.target_table ?? ""}`}
               </Text>

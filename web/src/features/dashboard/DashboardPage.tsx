@@ -1,20 +1,22 @@
 import { Alert, Stack, Text } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { PageLoader } from "../../components/PageLoader.tsx";
 import { useUser } from "../../lib/session.tsx";
 import { AdminDashboard } from "./AdminDashboard.tsx";
 import { CeoDashboard } from "./CeoDashboard.tsx";
-import { fetchDashboard } from "./dashboard.api.ts";
+import { useDashboard } from "./dashboard.api.ts";
 import { FinancialDashboard } from "./FinancialDashboard.tsx";
 import { StoreDashboard } from "./StoreDashboard.tsx";
 
-/** Spec 1 §2.5: the dashboard of the signed-in role, from the server's aggregated figures. */
+/**
+ * Spec 1 §2.5: the dashboard of the signed-in role, from one call (GET /api/dashboard) that answers
+ * its figures and every list it shows.
+ */
 export default function DashboardPage() {
   const { t } = useTranslation();
   const user = useUser();
-  const dashboard = useQuery({ queryKey: ["dashboard"], queryFn: ({ signal }) => fetchDashboard(signal) });
+  const dashboard = useDashboard();
 
   const kind =
     user.role === "admin"
@@ -41,20 +43,23 @@ export default function DashboardPage() {
         title={t(`dashboard.title.${kind}`)}
         subtitle={t("dashboard.welcome", { name: user.name })}
       />
-      {dashboard.isPending ? (
-        <PageLoader />
-      ) : dashboard.isError ? (
-        <Alert color="red" title={t("dashboard.loadFailed")}>
-          <Text size="sm">{dashboard.error.message}</Text>
-        </Alert>
+      {/* A failed refresh keeps the dashboard on screen (the audit feed says it failed). */}
+      {dashboard.data === undefined ? (
+        dashboard.isError ? (
+          <Alert color="red" title={t("dashboard.loadFailed")}>
+            <Text size="sm">{dashboard.error.message}</Text>
+          </Alert>
+        ) : (
+          <PageLoader />
+        )
       ) : kind === "admin" ? (
         <AdminDashboard data={dashboard.data} />
       ) : kind === "ceo" ? (
         <CeoDashboard data={dashboard.data} />
       ) : kind === "financial" ? (
-        <FinancialDashboard data={dashboard.data} role={user.role} />
+        <FinancialDashboard data={dashboard.data} userRole={user.role} />
       ) : (
-        <StoreDashboard data={dashboard.data} storeId={user.current_store_id} />
+        <StoreDashboard data={dashboard.data} />
       )}
     </Stack>
   );

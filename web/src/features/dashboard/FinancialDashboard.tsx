@@ -4,8 +4,9 @@ import { IconCash, IconChartBar, IconReceipt, IconShoppingCart } from "@tabler/i
 import { useTranslation } from "react-i18next";
 import { StatCardGrid } from "../../components/StatCard.tsx";
 import { StatusBadge } from "../../components/StatusBadge.tsx";
-import { formatDollarsWhole, formatPercent } from "../../lib/format.ts";
+import { formatBusinessDate, formatDollarsWhole, formatPercent } from "../../lib/format.ts";
 import type { DashboardData } from "./dashboard.api.ts";
+import { expenseRow, purchaseRow, transactionRow } from "./dashboard-rows.ts";
 import { PendingList } from "./PendingList.tsx";
 import { QuickActions } from "./QuickActions.tsx";
 import { RecentTransactions } from "./RecentTransactions.tsx";
@@ -18,8 +19,8 @@ const QUICK_LINKS = [
   { to: "/reports", label: "nav.reports" },
 ] as const;
 
-/** Accounting and store managers: figures of the stores they reach. */
-export function FinancialDashboard({ data, role }: { data: DashboardData; role: Role }) {
+/** Accounting and store managers: figures, pending records and recent transactions of the stores they reach. */
+export function FinancialDashboard({ data, userRole }: { data: DashboardData; userRole: Role }) {
   const { t } = useTranslation();
   const cards = [
     { label: "dashboard.totalRevenue", value: money(data.totals?.income), icon: IconCash },
@@ -43,13 +44,29 @@ export function FinancialDashboard({ data, role }: { data: DashboardData; role: 
     <Stack gap="lg">
       <StatCardGrid cards={cards} cols={{ base: 2, md: 4 }} />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <PendingList table="purchases" title={t("dashboard.pendingPurchases")} />
-        <PendingList table="expenses" title={t("dashboard.pendingExpenses")} />
+        <PendingList
+          table="purchases"
+          title={t("dashboard.pendingPurchases")}
+          rows={(data.pending_purchases ?? []).map(purchaseRow)}
+        />
+        <PendingList
+          table="expenses"
+          title={t("dashboard.pendingExpenses")}
+          rows={(data.pending_expenses ?? []).map(expenseRow)}
+        />
       </SimpleGrid>
       <Card withBorder radius="md" padding="md" data-testid="store-table">
-        <Title order={2} size="h4" mb="sm">
+        <Title order={2} size="h4">
           {t("dashboard.storeFigures")}
         </Title>
+        {data.today && (
+          <Text size="xs" c="dimmed" mb="sm" data-testid="store-table-period">
+            {t("dashboard.storeTablePeriod", {
+              from: formatBusinessDate(`${data.today.slice(0, 7)}-01`),
+              to: formatBusinessDate(data.today),
+            })}
+          </Text>
+        )}
         {stores.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t("dashboard.noStores")}
@@ -72,10 +89,10 @@ export function FinancialDashboard({ data, role }: { data: DashboardData; role: 
                 {stores.map((store) => (
                   <Table.Tr key={store.id}>
                     <Table.Td>{store.name}</Table.Td>
-                    <Table.Td ta="right">{formatDollarsWhole(store.revenue)}</Table.Td>
-                    <Table.Td ta="right">{formatDollarsWhole(store.expenses + store.purchases)}</Table.Td>
-                    <Table.Td ta="right">{formatDollarsWhole(store.profit)}</Table.Td>
-                    <Table.Td ta="right">{formatPercent(store.margin)}</Table.Td>
+                    <Table.Td ta="right">{formatDollarsWhole(store.this_month_revenue ?? 0)}</Table.Td>
+                    <Table.Td ta="right">{formatDollarsWhole(store.this_month_expenses ?? 0)}</Table.Td>
+                    <Table.Td ta="right">{formatDollarsWhole(store.this_month_profit ?? 0)}</Table.Td>
+                    <Table.Td ta="right">{formatPercent(store.this_month_margin ?? 0)}</Table.Td>
                     <Table.Td ta="right" data-testid="store-labour-percent">
                       {formatPercent(store.labour_percent ?? 0)}
                     </Table.Td>
@@ -89,8 +106,8 @@ export function FinancialDashboard({ data, role }: { data: DashboardData; role: 
           </Table.ScrollContainer>
         )}
       </Card>
-      <QuickActions userRole={role} links={QUICK_LINKS} />
-      <RecentTransactions />
+      <QuickActions userRole={userRole} links={QUICK_LINKS} />
+      <RecentTransactions rows={(data.recent_transactions ?? []).map(transactionRow)} />
     </Stack>
   );
 }

@@ -1,35 +1,34 @@
 import { Anchor, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { MSG } from "@storeops/domain";
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { useRecordActions } from "../../components/useRecordActions.ts";
 import { formatBusinessDate, formatDollars } from "../../lib/format.ts";
-import { listRows } from "../../lib/rest.ts";
-import { QueryRows } from "./QueryRows.tsx";
+import { useDashboard } from "./dashboard.api.ts";
+import type { TransactionRow } from "./dashboard-rows.ts";
 
 const SOURCES = {
-  purchases: { date: "purchase_date", label: "vendor", route: "/purchases", entity: "purchase" },
-  expenses: { date: "expense_date", label: "description", route: "/expenses", entity: "expense" },
+  purchases: { route: "/purchases", entity: "purchase" },
+  expenses: { route: "/expenses", entity: "expense" },
 } as const;
 
-interface PendingRow {
-  id: string;
-  date: string | null;
-  label: string | null;
-  store_name: string | null;
-  amount: number;
-  allowed_actions?: string[];
+interface PendingListProps {
+  table: keyof typeof SOURCES;
+  title: string;
+  /** The 5 newest pending records with this caller's allowed_actions, from GET /api/dashboard. */
+  rows: readonly TransactionRow[];
 }
 
 /**
- * The 5 newest pending purchases or expenses, newest first, each with Approve (the same action
- * route and server rule as the screens; a refusal shows the server's message) and Review.
+ * The 5 newest pending purchases or expenses, newest first, each with Approve (when the server
+ * allows it: the same action route and rule as the screens) and Review. A refusal shows the
+ * server's message; either way the dashboard is fetched again.
  */
-export function PendingList({ table, title }: { table: keyof typeof SOURCES; title: string }) {
+export function PendingList({ table, title, rows }: PendingListProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const dashboard = useDashboard();
   const source = SOURCES[table];
   const [busy, setBusy] = useState<string | null>(null);
   const actions = useRecordActions(table, {
@@ -40,34 +39,10 @@ export function PendingList({ table, title }: { table: keyof typeof SOURCES; tit
     deleted: "",
     deleteError: "",
   });
-  const query = useQuery({
-    queryKey: ["rest", table, { pending: 5 }],
-    queryFn: async ({ signal }) => {
-      const result = await listRows<Record<string, unknown>>(
-        table,
-        {
-          select: ["id", source.date, source.label, "store_name", "amount", "status", "created_at"],
-          order: "created_at.desc",
-          limit: 5,
-          eq: { status: "pending" },
-        },
-        signal,
-      );
-      return result.rows.map(
-        (row): PendingRow => ({
-          id: String(row.id),
-          date: (row[source.date] as string | null) ?? null,
-          label: (row[source.label] as string | null) ?? null,
-          store_name: (row.store_name as string | null) ?? null,
-          amount: Number(row.amount ?? 0),
-          allowed_actions: row.allowed_actions as string[] | undefined,
-        }),
-      );
-    },
-  });
   const approve = async (id: string) => {
     setBusy(id);
-    await actions.approve(id);
+    // A success already refetched the dashboard with the lists (invalidateTable).
+    if (!(await actions.approve(id))) await dashboard.refetch();
     setBusy(null);
   };
   return (
@@ -80,46 +55,49 @@ export function PendingList({ table, title }: { table: keyof typeof SOURCES; tit
           {t("dashboard.viewAll")}
         </Anchor>
       </Group>
-      <QueryRows query={query} empty={t("dashboard.nothingPending")}>
-        {(rows) => (
-          <Stack gap="sm">
-            {rows.map((row) => (
-              <Group key={row.id} justify="space-between" wrap="wrap" gap="xs" data-testid="pending-row">
-                <div style={{ minWidth: 0, flex: "1 1 160px" }}>
-                  <Text size="sm" fw={600} truncate>
-                    {row.label ?? t("dashboard.noDescription")}
-                  </Text>
-                  <Text size="xs" c="dimmed" truncate>
-                    {[row.store_name, row.date && formatBusinessDate(row.date), formatDollars(row.amount)]
-                      .filter(Boolean)
-                      .join(" · ")}
-                  </Text>
-                </div>
-                <Group gap={6} wrap="nowrap">
-                  {(row.allowed_actions ?? []).includes("approve") && (
-                    <Button
-                      size="xs"
-                      loading={busy === row.id}
-                      onClick={() => void approve(row.id)}
-                      data-testid="pending-approve"
-                    >
-                      {t("dashboard.approve")}
-                    </Button>
-                  )}
+      {rows.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t("dashboard.nothingPending")}
+        </Text>
+      ) : (
+        <Stack gap="sm">
+          {rows.map((row) => (
+            <Group key={row.id} justify="space-between" wrap="wrap" gap="xs" data-testid="pending-row">
+              <div style={{ minWidth: 0, flex: "1 1 160px" }}>
+                <Text size="sm" fw={600} truncate>
+                  {row.label ?? t("dashboard.noDescription")}
+                </Text>
+                <Text size="xs" c="dimmed" truncate>
+                  {[row.store_name, formatBusinessDate(row.date), formatDollars(row.amount)]
+                    .filter(Boolean)
+                    .join(" · ")}
+                </Text>
+              </div>
+              <Group gap={6} wrap="nowrap">
+                {row.allowed_actions.includes("approve") && (
                   <Button
                     size="xs"
-                    variant="default"
-                    onClick={() => void navigate(`${source.route}?id=${row.id}`)}
-                    data-testid="pending-review"
+                    loading={busy === row.id}
+                    disabled={busy !== null && busy !== row.id}
+                    onClick={() => void approve(row.id)}
+                    data-testid="pending-approve"
                   >
-                    {t("dashboard.review")}
+                    {t("dashboard.approve")}
                   </Button>
-                </Group>
+                )}
+                <Button
+                  size="xs"
+                  variant="default"
+                  onClick={() => void navigate(`${source.route}?id=${row.id}`)}
+                  data-testid="pending-review"
+                >
+                  {t("dashboard.review")}
+                </Button>
               </Group>
-            ))}
-          </Stack>
-        )}
-      </QueryRows>
+            </Group>
+          ))}
+        </Stack>
+      )}
     </Card>
   );
 }

@@ -24,7 +24,7 @@ const COLORS = [
 /** CEO: each store's revenue per month over the last 12 months (GET /api/dashboard revenue_trend). */
 export function RevenueTrend({ data }: { data: DashboardData }) {
   const { t } = useTranslation();
-  const { points, stores } = revenueSeries(data.today ?? "", data.revenue_trend ?? [], data.stores ?? []);
+  const { points, stores } = revenueSeries(data.revenue_trend, data.stores ?? []);
   return (
     <Card withBorder radius="md" padding="md" data-testid="revenue-trend">
       <Title order={2} size="h4" mb="sm">

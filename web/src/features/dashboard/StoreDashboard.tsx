@@ -1,11 +1,10 @@
 import { Card, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { IconClock, IconReceipt, IconShoppingCart } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { CellValue } from "../../components/CellValue.tsx";
 import { StatCardGrid } from "../../components/StatCard.tsx";
-import { listRows } from "../../lib/rest.ts";
 import type { DashboardData } from "./dashboard.api.ts";
+import { expenseRow, purchaseRow } from "./dashboard-rows.ts";
 import { LatestRecords } from "./LatestRecords.tsx";
 import { QuickActions } from "./QuickActions.tsx";
 import { count, money } from "./stat-values.ts";
@@ -26,21 +25,10 @@ const STORE_FIELDS = [
   ["staff_count", "int"],
 ] as const;
 
-/** Staff: figures of the current store only. */
-export function StoreDashboard({ data, storeId }: { data: DashboardData; storeId: string | null }) {
+/** Staff: figures, information and latest records of the current store only. */
+export function StoreDashboard({ data }: { data: DashboardData }) {
   const { t } = useTranslation();
-  const store = useQuery({
-    queryKey: ["rest", "stores", { id: storeId }],
-    enabled: storeId !== null,
-    queryFn: async ({ signal }) => {
-      const result = await listRows<Record<string, unknown>>(
-        "stores",
-        { select: ["id", ...STORE_FIELDS.map(([field]) => field)], eq: { id: storeId ?? "" }, limit: 1 },
-        signal,
-      );
-      return result.rows[0] ?? null;
-    },
-  });
+  const store = data.store_information ?? null;
   const cards = [
     {
       label: "dashboard.totalPurchases",
@@ -78,14 +66,14 @@ export function StoreDashboard({ data, storeId }: { data: DashboardData; storeId
           <Title order={2} size="h4" mb="sm">
             {t("dashboard.storeInformation")}
           </Title>
-          {store.data ? (
+          {store ? (
             <Table variant="vertical" withTableBorder={false}>
               <Table.Tbody>
                 {STORE_FIELDS.map(([field, kind]) => (
                   <Table.Tr key={field}>
                     <Table.Th w={160}>{t(`columns.${field}`)}</Table.Th>
                     <Table.Td>
-                      <CellValue column={field} kind={kind} value={store.data?.[field]} />
+                      <CellValue column={field} kind={kind} value={store[field]} />
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -93,18 +81,22 @@ export function StoreDashboard({ data, storeId }: { data: DashboardData; storeId
             </Table>
           ) : (
             <Text size="sm" c="dimmed">
-              {store.isError
-                ? store.error.message
-                : storeId
-                  ? t("common.loading")
-                  : t("dashboard.noCurrentStore")}
+              {t("dashboard.noCurrentStore")}
             </Text>
           )}
         </Card>
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <LatestRecords table="purchases" title={t("dashboard.recentPurchases")} limit={5} />
-        <LatestRecords table="expenses" title={t("dashboard.recentExpenses")} limit={5} />
+        <LatestRecords
+          table="purchases"
+          title={t("dashboard.recentPurchases")}
+          rows={(data.latest_purchases ?? []).map(purchaseRow)}
+        />
+        <LatestRecords
+          table="expenses"
+          title={t("dashboard.recentExpenses")}
+          rows={(data.latest_expenses ?? []).map(expenseRow)}
+        />
       </SimpleGrid>
     </Stack>
   );

@@ -1,37 +1,32 @@
-interface TrendRow {
-  month: string;
-  store_id: string;
-  revenue: number;
-}
+import type { RevenueTrendData } from "./dashboard.api.ts";
 
 const MONTH_NAMES = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-/** The 12 months up to `today`'s, oldest first, as YYYY-MM. */
-export function lastTwelveMonths(today: string): string[] {
-  const year = Number(today.slice(0, 4));
-  const month = Number(today.slice(5, 7));
-  return Array.from({ length: 12 }, (_, index) => {
-    const date = new Date(Date.UTC(year, month - 12 + index, 1));
-    return date.toISOString().slice(0, 7);
-  });
+/** "2026-02" → "Feb 26". */
+export function monthLabel(month: string): string {
+  return `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(2, 4)}`;
 }
 
-/** One chart point per month ("Mar 25") with each store's revenue (0 for a month without income). */
+/**
+ * One chart point per month of the server's trend ("Mar 25") with each store's revenue, and the
+ * stores that have a series (those with income in the 12 months), named.
+ */
 export function revenueSeries(
-  today: string,
-  rows: readonly TrendRow[],
+  trend: RevenueTrendData | null | undefined,
   stores: ReadonlyArray<{ id: string; name: string }>,
 ) {
-  const months = today ? lastTwelveMonths(today) : [];
-  const withRevenue = stores.filter((store) => rows.some((row) => row.store_id === store.id));
-  const points = months.map((month) => {
-    const point: Record<string, string | number> = {
-      month: `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(2, 4)}`,
-    };
-    for (const store of withRevenue) {
-      point[store.id] = rows.find((row) => row.month === month && row.store_id === store.id)?.revenue ?? 0;
-    }
+  const series = trend?.stores ?? [];
+  const names = new Map(stores.map((store) => [store.id, store.name]));
+  const points = (trend?.months ?? []).map((month, index) => {
+    const point: Record<string, string | number> = { month: monthLabel(month) };
+    for (const store of series) point[store.store_id] = store.revenue[index] ?? 0;
     return point;
   });
-  return { points, stores: withRevenue };
+  return {
+    points,
+    stores: series.map((store) => ({
+      id: store.store_id,
+      name: names.get(store.store_id) ?? store.store_id,
+    })),
+  };
 }
