@@ -1,5 +1,15 @@
 import type { TableName } from "@storeops/domain";
+import { dateInZone } from "../src/db/store-time.ts";
 import type { TestApp } from "./test-app.ts";
+
+/**
+ * A work date that is not in the future for any store: today on the last time zone to reach it
+ * (UTC−12). A manual time entry dated after its store's today is refused, and the UTC date a test
+ * run seeds with is the next day for a US store every evening.
+ */
+export function workDateToday(now = new Date()): string {
+  return dateInZone(now, "Etc/GMT+12");
+}
 
 let counter = 0;
 const unique = (prefix: string) => `${prefix}-${process.pid}-${Date.now().toString(36)}-${++counter}`;
@@ -69,7 +79,7 @@ export function makePayload(table: TableName, ctx: FactoryContext, overrides: Re
     employee_time_entries: {
       employee_id: ctx.employeeId,
       store_id: ctx.storeId,
-      work_date: ctx.today,
+      work_date: workDateToday(),
       clock_in_time: "09:00",
       clock_out_time: "17:30",
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatHours, formatHoursMinutes } from "../time-entries/hours-format.ts";
+import { formatHours, formatHoursMinutes, hoursFixed } from "../time-entries/hours-format.ts";
 import { wagesEarnedBeforeCents, wagesEarnedCents } from "./earnings.ts";
 import { monthPeriod, shiftMonth, weekPeriod } from "./period.ts";
 
@@ -54,8 +54,12 @@ describe("wages earned before a date", () => {
 describe("hours on screen", () => {
   it("reads one way: decimals and hours with minutes", () => {
     expect(formatHours(8.25)).toBe("8.25 h");
-    expect(formatHours(8)).toBe("8 h");
-    expect(formatHours(null)).toBe("0 h");
+    expect(formatHours(8)).toBe("8.00 h");
+    expect(formatHours(8.1)).toBe("8.10 h");
+    expect(formatHours(1234.5)).toBe("1,234.50 h");
+    expect(formatHours(null)).toBe("0.00 h");
+    expect(hoursFixed(8.5)).toBe("8.50");
+    expect(hoursFixed(1234.5)).toBe("1234.50");
     expect(formatHoursMinutes(8.25)).toBe("8 h 15 min");
     expect(formatHoursMinutes(8)).toBe("8 h");
     expect(formatHoursMinutes(0.5)).toBe("30 min");

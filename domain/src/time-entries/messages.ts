@@ -17,6 +17,11 @@ export const TIME_ENTRY_MESSAGES = {
   timeEntryInProgress: "In Progress",
   timeEntriesEmpty: "No time entries yet - Clock in to start tracking time",
   quickClockInNote: "Quick clock-in",
+  // Ours (PRODUCT.md §8): the spec has no words for these.
+  /** A manual entry dated after the store's today would show in neither Today nor History. */
+  workDateInFuture: "Work date cannot be in the future.",
+  /** A second Clock Out of the same entry (two taps, two screens). */
+  entryAlreadyClosed: "This time entry is already closed.",
 } as const;
 
 /** Clock-in while an entry is still open; `time` is the open entry's clock-in time. */

@@ -1,7 +1,7 @@
 /** Unit tests of the rules beside this file. */
 
 import { describe, expect, it } from "vitest";
-import { hoursWorked } from "./rules.ts";
+import { hoursWorked, isFutureWorkDate } from "./rules.ts";
 
 describe("hoursWorked", () => {
   it("counts a day shift", () => {
@@ -21,5 +21,14 @@ describe("hoursWorked", () => {
   it("refuses malformed times", () => {
     expect(() => hoursWorked("9am", "17:00")).toThrow(RangeError);
     expect(() => hoursWorked("24:00", "17:00")).toThrow(RangeError);
+  });
+});
+
+describe("isFutureWorkDate", () => {
+  it("is after the store's today, not today or before", () => {
+    expect(isFutureWorkDate("2026-11-25", "2026-11-24")).toBe(true);
+    expect(isFutureWorkDate("2027-01-01", "2026-12-31")).toBe(true);
+    expect(isFutureWorkDate("2026-11-24", "2026-11-24")).toBe(false);
+    expect(isFutureWorkDate("2026-10-30", "2026-11-24")).toBe(false);
   });
 });

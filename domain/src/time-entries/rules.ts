@@ -18,3 +18,11 @@ export function hoursWorked(clockIn: string, clockOut: string, breakHours = 0): 
   if (seconds < 0) seconds += 24 * 3600;
   return Math.max(0, roundTo2(seconds / 3600 - breakHours));
 }
+
+/**
+ * A work date after the store's today (both YYYY-MM-DD): such an entry would show in neither the
+ * Today tab (today's date) nor History (the days before), so it is refused.
+ */
+export function isFutureWorkDate(workDate: string, storeToday: string): boolean {
+  return workDate > storeToday;
+}

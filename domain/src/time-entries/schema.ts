@@ -23,7 +23,11 @@ const fields = {
 export const ZTimeEntryCreate = z.strictObject(fields);
 export type TTimeEntryCreate = z.infer<typeof ZTimeEntryCreate>;
 
-/** Clock-out sends clock_out_time (and may send status "recorded", which the server also derives). */
+/**
+ * Clock-out sends clock_out_time and status "recorded" (the server derives the stored status).
+ * Setting the clock-out of an open entry is a clock-out; with status "recorded" the PATCH is a
+ * clock-out even when the entry has closed meanwhile, so the second of two is a 409.
+ */
 export const ZTimeEntryUpdate = z
   .strictObject({ ...fields, status: oneOf("Status", TIME_ENTRY_STATUSES) })
   .partial();

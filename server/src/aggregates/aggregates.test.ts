@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asAdmin } from "../../test/demo-stores.ts";
+import { workDateToday } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { makeVendor } from "../modules/vendors/vendors.factory.ts";
 import { AGGREGATE_TABLES, rebuildAggregates } from "./rebuild.ts";
@@ -54,6 +55,8 @@ interface Record_ {
 /** One random write through the API; failures of the rules (409, 400) are fine, a 5xx is not. */
 function writer(api: Api, rng: ReturnType<typeof random>, stores: string[], staff: Map<string, string[]>) {
   const dates = ["2024-03-01", "2024-03-02", "2024-04-15", t.today];
+  // A manual time entry may not be dated after its store's today.
+  const workDates = ["2024-03-01", "2024-03-02", "2024-04-15", workDateToday()];
   const vendors = ["Aggregate Vendor A", "aggregate vendor b", "Nobody Listed"];
   const purchases: Record_[] = [];
   const expenses: Record_[] = [];
@@ -149,7 +152,7 @@ function writer(api: Api, rng: ReturnType<typeof random>, stores: string[], staf
       expectOk(await api.delete(`/api/rest/v1/employee_time_entries?eq=id.${entry.id}`));
       entries.splice(entries.indexOf(entry), 1);
     } else if (entry) {
-      const patch = { work_date: rng.pick(dates), clock_in_time: rng.pick(["07:00", "08:30", "10:15"]) };
+      const patch = { work_date: rng.pick(workDates), clock_in_time: rng.pick(["07:00", "08:30", "10:15"]) };
       expectOk(await api.patch(`/api/rest/v1/employee_time_entries?eq=id.${entry.id}`, patch));
     } else {
       const store = rng.pick([...staff.keys()]);
@@ -157,7 +160,7 @@ function writer(api: Api, rng: ReturnType<typeof random>, stores: string[], staf
       const body = {
         store_id: store,
         employee_id: rng.pick(staff.get(store) ?? []),
-        work_date: rng.pick(dates),
+        work_date: rng.pick(workDates),
         clock_in_time: "09:00",
         ...(isOpen ? {} : { clock_out_time: rng.pick(["12:20", "17:30", "18:05"]) }),
       };

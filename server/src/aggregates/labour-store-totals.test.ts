@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asAdmin } from "../../test/demo-stores.ts";
+import { workDateToday } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import * as labourStoreTotals from "../db/migrations/021_labour_store_totals.ts";
 
@@ -44,7 +45,7 @@ describe("time entries per store (migration 021)", () => {
     const created = await admin.post("/api/rest/v1/employee_time_entries", {
       employee_id: member.id,
       store_id: member.store_id,
-      work_date: t.today,
+      work_date: workDateToday(),
       clock_in_time: "08:00",
       clock_out_time: "12:30",
     });

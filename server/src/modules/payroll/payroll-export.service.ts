@@ -1,4 +1,4 @@
-import { type Period, reachesStore, toDollars, wageInForce } from "@storeops/domain";
+import { hoursFixed, type Period, reachesStore, toDollars, wageInForce } from "@storeops/domain";
 import type { Kysely } from "kysely";
 import { requireAccess } from "../../access/permissions.ts";
 import { writeAudit } from "../../audit/audit.ts";
@@ -58,7 +58,8 @@ export async function payrollLines(db: Kysely<DB>, actor: Actor, period: Period,
         employee: row.name,
         store: row.store_name,
         salary_type: wage?.paymentType ?? row.salary_type,
-        hours: figures.hours,
+        // Two decimals in both files, as every screen shows hours ("8.50").
+        hours: hoursFixed(figures.hours),
         rate: rateCents == null ? null : toDollars(rateCents),
         wages_earned: toDollars(figures.wagesEarnedCents),
         withdrawals: toDollars(figures.withdrawalsCents),

@@ -63,7 +63,9 @@ describe("payroll export", () => {
     expect(lines.length - 1).toBeGreaterThanOrEqual(Number(staffCount.n));
     const line = lines.find((row) => row.startsWith("Zed Exported,"));
     // 8.5 h × $18 = $153.00 earned, $40.00 withdrawn, balance $113.00.
-    expect(line).toMatch(/^Zed Exported,[^,]+,Hourly,8\.5,\$18\.00,\$153\.00,\$40\.00,\$113\.00$/);
+    expect(line).toMatch(/^Zed Exported,[^,]+,Hourly,8\.50,\$18\.00,\$153\.00,\$40\.00,\$113\.00$/);
+    // Hours read with two decimals, also for whole hours (0.00 for staff without entries).
+    for (const row of lines.slice(1)) expect(row).toMatch(/,(Hourly|Monthly)?,\d+\.\d{2},/);
 
     const pdf = await api.get(`/api/payroll/export.pdf?from=2025-01-01&to=2025-01-31&store_id=${storeId}`);
     expect(pdf.statusCode).toBe(200);

@@ -1,10 +1,14 @@
+import { reachesStore } from "@storeops/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Kysely } from "kysely";
 import { z } from "zod";
-import { dateInZone } from "../../db/store-time.ts";
-import { requireActor } from "../../plugins/auth.ts";
+import type { DB } from "../../db/database.ts";
+import { dateInZone, timeInZone } from "../../db/store-time.ts";
+import { notFound } from "../../errors.ts";
+import { type Actor, requireActor } from "../../plugins/auth.ts";
 import type { FileStore } from "../files/file-store.ts";
-import { databaseAnswers, findStoreTimezone } from "./system.repository.ts";
+import { databaseAnswers, findStoreTimezone, findStoreZone } from "./system.repository.ts";
 
 const startedAt = Date.now();
 
@@ -26,7 +30,17 @@ const ZHealth = z.object({
 const ZServerDate = z.object({
   date: z.string().describe("YYYY-MM-DD in `timezone`"),
   time: z.string().describe("the server's instant, ISO 8601 UTC"),
-  timezone: z.string(),
+  timezone: z.string().describe("the IANA time zone of `store_id`, else of the current store, else UTC"),
+  local_time: z.string().describe("HH:MM (24-hour) in `timezone`: the store's clock, e.g. for a clock-out"),
+});
+
+const ZServerDateQuery = z.object({
+  store_id: z
+    .string()
+    .min(1)
+    .max(100)
+    .optional()
+    .describe("answer in this store's time zone; a store outside the caller's stores is 404"),
 });
 
 const ZReady = z.object({ ready: z.boolean(), message: z.string() });
@@ -57,13 +71,40 @@ export async function healthRoutes(fastify: FastifyInstance, options: { storage:
   );
 }
 
-/** Today for the signed-in user: the current store's time zone, else the server's (UTC). */
+/** The time zone of the asked store (404 outside the caller's stores), else of the current store, else UTC. */
+async function zoneOf(db: Kysely<DB>, actor: Actor, storeId: string | undefined): Promise<string> {
+  if (!storeId) return findStoreTimezone(db, actor.currentStoreId);
+  const zone = reachesStore(actor.scope, storeId) ? await findStoreZone(db, storeId) : undefined;
+  if (zone === undefined) throw notFound("Store not found");
+  return zone;
+}
+
+/**
+ * Today and the time of day for the signed-in user: in the time zone of `store_id` (a store the
+ * caller reaches), else of the current store, else the server's (UTC).
+ */
 export async function serverDateRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get("/server-date", { schema: { tags: ["data"], response: { 200: ZServerDate } } }, async (request) => {
-    const actor = requireActor(request);
-    const timezone = await findStoreTimezone(app.db, actor.currentStoreId);
-    const now = new Date();
-    return { date: dateInZone(now, timezone), time: now.toISOString(), timezone };
-  });
+  app.get(
+    "/server-date",
+    {
+      schema: {
+        tags: ["data"],
+        description:
+          "The server's date and time: `date` and `local_time` in `timezone` — the time zone of `store_id` when given (404 `Store not found` outside the caller's stores), else of the current store, else UTC — and `time`, the instant in UTC.",
+        querystring: ZServerDateQuery,
+        response: { 200: ZServerDate },
+      },
+    },
+    async (request) => {
+      const timezone = await zoneOf(app.db, requireActor(request), request.query.store_id);
+      const now = new Date();
+      return {
+        date: dateInZone(now, timezone),
+        time: now.toISOString(),
+        timezone,
+        local_time: timeInZone(now, timezone),
+      };
+    },
+  );
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { asAdmin, demoStores } from "../../../test/demo-stores.ts";
 import { describeLadder } from "../../../test/ladder.ts";
 import { client, createTestApp, signIn, type TestApp } from "../../../test/test-app.ts";
-import { dateInZone } from "../../db/store-time.ts";
+import { dateInZone, timeInZone } from "../../db/store-time.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,8 +14,12 @@ describeLadder("/api/rest/v1/server-date", () => t, {
   method: "GET",
   url: "/api/rest/v1/server-date",
   forbidden: null,
-  outOfScope: null,
-  badRequest: null,
+  outOfScope: {
+    as: "store_manager",
+    url: async (app) => `/api/rest/v1/server-date?store_id=${(await demoStores(app)).foreign}`,
+    message: "Store not found",
+  },
+  badRequest: { as: "admin", url: "/api/rest/v1/server-date?store_id=" },
   success: {
     // staff2's store, Main Street Market, keeps Denver time.
     as: "staff2",
@@ -24,6 +29,7 @@ describeLadder("/api/rest/v1/server-date", () => t, {
       expect(body.timezone).toBe("America/Denver");
       expect(Math.abs(Date.parse(body.time) - before)).toBeLessThan(60_000);
       expect(body.date).toBe(dateInZone(new Date(body.time), "America/Denver"));
+      expect(body.local_time).toBe(timeInZone(new Date(body.time), "America/Denver"));
     },
   },
 });
@@ -34,6 +40,32 @@ describe("server date without a store", () => {
     const body = (await client(t.app, token).get("/api/rest/v1/server-date")).json();
     expect(body.timezone).toBe("UTC");
     expect(body.date).toBe(String(body.time).slice(0, 10));
+  });
+});
+
+describe("server date of a store", () => {
+  it("answers the date and HH:MM time in the store's time zone for a store the caller reaches", async () => {
+    const stores = await demoStores(t);
+    const storeId = String(stores.manager[0]);
+    const store = await t.database.db
+      .selectFrom("stores")
+      .select("timezone")
+      .where("id", "=", storeId)
+      .executeTakeFirstOrThrow();
+    const { token } = await signIn(t.app, "store_manager");
+    const response = await client(t.app, token).get(`/api/rest/v1/server-date?store_id=${storeId}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(body.timezone).toBe(store.timezone);
+    expect(body.local_time).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
+    expect(body.local_time).toBe(timeInZone(new Date(body.time), String(store.timezone)));
+    expect(body.date).toBe(dateInZone(new Date(body.time), String(store.timezone)));
+  });
+
+  it("is 404 for a store that does not exist, even for admin", async () => {
+    const response = await (await asAdmin(t)).get("/api/rest/v1/server-date?store_id=no-such-store");
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe("Store not found");
   });
 });
 

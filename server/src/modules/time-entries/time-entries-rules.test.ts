@@ -2,6 +2,7 @@ import { MSG } from "@storeops/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asAdmin, demoStores } from "../../../test/demo-stores.ts";
 import { client, createTestApp, signIn, type TestApp } from "../../../test/test-app.ts";
+import { storeToday } from "../../db/store-time.ts";
 
 let t: TestApp;
 
@@ -68,7 +69,13 @@ describe("clocking in", () => {
       .orderBy("name", "desc")
       .executeTakeFirstOrThrow();
     const api = await asAdmin(t);
-    const entry = { employee_id: employee.id, store_id: storeId, work_date: t.today, clock_in_time: "07:00" };
+    const workDate = await storeToday(t.database.db, storeId);
+    const entry = {
+      employee_id: employee.id,
+      store_id: storeId,
+      work_date: workDate,
+      clock_in_time: "07:00",
+    };
     const answers = await Promise.all(
       [1, 2, 3].map(() => api.post("/api/rest/v1/employee_time_entries", entry)),
     );

@@ -1,6 +1,6 @@
-import { alreadyClockedIn } from "@storeops/domain";
+import { alreadyClockedIn, MSG } from "@storeops/domain";
 import type { Kysely } from "kysely";
-import { writeAudit } from "../../audit/audit.ts";
+import { diffChanges, writeAudit } from "../../audit/audit.ts";
 import type { DB, Row } from "../../db/database.ts";
 import { conflict } from "../../errors.ts";
 import { nowIso } from "../../ids.ts";
@@ -42,21 +42,24 @@ export async function createManualEntry(trx: Kysely<DB>, actor: Actor, values: R
   });
 }
 
-/** A staff member clocks out of their open entry; a second clock-out of the same entry is a 409. */
+/**
+ * Clocks out of an open entry (staff at the server's time, managers and admin at the store's time
+ * their screen asked the server for): the entry is closed only while it is still open, so of two
+ * clock-outs exactly one lands and the other is a 409.
+ */
 export async function clockOut(trx: Kysely<DB>, actor: Actor, before: Row, patch: Row): Promise<void> {
   const id = String(before.id);
   if (!(await closeOpenEntry(trx, id, { ...patch, updated_at: nowIso() }))) {
-    throw conflict("This time entry is already closed.");
+    throw conflict(MSG.entryAlreadyClosed);
   }
   const name = await employeeName(trx, before.employee_id);
+  const changes = diffChanges(auditValues(TABLE, before), auditValues(TABLE, { ...before, ...patch }));
+  delete changes.updated_at;
   await writeAudit(trx, actor.audit, {
     action: "CLOCK_OUT",
     targetTable: TABLE,
     targetId: id,
-    description: `Clocked out ${name} on ${before.work_date} at ${patch.clock_out_time}`,
-    changes: {
-      clock_out_time: { before: null, after: patch.clock_out_time },
-      total_hours: { before: null, after: patch.total_hours },
-    },
+    description: `Clocked out ${name} on ${patch.work_date ?? before.work_date} at ${patch.clock_out_time}`,
+    changes,
   });
 }

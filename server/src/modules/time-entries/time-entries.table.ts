@@ -1,4 +1,4 @@
-import { accessFor, alreadyClockedIn, hoursWorked, MSG, TABLES } from "@storeops/domain";
+import { accessFor, alreadyClockedIn, hoursWorked, isFutureWorkDate, MSG, TABLES } from "@storeops/domain";
 import type { Row } from "../../db/database.ts";
 import { badRequest, conflict, forbidden } from "../../errors.ts";
 import { employeeNameColumn, storeNameColumn } from "../../rest/computed.ts";
@@ -28,10 +28,32 @@ function applyHours(row: Row, target: Row): void {
   }
 }
 
+/** An entry dated after its store's today would show in neither Today nor History: 400. */
+async function refuseFutureDate(ctx: WriteContext, workDate: unknown, storeId: unknown): Promise<void> {
+  if (typeof workDate !== "string") return;
+  if (isFutureWorkDate(workDate, await ctx.today(storeId))) {
+    throw badRequest(MSG.workDateInFuture, { fields: { work_date: [MSG.workDateInFuture] } });
+  }
+}
+
+/**
+ * A PATCH is a clock-out when it sets the clock-out of an open entry, or says so with status
+ * "recorded" (what Clock Out sends): then a second Clock Out of the same entry is a 409, not an
+ * edit. Staff only ever clock out. Changing a closed entry's times otherwise is an ordinary edit.
+ */
+function closesEntry(ctx: WriteContext, before: Row, patch: Row, input: Record<string, unknown>): boolean {
+  if (patch.clock_out_time === undefined) return false;
+  if (clocks(ctx, "update")) return true;
+  return patch.clock_out_time !== null && (before.clock_out_time == null || input.status === "recorded");
+}
+
 async function prepareUpdate(ctx: WriteContext, before: Row, patch: Row) {
-  // A clock-out happens now, by the server's clock in the store's time zone.
+  // A staff clock-out happens now, by the server's clock in the store's time zone.
   if (clocks(ctx, "update") && patch.clock_out_time !== undefined) {
     patch.clock_out_time = (await ctx.now(before.store_id)).time;
+  }
+  if (patch.work_date !== undefined && patch.work_date !== before.work_date) {
+    await refuseFutureDate(ctx, patch.work_date, before.store_id);
   }
   applyHours({ ...before, ...patch }, patch);
 }
@@ -56,6 +78,7 @@ export const timeEntriesTable: TableModule = {
       if (typeof values.employee_id !== "string") {
         throw badRequest(MSG.selectEmployee, { fields: { employee_id: [MSG.selectEmployee] } });
       }
+      await refuseFutureDate(ctx, values.work_date, values.store_id);
     }
     values.break_hours ??= 0;
     if (values.clock_out_time == null) {
@@ -71,8 +94,10 @@ export const timeEntriesTable: TableModule = {
     return values.clock_out_time == null ? createManualEntry(ctx.trx, ctx.actor, values) : ordinary(values);
   },
   prepareUpdate,
-  async update(ctx, before, patch, _input, ordinary) {
-    if (!clocks(ctx, "update") || patch.clock_out_time === undefined) return ordinary(before, patch);
+  // Every clock-out (staff, store manager, admin) closes the entry only while it is open and is
+  // audited as CLOCK_OUT; other changes are ordinary updates.
+  async update(ctx, before, patch, input, ordinary) {
+    if (!closesEntry(ctx, before, patch, input)) return ordinary(before, patch);
     await prepareUpdate(ctx, before, patch);
     await clockOut(ctx.trx, ctx.actor, before, patch);
   },

@@ -2,6 +2,7 @@ import { MSG } from "@storeops/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asAdmin, demoStores } from "../../../test/demo-stores.ts";
 import { client, createTestApp, type SignedIn, signIn, type TestApp } from "../../../test/test-app.ts";
+import { storeToday } from "../../db/store-time.ts";
 
 let t: TestApp;
 let staff: SignedIn;
@@ -57,7 +58,8 @@ describe("clock in and clock out", () => {
     const created = await client(t.app, manager.token).post("/api/rest/v1/employee_time_entries", {
       employee_id: employee.id,
       store_id: storeId,
-      work_date: t.today,
+      // The store's today: a later date (UTC's, in the evening in America) is refused as future.
+      work_date: await storeToday(t.database.db, storeId),
       clock_in_time: "08:00",
       clock_out_time: "12:00",
     });
@@ -81,7 +83,7 @@ const employeeOf = (storeId: string) =>
     .then((row) => String(row.id));
 
 /** A manual entry of a morning for an employee in a store, posted by `api`. */
-const postManualEntry = (
+const postManualEntry = async (
   api: ReturnType<typeof client>,
   employeeId: string,
   storeId: unknown,
@@ -90,7 +92,7 @@ const postManualEntry = (
   api.post("/api/rest/v1/employee_time_entries", {
     employee_id: employeeId,
     store_id: storeId,
-    work_date: t.today,
+    work_date: await storeToday(t.database.db, storeId),
     clock_in_time: hours[0],
     clock_out_time: hours[1],
   });

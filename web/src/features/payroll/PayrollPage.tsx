@@ -1,14 +1,15 @@
 import { ActionIcon, Alert, Button, Center, Group, Loader, Select, Stack, Text } from "@mantine/core";
-import { MSG, monthPeriod, optionLabel, shiftMonth } from "@storeops/domain";
-import { IconChevronLeft, IconChevronRight, IconDownload } from "@tabler/icons-react";
+import { MSG, monthPeriod, optionLabel, shiftMonth, withReason } from "@storeops/domain";
+import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useServerDate } from "../../components/list/queries.ts";
-import { notifyWarning, writeErrorMessage } from "../../components/notify.ts";
+import { notifyWarning } from "../../components/notify.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { formatBusinessDate } from "../../lib/format.ts";
 import { PayrollCards } from "./PayrollCards.tsx";
+import { PayrollExport } from "./PayrollExport.tsx";
 import { type PayrollDialog, PayrollFormModals } from "./PayrollFormModals.tsx";
 import { PayrollPanels } from "./PayrollPanels.tsx";
 import { type PayrollEmployee, usePayrollEmployees, usePayrollSummary } from "./payroll.api.ts";
@@ -45,8 +46,6 @@ export default function PayrollPage() {
     if (!summary.data) return notifyWarning(MSG.selectEmployeeFirst);
     setDialog(which);
   };
-  const exportHref = (format: "csv" | "pdf") =>
-    `/api/payroll/export.${format}?from=${period.from}&to=${period.to}`;
   const periodLabel = anchor
     ? new Date(`${period.from}T00:00:00Z`).toLocaleDateString("en-US", {
         month: "long",
@@ -71,6 +70,11 @@ export default function PayrollPage() {
           </Group>
         }
       />
+      {employees.error && (
+        <Alert color="red" data-testid="payroll-employees-error">
+          {withReason(MSG.errorLoadingStaff, employees.error.message)}
+        </Alert>
+      )}
       <Group align="end" gap="md" wrap="wrap">
         <Select
           label={t("payroll.employee")}
@@ -120,35 +124,16 @@ export default function PayrollPage() {
             </Button>
           </Group>
         </Stack>
-        <Group gap="xs">
-          <Button
-            component="a"
-            href={exportHref("csv")}
-            download
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            data-testid="payroll-export-csv"
-          >
-            {t("payroll.exportCsv")}
-          </Button>
-          <Button
-            component="a"
-            href={exportHref("pdf")}
-            download
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            data-testid="payroll-export-pdf"
-          >
-            {t("payroll.exportPdf")}
-          </Button>
-        </Group>
+        <PayrollExport period={period} />
       </Group>
       {staffId === null ? (
         <Alert color="blue" data-testid="payroll-empty">
           {MSG.payrollNoSelection}
         </Alert>
-      ) : summary.isError ? (
-        <Alert color="red">{`${MSG.errorLoadingPayrollSummary}: ${writeErrorMessage(summary.error, MSG.employeeNotFound)}`}</Alert>
+      ) : summary.error ? (
+        <Alert color="red" data-testid="payroll-summary-error">
+          {withReason(MSG.errorLoadingPayrollSummary, summary.error.message)}
+        </Alert>
       ) : !summary.data ? (
         <Center py="xl">
           <Group gap="xs">

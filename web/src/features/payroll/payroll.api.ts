@@ -1,5 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiJson } from "../../lib/api.ts";
+import { listRows } from "../../lib/rest.ts";
 
 export interface PayrollEmployee {
   id: string;
@@ -86,26 +87,39 @@ export function usePayrollSummary(staffId: string | null, from: string, to: stri
   });
 }
 
-export function useWages(staffId: string | null) {
+/** Rows a history panel shows at a time; the server pages and counts them. */
+export const HISTORY_PAGE_SIZE = 10;
+
+/** One page of an employee's wage or withdrawal history, newest first, with the total count. */
+function useHistoryPage<T>(
+  table: "employee_wages" | "employee_withdrawals",
+  staffId: string | null,
+  page: number,
+  order: [string, string],
+) {
+  const query = new URLSearchParams({
+    eq: `employee_id.${staffId ?? ""}`,
+    order: order[0],
+    order1: order[1],
+    limit: String(HISTORY_PAGE_SIZE),
+    offset: String((page - 1) * HISTORY_PAGE_SIZE),
+    count: "exact",
+  });
   return useQuery({
-    queryKey: ["rest", "employee_wages", "of", staffId],
-    queryFn: ({ signal }) =>
-      apiJson<Wage[]>(
-        `/rest/v1/employee_wages?eq=employee_id.${encodeURIComponent(staffId ?? "")}&order=effective_from.desc&limit=50`,
-        { signal },
-      ),
+    queryKey: ["rest", table, "of", staffId, page],
+    queryFn: async ({ signal }) => ({ ...(await listRows<T>(table, query, signal)), page }),
     enabled: staffId !== null,
+    placeholderData: keepPreviousData,
   });
 }
 
-export function useWithdrawals(staffId: string | null) {
-  return useQuery({
-    queryKey: ["rest", "employee_withdrawals", "of", staffId],
-    queryFn: ({ signal }) =>
-      apiJson<Withdrawal[]>(
-        `/rest/v1/employee_withdrawals?eq=employee_id.${encodeURIComponent(staffId ?? "")}&order=withdrawal_date.desc&order1=created_at.desc&limit=50`,
-        { signal },
-      ),
-    enabled: staffId !== null,
-  });
+export function useWages(staffId: string | null, page: number) {
+  return useHistoryPage<Wage>("employee_wages", staffId, page, ["effective_from.desc", "created_at.desc"]);
+}
+
+export function useWithdrawals(staffId: string | null, page: number) {
+  return useHistoryPage<Withdrawal>("employee_withdrawals", staffId, page, [
+    "withdrawal_date.desc",
+    "created_at.desc",
+  ]);
 }

@@ -8,6 +8,7 @@ export const payrollText = {
   recordWithdrawal: "Record Withdrawal",
   exportCsv: "Export CSV",
   exportPdf: "Export PDF",
+  exportStore: "Store",
   period: "Pay period",
   previous: "Previous period",
   next: "Next period",
@@ -46,6 +47,8 @@ export const payrollText = {
     checkNumber: "Check #",
     notes: "Notes",
     empty: "No withdrawals yet",
+    things_one: "withdrawal",
+    things_other: "withdrawals",
   },
   wageHistory: {
     title: "Wage History",
@@ -54,6 +57,8 @@ export const payrollText = {
     rate: "Rate",
     current: "Current",
     empty: "No wage rates yet",
+    things_one: "wage rate",
+    things_other: "wage rates",
   },
   wageForm: {
     title: "Set Wage Rate",

@@ -1,6 +1,6 @@
 import { Badge, Divider, Group, Modal, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { LEAVE_TYPE_LABELS, optionLabel } from "@storeops/domain";
+import { formatHours, LEAVE_TYPE_LABELS, optionLabel } from "@storeops/domain";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -101,7 +101,7 @@ export function StaffProfileModal({
             <Text size="sm" data-testid="profile-time">
               {data
                 ? t("staff.profile.timeLine", {
-                    hours: data.time_this_month.hours,
+                    hours: formatHours(data.time_this_month.hours),
                     entries: data.time_this_month.entries,
                     from: formatBusinessDate(data.time_this_month.from),
                     to: formatBusinessDate(data.time_this_month.to),

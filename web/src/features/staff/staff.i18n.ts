@@ -87,7 +87,8 @@ export const staffText = {
     reviews: "Performance Reviews",
     noReviews: "No reviews yet",
     time: "Time This Month",
-    timeLine: "{{hours}} hours in {{entries}} entries ({{from}} – {{to}})",
+    // hours as every screen shows them: "8.50 h in 2 entries (…)".
+    timeLine: "{{hours}} in {{entries}} entries ({{from}} – {{to}})",
     returned: "returned",
     by: "by {{name}}",
   },

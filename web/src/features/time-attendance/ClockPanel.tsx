@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, Stack, Text } from "@mantine/core";
-import { MSG } from "@storeops/domain";
+import { MSG, withReason } from "@storeops/domain";
 import { IconClock, IconLogin2, IconLogout2 } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -13,6 +13,8 @@ import { clockIn, clockOut, useOpenEntry, useOwnStaffRecord } from "./time-entri
 /**
  * Staff: one tap to clock in or out of their own staff record in the current store, and the
  * 'Currently Clocked In' banner while an entry is open. The server stamps the store's time.
+ * Without a current store the panel says so on load ('Store context not available…'); a clock-in
+ * then gets the server's 'Store context missing…'. A failed lookup says 'Error loading staff: …'.
  */
 export function ClockPanel() {
   const { t } = useTranslation();
@@ -22,7 +24,13 @@ export function ClockPanel() {
   const hasStore = Boolean(user.current_store);
   const own = useOwnStaffRecord(hasStore);
   const open = useOpenEntry(hasStore && Boolean(own.data));
-  if (!hasStore) return <Alert color="orange">{MSG.storeContextMissing}</Alert>;
+  const loadError = !hasStore
+    ? MSG.storeContextUnavailable
+    : own.error
+      ? withReason(MSG.errorLoadingStaff, own.error.message)
+      : open.error
+        ? withReason(MSG.errorLoadingTimeEntries, open.error.message)
+        : null;
   if (own.isSuccess && !own.data) return <Alert color="orange">{MSG.noStaffRecord}</Alert>;
   const entry = open.data ?? null;
 
@@ -42,6 +50,11 @@ export function ClockPanel() {
   return (
     <Card withBorder radius="md" padding="md" data-testid="clock-panel">
       <Stack gap="sm">
+        {loadError && (
+          <Alert color={hasStore ? "red" : "orange"} data-testid="clock-panel-error">
+            {loadError}
+          </Alert>
+        )}
         {entry ? (
           <Alert
             color="green"
@@ -56,9 +69,11 @@ export function ClockPanel() {
             })}
           </Alert>
         ) : (
-          <Text c="dimmed" size="sm">
-            {t("timeAttendance.notClockedIn")}
-          </Text>
+          !loadError && (
+            <Text c="dimmed" size="sm">
+              {t("timeAttendance.notClockedIn")}
+            </Text>
+          )
         )}
         <Group grow>
           {entry ? (
@@ -79,6 +94,8 @@ export function ClockPanel() {
               autoContrast
               leftSection={<IconLogin2 size={20} aria-hidden />}
               loading={busy || open.isLoading || own.isLoading}
+              // Without a current store the server refuses with 'Store context missing…'.
+              disabled={hasStore && loadError !== null}
               onClick={() => run(clockIn, MSG.clockedIn, MSG.errorClockingIn)}
               data-testid="quick-clock-in"
             >

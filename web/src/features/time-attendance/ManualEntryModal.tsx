@@ -1,8 +1,8 @@
-import { Select, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Alert, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { formatHours, formatHoursMinutes, MSG } from "@storeops/domain";
+import { formatHours, formatHoursMinutes, MSG, withReason } from "@storeops/domain";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormActions, FormModal } from "../../components/form/FormModal.tsx";
 import { StoreField } from "../../components/form/StoreField.tsx";
@@ -17,7 +17,7 @@ import {
   previewHours,
   validateManualEntry,
 } from "./manual-entry-form.ts";
-import { useStoreStaff } from "./time-entries.api.ts";
+import { useStoreStaff, useStoreToday } from "./time-entries.api.ts";
 
 function ManualEntryForm({ today, onClose }: { today: string; onClose: () => void }) {
   const { t } = useTranslation();
@@ -26,9 +26,22 @@ function ManualEntryForm({ today, onClose }: { today: string; onClose: () => voi
   const [saving, setSaving] = useState(false);
   const form = useForm<ManualEntryValues>({
     initialValues: manualEntryValues(user.current_store_id ?? "", today),
-    validate: validateManualEntry,
+    // The chosen store's today by the server's clock: the Work Date may not be later.
+    validate: (values) => validateManualEntry(values, storeToday.data),
   });
   form.watch("store_id", () => form.setFieldValue("employee_id", ""));
+  const storeToday = useStoreToday(form.values.store_id);
+  // The Work Date starts as the chosen store's today (the screen's today may be UTC's, a day
+  // ahead of an American store in its evening) until the user picks a date.
+  const dateEdited = useRef(false);
+  const appliedToday = useRef<string | null>(null);
+  const storeDate = storeToday.data;
+  useEffect(() => {
+    if (!storeDate || appliedToday.current === storeDate) return;
+    appliedToday.current = storeDate;
+    if (!dateEdited.current) form.setFieldValue("work_date", storeDate);
+  }, [storeDate, form]);
+  const dateProps = form.getInputProps("work_date");
   const staff = useStoreStaff(form.values.store_id);
   const hours = previewHours(form.values);
 
@@ -50,6 +63,11 @@ function ManualEntryForm({ today, onClose }: { today: string; onClose: () => voi
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
+        {staff.error && (
+          <Alert color="red" data-testid="staff-load-error">
+            {withReason(MSG.errorLoadingStaff, staff.error.message)}
+          </Alert>
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <StoreField form={form} fixedStoreName={null} />
           <Select
@@ -69,7 +87,11 @@ function ManualEntryForm({ today, onClose }: { today: string; onClose: () => voi
             type="date"
             label={t("timeAttendance.form.workDate")}
             withAsterisk
-            {...form.getInputProps("work_date")}
+            {...dateProps}
+            onChange={(event) => {
+              dateEdited.current = true;
+              dateProps.onChange(event);
+            }}
             data-testid="field-work-date"
           />
           <TextInput

@@ -1,5 +1,5 @@
-import { Button, Center, Group, Loader, SimpleGrid, Stack, Tabs } from "@mantine/core";
-import { formatHours, formatHoursMinutes, MSG } from "@storeops/domain";
+import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Tabs } from "@mantine/core";
+import { formatHours, formatHoursMinutes, MSG, withReason } from "@storeops/domain";
 import { IconPlus } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -120,6 +120,10 @@ export default function TimeAttendancePage() {
       {user.role === "staff" && <ClockPanel />}
       {today.data ? (
         <EntryTabs today={today.data} />
+      ) : today.error ? (
+        <Alert color="red" data-testid="list-error">
+          {withReason(MSG.errorLoadingTimeEntries, today.error.message)}
+        </Alert>
       ) : (
         <Center py="xl">
           <Loader size="sm" />

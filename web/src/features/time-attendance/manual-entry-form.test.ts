@@ -1,3 +1,4 @@
+import { MSG } from "@storeops/domain";
 import { describe, expect, it } from "vitest";
 import {
   manualEntryPayload,
@@ -22,5 +23,14 @@ describe("manual entry form", () => {
       expect.arrayContaining(["clock_in_time", "employee_id", "store_id", "work_date"]),
     );
     expect(validateManualEntry(base)).toEqual({});
+  });
+  it("refuses a work date after the store's today, as the server does", () => {
+    expect(validateManualEntry({ ...base, work_date: "2026-11-25" }, "2026-11-24")).toEqual({
+      work_date: MSG.workDateInFuture,
+    });
+    expect(validateManualEntry({ ...base, work_date: "2026-11-24" }, "2026-11-24")).toEqual({});
+    expect(validateManualEntry({ ...base, work_date: "2026-11-01" }, "2026-11-24")).toEqual({});
+    // Until the store's today is known the server decides.
+    expect(validateManualEntry({ ...base, work_date: "2026-11-25" })).toEqual({});
   });
 });

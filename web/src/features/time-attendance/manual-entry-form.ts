@@ -1,4 +1,4 @@
-import { hoursWorked, ZTimeEntryCreate } from "@storeops/domain";
+import { hoursWorked, isFutureWorkDate, MSG, ZTimeEntryCreate } from "@storeops/domain";
 import { blankToNull, validateRecord } from "../../components/form/form-values.ts";
 
 export interface ManualEntryValues {
@@ -37,13 +37,21 @@ export function manualEntryPayload(values: ManualEntryValues) {
   };
 }
 
-export function validateManualEntry(values: ManualEntryValues) {
-  return validateRecord(ZTimeEntryCreate, manualEntryPayload(values), {
+/**
+ * The schema's rules, and the server's date rule: a work date after the store's today (`storeToday`,
+ * from the server; omitted until known) is refused, as the server does.
+ */
+export function validateManualEntry(values: ManualEntryValues, storeToday?: string) {
+  const errors: Record<string, string> = validateRecord(ZTimeEntryCreate, manualEntryPayload(values), {
     employee_id: "Employee",
     store_id: "Store",
     work_date: "Work date",
     clock_in_time: "Clock in time",
   });
+  if (!errors.work_date && storeToday && values.work_date && isFutureWorkDate(values.work_date, storeToday)) {
+    errors.work_date = MSG.workDateInFuture;
+  }
+  return errors;
 }
 
 /** The hours the server will compute (overnight rule), for the form's preview; null until both times are set. */

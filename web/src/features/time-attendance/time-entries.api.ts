@@ -97,12 +97,36 @@ export function clockIn(): Promise<TimeEntry> {
   });
 }
 
-/** Clock out of an open entry; for staff the server stamps its own time. */
-export function clockOut(entry: TimeEntry): Promise<TimeEntry> {
-  const now = new Date();
-  const hhmm = `${String(now.getHours()).padStart(2, "0")}:${String(now.getMinutes()).padStart(2, "0")}`;
+/** GET /api/rest/v1/server-date?store_id=: the store's date and HH:MM clock, by the server's time. */
+export interface StoreNow {
+  date: string;
+  local_time: string;
+  timezone: string;
+}
+
+export function fetchStoreNow(storeId: string, signal?: AbortSignal): Promise<StoreNow> {
+  return apiJson<StoreNow>(`/rest/v1/server-date?store_id=${encodeURIComponent(storeId)}`, { signal });
+}
+
+/** The chosen store's today (its time zone, the server's clock), for the manual entry's date rule. */
+export function useStoreToday(storeId: string) {
+  return useQuery({
+    queryKey: ["server-date", "store", storeId],
+    queryFn: async ({ signal }) => (await fetchStoreNow(storeId, signal)).date,
+    enabled: storeId !== "",
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * Clock out of an open entry at the store's time now, asked of the server (never the browser's
+ * clock, which may be wrong or in another zone); for staff the server stamps its own time anyway.
+ * Status "recorded" names the act: a second Clock Out of the same entry is a 409.
+ */
+export async function clockOut(entry: TimeEntry): Promise<TimeEntry> {
+  const now = await fetchStoreNow(entry.store_id);
   return updateRow<TimeEntry>("employee_time_entries", entry.id, {
-    clock_out_time: hhmm,
+    clock_out_time: now.local_time,
     status: "recorded",
   });
 }

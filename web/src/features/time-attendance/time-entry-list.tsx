@@ -1,5 +1,5 @@
 import { Badge, Button, Text } from "@mantine/core";
-import { dayBefore, formatHours, MSG } from "@storeops/domain";
+import { dayBefore, formatHours, MSG, withReason } from "@storeops/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,7 +10,6 @@ import { useListTexts } from "../../components/list/list-texts.ts";
 import { invalidateTable } from "../../components/list/queries.ts";
 import { notifyError, notifySuccess, writeErrorMessage } from "../../components/notify.ts";
 import { formatBusinessDate } from "../../lib/format.ts";
-import { useUser } from "../../lib/session.tsx";
 import { clockOut, type TimeEntry } from "./time-entries.api.ts";
 
 export type TimeTab = "today" | "history";
@@ -110,12 +109,14 @@ export function useTimeEntryList(
 ): Omit<ListScreenProps<TimeEntry>, "controls" | "onOpen"> {
   const { t } = useTranslation();
   const texts = useListTexts("timeAttendance", SORTS);
-  const showStore = useUser().role !== "staff";
   const clockOutText = (row: TimeEntry) => row.clock_out_time ?? MSG.timeEntryInProgress;
   return {
     config,
     ...texts,
     testId: "time-entry",
+    loadErrorText: (message) => withReason(MSG.errorLoadingTimeEntries, message),
+    // Spec 2 §2.5's columns for every role, staff too: Employee, Store, Date, Clock In, Clock Out,
+    // Hours, Status, Actions.
     columns: [
       column.opener({
         accessor: "employee_name",
@@ -123,7 +124,7 @@ export function useTimeEntryList(
         text: (row) => row.employee_name ?? "",
         label: (row) => `${row.employee_name ?? ""} ${row.work_date}`,
       }),
-      column.store(showStore),
+      column.store(true),
       column.date("work_date", t("timeAttendance.columns.date")),
       { accessor: "clock_in_time", title: t("timeAttendance.columns.clockIn"), sortable: true, noWrap: true },
       {
@@ -161,9 +162,7 @@ export function useTimeEntryList(
     ],
     card: (row) => ({
       title: row.employee_name ?? "",
-      subtitle: [formatBusinessDate(row.work_date), showStore ? row.store_name : null]
-        .filter(Boolean)
-        .join(" · "),
+      subtitle: [formatBusinessDate(row.work_date), row.store_name].filter(Boolean).join(" · "),
       amount: row.total_hours === null ? MSG.timeEntryInProgress : formatHours(row.total_hours),
       meta: `${row.clock_in_time} – ${clockOutText(row)}`,
       badge: <EntryStatusBadge entry={row} />,
