@@ -35,6 +35,8 @@ const EXPENSE_SELECT =
 
 /** A generated employee with a year of entries (bench data: the first staff record of GEN-001). */
 const BENCH_EMPLOYEE = uuidFromKey(`bench-staff:${storeCode(0)}:0`);
+/** The first generated store, GEN-001. */
+const BENCH_STORE = uuidFromKey(`bench-store:${storeCode(0)}`);
 
 /** The calls, given the end date of the data (the generator's last day). */
 export function benchCalls(end: string): BenchCall[] {
@@ -134,6 +136,24 @@ export function benchCalls(end: string): BenchCall[] {
       kind: "summary",
       role: "admin",
       path: `/api/payroll/${BENCH_EMPLOYEE}/summary?from=${months(1)}&to=${end}`,
+    },
+    {
+      name: "payroll withdrawal history page, admin",
+      kind: "list",
+      role: "admin",
+      path: `/api/rest/v1/employee_withdrawals?eq=employee_id.${BENCH_EMPLOYEE}&order=withdrawal_date.desc&order1=created_at.desc&limit=10&offset=0&count=exact`,
+    },
+    {
+      name: "payroll wage history page, admin",
+      kind: "list",
+      role: "admin",
+      path: `/api/rest/v1/employee_wages?eq=employee_id.${BENCH_EMPLOYEE}&order=effective_from.desc&order1=created_at.desc&limit=10&offset=0&count=exact`,
+    },
+    {
+      name: "server date of a store (clock out, manual entry), manager",
+      kind: "summary",
+      role: "manager",
+      path: `/api/rest/v1/server-date?store_id=${BENCH_STORE}`,
     },
     {
       name: "time entries today tab, staff",
