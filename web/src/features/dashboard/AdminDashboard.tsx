@@ -14,8 +14,7 @@ import { useTranslation } from "react-i18next";
 import { StatCard, StatCardGrid } from "../../components/StatCard.tsx";
 import { AuditFeed } from "./AuditFeed.tsx";
 import type { DashboardData } from "./dashboard.api.ts";
-import { expenseRow, purchaseRow } from "./dashboard-rows.ts";
-import { LatestRecords } from "./LatestRecords.tsx";
+import { LatestPurchasesAndExpenses } from "./LatestRecords.tsx";
 import { QuickActions } from "./QuickActions.tsx";
 import { StorePerformance } from "./StorePerformance.tsx";
 import { count, money } from "./stat-values.ts";
@@ -109,18 +108,7 @@ export function AdminDashboard({ data }: { data: DashboardData }) {
             ),
         )}
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <LatestRecords
-          table="purchases"
-          title={t("dashboard.recentPurchases")}
-          rows={(data.latest_purchases ?? []).map(purchaseRow)}
-        />
-        <LatestRecords
-          table="expenses"
-          title={t("dashboard.recentExpenses")}
-          rows={(data.latest_expenses ?? []).map(expenseRow)}
-        />
-      </SimpleGrid>
+      <LatestPurchasesAndExpenses data={data} />
     </Stack>
   );
 }

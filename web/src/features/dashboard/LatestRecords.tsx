@@ -1,9 +1,9 @@
-import { Anchor, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { CellValue } from "../../components/CellValue.tsx";
-import { formatBusinessDate } from "../../lib/format.ts";
-import type { TransactionRow } from "./dashboard-rows.ts";
+import type { DashboardData } from "./dashboard.api.ts";
+import { expenseRow, purchaseRow, type TransactionRow } from "./dashboard-rows.ts";
+import { TransactionLine } from "./TransactionLine.tsx";
 
 const ROUTES = { purchases: "/purchases", expenses: "/expenses" } as const;
 
@@ -34,25 +34,29 @@ export function LatestRecords({ table, title, rows }: LatestRecordsProps) {
       ) : (
         <Stack gap="xs">
           {rows.map((row) => (
-            <Group key={row.id} justify="space-between" wrap="nowrap" gap="sm" data-testid="latest-row">
-              <div style={{ minWidth: 0 }}>
-                <Text size="sm" fw={600} truncate>
-                  {row.label ?? t("dashboard.noDescription")}
-                </Text>
-                <Text size="xs" c="dimmed" truncate>
-                  {[row.store_name, formatBusinessDate(row.date)].filter(Boolean).join(" · ")}
-                </Text>
-              </div>
-              <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
-                <Text size="sm" fw={600}>
-                  <CellValue column="amount" kind="money" value={row.amount} />
-                </Text>
-                <CellValue column="status" kind="enum" value={row.status} />
-              </Stack>
-            </Group>
+            <TransactionLine key={row.id} row={row} testId="latest-row" />
           ))}
         </Stack>
       )}
     </Card>
+  );
+}
+
+/** The 5 latest purchases and expenses side by side (admin and store dashboards). */
+export function LatestPurchasesAndExpenses({ data }: { data: DashboardData }) {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }}>
+      <LatestRecords
+        table="purchases"
+        title={t("dashboard.recentPurchases")}
+        rows={(data.latest_purchases ?? []).map(purchaseRow)}
+      />
+      <LatestRecords
+        table="expenses"
+        title={t("dashboard.recentExpenses")}
+        rows={(data.latest_expenses ?? []).map(expenseRow)}
+      />
+    </SimpleGrid>
   );
 }

@@ -1,8 +1,7 @@
-import { Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Card, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { CellValue } from "../../components/CellValue.tsx";
-import { formatBusinessDate } from "../../lib/format.ts";
 import type { TransactionRow } from "./dashboard-rows.ts";
+import { TransactionLine } from "./TransactionLine.tsx";
 
 /**
  * The 6 most recent purchases and expenses together, newest first (financial dashboard): merged
@@ -22,30 +21,12 @@ export function RecentTransactions({ rows }: { rows: readonly TransactionRow[] }
       ) : (
         <Stack gap="xs">
           {rows.map((row) => (
-            <Group
+            <TransactionLine
               key={`${row.kind}-${row.id}`}
-              justify="space-between"
-              wrap="nowrap"
-              gap="sm"
-              data-testid="recent-transaction"
-            >
-              <div style={{ minWidth: 0 }}>
-                <Text size="sm" fw={600} truncate>
-                  {row.label ?? t("dashboard.noDescription")}
-                </Text>
-                <Text size="xs" c="dimmed" truncate>
-                  {[t(`dashboard.kind.${row.kind}`), row.store_name, formatBusinessDate(row.date)]
-                    .filter(Boolean)
-                    .join(" · ")}
-                </Text>
-              </div>
-              <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
-                <Text size="sm" fw={600}>
-                  <CellValue column="amount" kind="money" value={row.amount} />
-                </Text>
-                <CellValue column="status" kind="enum" value={row.status} />
-              </Stack>
-            </Group>
+              row={row}
+              kind={t(`dashboard.kind.${row.kind}`)}
+              testId="recent-transaction"
+            />
           ))}
         </Stack>
       )}

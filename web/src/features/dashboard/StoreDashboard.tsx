@@ -4,8 +4,7 @@ import { useTranslation } from "react-i18next";
 import { CellValue } from "../../components/CellValue.tsx";
 import { StatCardGrid } from "../../components/StatCard.tsx";
 import type { DashboardData } from "./dashboard.api.ts";
-import { expenseRow, purchaseRow } from "./dashboard-rows.ts";
-import { LatestRecords } from "./LatestRecords.tsx";
+import { LatestPurchasesAndExpenses } from "./LatestRecords.tsx";
 import { QuickActions } from "./QuickActions.tsx";
 import { count, money } from "./stat-values.ts";
 
@@ -86,18 +85,7 @@ export function StoreDashboard({ data }: { data: DashboardData }) {
           )}
         </Card>
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <LatestRecords
-          table="purchases"
-          title={t("dashboard.recentPurchases")}
-          rows={(data.latest_purchases ?? []).map(purchaseRow)}
-        />
-        <LatestRecords
-          table="expenses"
-          title={t("dashboard.recentExpenses")}
-          rows={(data.latest_expenses ?? []).map(expenseRow)}
-        />
-      </SimpleGrid>
+      <LatestPurchasesAndExpenses data={data} />
     </Stack>
   );
 }

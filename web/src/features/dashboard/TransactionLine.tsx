@@ -1,0 +1,36 @@
+import { Group, Stack, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { CellValue } from "../../components/CellValue.tsx";
+import { formatBusinessDate } from "../../lib/format.ts";
+import type { TransactionRow } from "./dashboard-rows.ts";
+
+/** One purchase or expense of a dashboard list: label, where and when, amount and status badge. */
+export function TransactionLine({
+  row,
+  kind,
+  testId,
+}: {
+  row: TransactionRow;
+  kind?: string;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm" data-testid={testId}>
+      <div style={{ minWidth: 0 }}>
+        <Text size="sm" fw={600} truncate>
+          {row.label ?? t("dashboard.noDescription")}
+        </Text>
+        <Text size="xs" c="dimmed" truncate>
+          {[kind, row.store_name, formatBusinessDate(row.date)].filter(Boolean).join(" · ")}
+        </Text>
+      </div>
+      <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
+        <Text size="sm" fw={600}>
+          <CellValue column="amount" kind="money" value={row.amount} />
+        </Text>
+        <CellValue column="status" kind="enum" value={row.status} />
+      </Stack>
+    </Group>
+  );
+}
