@@ -29,8 +29,16 @@ export function listedAccess(role: Role): Access[] {
  * roles' approve/reject follow from role and status, and admin reads every audit entry unredacted.
  */
 export function answerDependsOnUser(role: Role): boolean {
-  return listedAccess(role).some((access) => PER_USER.has(access));
+  let depends = DEPENDS_ON_USER.get(role);
+  if (depends === undefined) {
+    depends = listedAccess(role).some((access) => PER_USER.has(access));
+    DEPENDS_ON_USER.set(role, depends);
+  }
+  return depends;
 }
+
+/** answerDependsOnUser by role, worked out once: the matrix does not change while the process runs. */
+const DEPENDS_ON_USER = new Map<Role, boolean>();
 
 /**
  * What a kept dashboard follows from, besides the data version: the role, the stores reached, the

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { DB } from "../../db/database.ts";
-import { dateInZone, timeInZone } from "../../db/store-time.ts";
+import { dateInZone, storeZones, timeInZone } from "../../db/store-time.ts";
 import { notFound } from "../../errors.ts";
 import { type Actor, requireActor } from "../../plugins/auth.ts";
 import type { FileStore } from "../files/file-store.ts";
@@ -74,7 +74,9 @@ export async function healthRoutes(fastify: FastifyInstance, options: { storage:
 /** The time zone of the asked store (404 outside the caller's stores), else of the current store, else UTC. */
 async function zoneOf(db: Kysely<DB>, actor: Actor, storeId: string | undefined): Promise<string> {
   if (!storeId) return findStoreTimezone(db, actor.currentStoreId);
-  const zone = reachesStore(actor.scope, storeId) ? await findStoreZone(db, storeId) : undefined;
+  if (!reachesStore(actor.scope, storeId)) throw notFound("Store not found");
+  // The kept map of every store's zone (db/store-time.ts); a store not in it yet is read on its own.
+  const zone = (await storeZones(db)).get(storeId) || (await findStoreZone(db, storeId));
   if (zone === undefined) throw notFound("Store not found");
   return zone;
 }
