@@ -225,3 +225,33 @@ test("a global search link (?id=) lists that purchase and opens its details", as
   await expect(page).toHaveURL(/\/purchases$/);
   await expect(page.getByTestId("purchase-row")).toHaveCount(25);
 });
+
+test("a search counted past the server's cap reads 'of 1000+' and still pages", async ({ page }) => {
+  await switchTo(page, DEMO_EMAILS.admin);
+  const q = "e";
+  const expected = await apiPage(page, "purchases", `q=${q}`);
+  expect(expected.total).toBeGreaterThan(25);
+  // The demo business has fewer than 1,000 matches: the answer is given the headers a common term
+  // of a large business gets (count=estimated past its cap), the rows stay the server's own.
+  const asked: string[] = [];
+  await page.route(/\/api\/rest\/v1\/purchases\?.*q=/, async (route) => {
+    const url = new URL(route.request().url());
+    asked.push(url.searchParams.get("count") ?? "");
+    const response = await route.fetch();
+    const headers: Record<string, string> = { ...response.headers(), "x-total-count-at-least": "1000" };
+    delete headers["x-total-count"];
+    await route.fulfill({ response, headers });
+  });
+  await page.goto("/purchases");
+  await page.getByTestId("list-search").fill(q);
+  await expect(page.getByTestId("list-range")).toHaveText("Showing 1–25 of 1000+ purchases");
+  await expect.poll(() => shownIds(page, "purchases")).toEqual(expected.ids);
+  expect(asked).toContain("estimated");
+  await page.getByRole("button", { name: "Next" }).click();
+  // A full second page keeps "1000+"; a short one shows where the rows end.
+  await expect(page.getByTestId("list-range")).toHaveText(
+    expected.total >= 50
+      ? "Showing 26–50 of 1000+ purchases"
+      : `Showing 26–${expected.total} of ${expected.total} purchases`,
+  );
+});

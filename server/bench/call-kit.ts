@@ -15,3 +15,8 @@ export interface BenchCall {
 export function page(table: string, select: string, order: string, filters = ""): string {
   return `/api/rest/v1/${table}?select=${select}&order=${order}&order1=created_at.desc&limit=25&offset=0&count=exact${filters}`;
 }
+
+/** A list page with search text as the purchases and expenses screens ask it: counted up to 1,000. */
+export function searchPage(table: string, select: string, order: string, q: string): string {
+  return page(table, select, order, `&q=${q}`).replace("count=exact", "count=estimated");
+}

@@ -4,7 +4,7 @@
  */
 
 import { uuidFromKey } from "../src/seed/random.ts";
-import { type BenchCall, type CallKind, page, type Role } from "./call-kit.ts";
+import { type BenchCall, type CallKind, page, type Role, searchPage } from "./call-kit.ts";
 import { storeCode } from "./data/generated-stores.ts";
 import { reportCalls, storeScreenCalls } from "./screen-calls.ts";
 
@@ -58,7 +58,19 @@ export function benchCalls(end: string): BenchCall[] {
       role: "admin",
       path: `${purchases}&eq=status.approved${threeMonths}`,
     },
-    { name: "purchases list q, admin", kind: "list", role: "admin", path: `${purchases}&q=dairy` },
+    {
+      name: "purchases list q, admin",
+      kind: "list",
+      role: "admin",
+      path: searchPage("purchases", PURCHASE_SELECT, "purchase_date.desc", "dairy"),
+    },
+    // The same search counted to the end (count=exact): what an integration may ask, not a screen.
+    {
+      name: "purchases list q, exact count (API)",
+      kind: "export",
+      role: "admin",
+      path: `${purchases}&q=dairy`,
+    },
     { name: "purchases list, accounting", kind: "list", role: "accounting", path: purchases },
     { name: "purchases list, manager", kind: "list", role: "manager", path: purchases },
     { name: "purchases list, staff", kind: "list", role: "staff", path: purchases },
@@ -72,7 +84,12 @@ export function benchCalls(end: string): BenchCall[] {
     { name: "purchases summary, manager", kind: "summary", role: "manager", path: "/api/purchases/summary" },
     { name: "purchases summary, staff", kind: "summary", role: "staff", path: "/api/purchases/summary" },
     { name: "expenses list, admin", kind: "list", role: "admin", path: expenses },
-    { name: "expenses list q, admin", kind: "list", role: "admin", path: `${expenses}&q=repair` },
+    {
+      name: "expenses list q, admin",
+      kind: "list",
+      role: "admin",
+      path: searchPage("expenses", EXPENSE_SELECT, "expense_date.desc", "repair"),
+    },
     { name: "expenses summary, admin", kind: "summary", role: "admin", path: "/api/expenses/summary" },
     {
       name: "daily income list, admin",
@@ -129,8 +146,18 @@ export function benchCalls(end: string): BenchCall[] {
     { name: "search dairy, manager", kind: "search", role: "manager", path: "/api/search?q=dairy" },
     { name: "search dairy, staff", kind: "search", role: "staff", path: "/api/search?q=dairy" },
     { name: "search two letters, admin", kind: "search", role: "admin", path: "/api/search?q=co" },
-    { name: "purchases list q, manager", kind: "list", role: "manager", path: `${purchases}&q=dairy` },
-    { name: "purchases list rare q, admin", kind: "list", role: "admin", path: `${purchases}&q=GI-612345` },
+    {
+      name: "purchases list q, manager",
+      kind: "list",
+      role: "manager",
+      path: searchPage("purchases", PURCHASE_SELECT, "purchase_date.desc", "dairy"),
+    },
+    {
+      name: "purchases list rare q, admin",
+      kind: "list",
+      role: "admin",
+      path: searchPage("purchases", PURCHASE_SELECT, "purchase_date.desc", "GI-612345"),
+    },
     {
       name: "payroll summary, admin",
       kind: "summary",

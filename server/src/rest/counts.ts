@@ -165,6 +165,10 @@ function isAmount(text: string): boolean {
  * triggers as its text. SQLite counts the table's FTS5 matches, or with stores the scope's
  * entries of `search_docs_store` whose key is a match; PostgreSQL the matching documents.
  * Undefined when the read has other conditions (they need the rows).
+ *
+ * With an estimate (count=estimated) it stops after cap + 1 matches. A common term within a few
+ * stores is then counted by reading the scope's documents in order until that many contain the
+ * text (a few thousand at most), not by first collecting every match of the table.
  */
 async function countFromIndex(
   db: Kysely<DB>,
@@ -172,6 +176,7 @@ async function countFromIndex(
   query: Pick<ParsedQuery, "filters" | "q">,
   actor: Actor,
   access: Access,
+  estimate: Estimate | undefined,
 ): Promise<number | undefined> {
   const text = query.q;
   if (!text || !isIndexed(table) || tableModule(table).searchableRows || isAmount(text)) return undefined;
@@ -187,26 +192,42 @@ async function countFromIndex(
   }
   if (readCondition(actor, table, access) && actor.scope !== "all")
     stores.push(inList(storeRef, actor.scope));
-  let count: RawBuilder<{ n: number | string }>;
+  const limit = estimate ? sql`limit ${estimate.cap + 1}` : sql``;
+  const scoped = () => sql`d.tbl = ${table} and ${sql.join(stores, sql` and `)}`;
+  let matches: RawBuilder<unknown>;
   if (usesFts(dialectOf(db), text)) {
     const { from, match } = ftsMatch(table, text);
-    count =
-      stores.length === 0
-        ? sql`select count(*) as n from ${from} where ${match}`
-        : // The unary + keeps SQLite from driving by the matches (a document read each): it walks
-          // the scope's entries of search_docs_store (table, store, key) and looks each key up.
-          sql`select count(*) as n from search_docs d where d.tbl = ${table} and ${sql.join(stores, sql` and `)}
-            and +d.key in (select rowid from ${from} where ${match})`;
+    if (stores.length === 0) matches = sql`select 1 from ${from} where ${match} ${limit}`;
+    else if (estimate?.commonAscii)
+      matches = sql`select 1 from search_docs d where ${scoped()}
+        and d.body like ${likePattern(text)} escape '\\' ${limit}`;
+    // The unary + keeps SQLite from driving by the matches (a document read each): it walks
+    // the scope's entries of search_docs_store (table, store, key) and looks each key up.
+    else
+      matches = sql`select 1 from search_docs d where ${scoped()}
+        and +d.key in (select rowid from ${from} where ${match}) ${limit}`;
   } else {
     const scope = stores.length > 0 ? sql`and ${sql.join(stores, sql` and `)}` : sql``;
-    count = sql`select count(*) as n from search_docs d
-      where d.tbl = ${table} and d.body like ${likePattern(text)} escape '\\' ${scope}`;
+    matches = sql`select 1 from search_docs d
+      where d.tbl = ${table} and d.body like ${likePattern(text)} escape '\\' ${scope} ${limit}`;
   }
-  const { rows } = await count.execute(db);
-  return Number((rows[0] as { n: number | string } | undefined)?.n ?? 0);
+  const { rows } = await sql<{ n: number | string }>`select count(*) as n from (${matches}) m`.execute(db);
+  return Number(rows[0]?.n ?? 0);
 }
 
-/** How many rows a list read matches, as cheaply as its filters allow. */
+/**
+ * An estimated count (`count=estimated`): exact up to `cap` matching rows, past it cap + 1.
+ * `commonAscii`: the search text is ASCII and common in the table (search-match.ts isCommonTerm).
+ */
+export interface Estimate {
+  cap: number;
+  commonAscii: boolean;
+}
+
+/**
+ * How many rows a list read matches, as cheaply as its filters allow. With an estimate, a count
+ * that would read the rows or the search index stops past `estimate.cap`: then `atLeast`.
+ */
 export async function countMatching(
   db: Kysely<DB>,
   table: TableName,
@@ -214,14 +235,40 @@ export async function countMatching(
   actor: Actor,
   access: Access,
   where: Condition,
-): Promise<number> {
+  estimate?: Estimate,
+): Promise<{ total: number; atLeast?: undefined } | { total?: undefined; atLeast: number }> {
+  const exact = await cheapCount(db, table, query, actor, access);
+  if (exact !== undefined) return { total: exact };
+  const counted = await countRead(db, table, query, actor, access, where, estimate);
+  return estimate && counted > estimate.cap ? { atLeast: estimate.cap } : { total: counted };
+}
+
+/** The count from kept totals (exact, a few rows read), or undefined when they cannot answer. */
+async function cheapCount(
+  db: Kysely<DB>,
+  table: TableName,
+  query: Pick<ParsedQuery, "filters" | "q">,
+  actor: Actor,
+  access: Access,
+): Promise<number | undefined> {
   const audit = table === "audit_logs" ? auditTotalsCondition(query, access) : undefined;
   if (audit) return countAuditFromTotals(db, audit);
-  const fromAggregates = await countFromAggregates(db, table, query, actor, access);
-  if (fromAggregates !== undefined) return fromAggregates;
-  const fromIndex = await countFromIndex(db, table, query, actor, access);
+  return countFromAggregates(db, table, query, actor, access);
+}
+
+/** The count from the search index or the rows themselves; at most cap + 1 with an estimate. */
+async function countRead(
+  db: Kysely<DB>,
+  table: TableName,
+  query: Pick<ParsedQuery, "filters" | "q">,
+  actor: Actor,
+  access: Access,
+  where: Condition,
+  estimate?: Estimate,
+): Promise<number> {
+  const fromIndex = await countFromIndex(db, table, query, actor, access, estimate);
   if (fromIndex !== undefined) return fromIndex;
   // No condition at all: no WHERE either, so SQLite counts the b-tree's pages, not its rows.
   const unconditioned = !query.q && query.filters.length === 0 && !readCondition(actor, table, access);
-  return countRows(db, table, unconditioned ? undefined : where);
+  return countRows(db, table, unconditioned ? undefined : where, estimate?.cap);
 }

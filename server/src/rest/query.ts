@@ -19,11 +19,18 @@ export interface ParsedQuery {
   offset: number;
   filters: Filter[];
   q: string | undefined;
-  count: boolean;
+  /**
+   * `exact`: the number of matching rows. `estimated`: the same number while it is at most
+   * ESTIMATED_COUNT.cap; past it, only that more rows than the cap match (a count of a common search
+   * term stops there instead of reading every match).
+   */
+  count: "exact" | "estimated" | undefined;
 }
 
 export const DEFAULT_LIMIT = 100;
 export const MAX_LIMIT = 1000;
+/** How far an estimated count (count=estimated) counts: past it, "more than 1,000". Tests lower it. */
+export const ESTIMATED_COUNT = { cap: 1000 };
 
 const FILTER_KEY = new RegExp(`^(${OPERATORS.join("|")})(\\d*)$`);
 const ORDER_KEY = /^order(\d*)$/;
@@ -113,7 +120,7 @@ export function parseQuery(def: TableDef, query: Record<string, unknown>): Parse
     offset: 0,
     filters: [],
     q: undefined,
-    count: false,
+    count: undefined,
   };
   const orders: Array<[number, string]> = [];
   for (const [key, rawValue] of Object.entries(query)) {
@@ -138,8 +145,8 @@ export function parseQuery(def: TableDef, query: Record<string, unknown>): Parse
     } else if (key === "q") {
       parsed.q = value.trim() || undefined;
     } else if (key === "count") {
-      if (value !== "exact") throw badRequest("count accepts only exact");
-      parsed.count = true;
+      if (value !== "exact" && value !== "estimated") throw badRequest("count accepts exact or estimated");
+      parsed.count = value;
     } else {
       throw badRequest(`Unknown query parameter: ${key}`);
     }

@@ -7,7 +7,8 @@ import type { DB } from "../db/database.ts";
 import type { Actor } from "../plugins/auth.ts";
 import { presentRow } from "./columns.ts";
 import { whereOf } from "./conditions.ts";
-import { countMatching } from "./counts.ts";
+import { countMatching, type Estimate } from "./counts.ts";
+import { ESTIMATED_COUNT, type ParsedQuery } from "./query.ts";
 import { columnContextOf, readQuery } from "./read-query.ts";
 import { listRows, rowsByIds } from "./rest.repository.ts";
 import { isCommonTerm, isIndexed } from "./search-match.ts";
@@ -28,22 +29,26 @@ export async function listRecords(
   rawQuery: Record<string, unknown>,
 ) {
   const { query, where, context, access } = await readQuery(deps.db, actor, table, rawQuery);
+  const byDate = [LIST_DATE[table], "created_at"].includes(query.order[0]?.column ?? "");
+  const common =
+    query.q !== undefined &&
+    isIndexed(table) &&
+    (byDate || query.count === "estimated") &&
+    (await isCommonTerm(deps.db, table, query.q));
   // A common term's page is read in the order's index (migration 007: every list sorts by its
   // date, then created_at), each row tested, stopping at the page; other orders collect matches.
-  const rowwise =
-    query.q &&
-    isIndexed(table) &&
-    [LIST_DATE[table], "created_at"].includes(query.order[0]?.column ?? "") &&
-    (await isCommonTerm(deps.db, table, query.q));
+  const rowwise = common && byDate;
   const pageWhere = rowwise
     ? whereOf(table, query, readCondition(actor, table, access), { ...context, rowwiseSearch: true })
     : where;
   // allowed_actions reads a few facts (status, created_by…) whatever `select` asked for.
   const requested = query.select;
   const facts = factColumns(table).filter((column) => !requested.includes(column));
-  const [rows, total] = await Promise.all([
+  const [rows, count] = await Promise.all([
     listRows(deps.db, table, { ...query, select: [...requested, ...facts] }, pageWhere, context),
-    query.count ? countMatching(deps.db, table, query, actor, access, where) : Promise.resolve(undefined),
+    query.count
+      ? countMatching(deps.db, table, query, actor, access, where, estimateOf(query, common))
+      : Promise.resolve(undefined),
   ]);
   const now = new Date();
   const full = await withAttachments(
@@ -61,7 +66,13 @@ export async function listRecords(
     if (rule) shown.allowed_actions = rule(record, now);
     return shown;
   });
-  return { rows: presented, total };
+  // Past its cap an estimated count says only "more than the cap": `atLeast`, no total.
+  return { rows: presented, total: count?.total, atLeast: count?.atLeast };
+}
+
+function estimateOf(query: ParsedQuery, common: boolean): Estimate | undefined {
+  if (query.count !== "estimated") return undefined;
+  return { cap: ESTIMATED_COUNT.cap, commonAscii: common };
 }
 
 /** Records by id as the API shows them, with their allowed actions, in the order of `ids`. */

@@ -92,7 +92,18 @@ export function streamRows(
 }
 
 /** Rows matching the condition; every row of the table when there is none. */
-export async function countRows(db: Kysely<DB>, table: TableName, where?: Condition): Promise<number> {
+export async function countRows(
+  db: Kysely<DB>,
+  table: TableName,
+  where?: Condition,
+  cap?: number,
+): Promise<number> {
+  if (cap !== undefined) {
+    // Stops at the first cap + 1 matching rows: "more than cap" is all an estimated count says past it.
+    const { rows } = await sql<{ n: number | string }>`select count(*) as n from (select 1 from
+      ${sql.table(table)} where ${where ?? sql`1 = 1`} limit ${cap + 1}) m`.execute(db);
+    return Number(rows[0]?.n ?? 0);
+  }
   const count = db.selectFrom(table).select(sql<number>`count(*)`.as("n"));
   const row = await (where ? count.where(where) : count).executeTakeFirstOrThrow();
   return Number(row.n);

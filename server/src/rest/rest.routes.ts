@@ -23,7 +23,9 @@ export const listQuery = z
     limit: option("Rows per page, default 100, at most 1000."),
     offset: option("Rows to skip."),
     q: option("Case-insensitive search over the table's searchable fields."),
-    count: option("`exact` adds the X-Total-Count header."),
+    count: option(
+      "`exact` adds the X-Total-Count header. `estimated` adds it while at most 1,000 rows match; past that it adds X-Total-Count-At-Least: 1000 instead (a common search term is not counted to the end).",
+    ),
     eq: filter("eq"),
     neq: filter("neq"),
     gt: filter("gt"),
@@ -40,7 +42,7 @@ const rows = documentedOnly(z.array(z.record(z.string(), z.unknown())));
 const record = documentedOnly(z.record(z.string(), z.unknown()));
 
 const description = {
-  list: "List rows. Options: select, order=col.asc|desc (order1…), limit (≤ 1000), offset, eq/neq/gt/gte/lt/lte/like/ilike/in/is=col.value (eq1…), q, count=exact.",
+  list: "List rows. Options: select, order=col.asc|desc (order1…), limit (≤ 1000), offset, eq/neq/gt/gte/lt/lte/like/ilike/in/is=col.value (eq1…), q, count=exact|estimated.",
 };
 
 function tableOf(request: FastifyRequest<{ Params: { table: string } }>): TableName {
@@ -70,6 +72,7 @@ export async function dataRoutes(fastify: FastifyInstance) {
       const actor = requireActor(request);
       const result = await listRecords(deps, actor, tableOf(request), request.query);
       if (result.total !== undefined) reply.header("X-Total-Count", String(result.total));
+      if (result.atLeast !== undefined) reply.header("X-Total-Count-At-Least", String(result.atLeast));
       return result.rows;
     },
   );

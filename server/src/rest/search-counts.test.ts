@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { client, createTestApp, type DemoAccount, signIn, type TestApp } from "../../test/test-app.ts";
+import { ESTIMATED_COUNT } from "./query.ts";
 import { COMMON_TERM } from "./search-match.ts";
 
 // Issue #15: a list's `q` is counted from the search index alone (store-scoped) and a common
@@ -38,6 +39,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => {
   COMMON_TERM.matches = 2000;
+  ESTIMATED_COUNT.cap = 1000;
 });
 
 const ORDER = { purchases: "purchase_date.desc", expenses: "expense_date.desc" } as const;
@@ -87,7 +89,88 @@ async function compareAll(common: number) {
   }
 }
 
+/** A read with count=estimated: its page, and X-Total-Count or X-Total-Count-At-Least. */
+async function readEstimated(reader: DemoAccount, table: keyof typeof ORDER, params: Record<string, string>) {
+  const query = new URLSearchParams({
+    select: "id",
+    order: ORDER[table],
+    order1: "created_at.desc",
+    limit: "7",
+    offset: "2",
+    count: "estimated",
+    ...params,
+  });
+  const response = await client(t.app, tokens.get(reader)).get(`/api/rest/v1/${table}?${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  const header = (name: string) =>
+    response.headers[name] === undefined ? undefined : Number(response.headers[name]);
+  return {
+    ids: (response.json() as { id: string }[]).map((row) => row.id),
+    total: header("x-total-count"),
+    atLeast: header("x-total-count-at-least"),
+  };
+}
+
 describe("list search counts and pages", () => {
+  it("count=estimated: the exact count up to the cap, past it only that more rows match", async () => {
+    let capped = 0;
+    let exactly = 0;
+    for (const [cap, common] of [
+      [3, 2000],
+      [3, 1],
+      [1000, 1],
+    ] as const) {
+      ESTIMATED_COUNT.cap = cap;
+      for (const table of ["purchases", "expenses"] as const) {
+        for (const reader of READERS) {
+          for (const q of terms) {
+            for (const store of [undefined, storeIds[0], storeIds.slice(0, 2).join(",")]) {
+              const params: Record<string, string> = { q };
+              if (store?.includes(",")) params.in = `store_id.${store}`;
+              else if (store) params.eq = `store_id.${store}`;
+              COMMON_TERM.matches = common;
+              const estimated = await readEstimated(reader, table, params);
+              COMMON_TERM.matches = 1e9;
+              const rows = await read(reader, table, params, true);
+              const what = `${table} ${reader} q=${q} store=${store} cap=${cap}`;
+              expect(estimated.ids, what).toEqual(rows.ids);
+              if (rows.total > cap) {
+                expect({ total: estimated.total, atLeast: estimated.atLeast }, what).toEqual({
+                  total: undefined,
+                  atLeast: cap,
+                });
+                capped++;
+              } else {
+                expect({ total: estimated.total, atLeast: estimated.atLeast }, what).toEqual({
+                  total: rows.total,
+                  atLeast: undefined,
+                });
+                exactly++;
+              }
+            }
+          }
+        }
+      }
+    }
+    // Both answers were seen, so neither branch of the test is empty.
+    expect(capped).toBeGreaterThan(0);
+    expect(exactly).toBeGreaterThan(0);
+  });
+
+  it("count=estimated without search text counts exactly from the totals, past the cap too", async () => {
+    ESTIMATED_COUNT.cap = 3;
+    const estimated = await readEstimated("admin", "purchases", {});
+    const exact = await read("admin", "purchases", {}, false);
+    expect(exact.total).toBeGreaterThan(3);
+    expect(estimated).toEqual({ ids: exact.ids, total: exact.total, atLeast: undefined });
+  });
+
+  it("count accepts exact or estimated only", async () => {
+    const response = await client(t.app, tokens.get("admin")).get("/api/rest/v1/purchases?count=planned");
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe("count accepts exact or estimated");
+  });
+
   it("count and page a q from the index as the rows do, each role, with and without stores", async () => {
     await compareAll(2000);
   });

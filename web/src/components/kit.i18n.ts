@@ -20,6 +20,7 @@ export const kitText = {
   showAll: "Show all",
   clear: "Clear",
   showing: "Showing {{from}}–{{to}} of {{total}} {{things}}",
+  showingMore: "Showing {{from}}–{{to}} of {{total}}+ {{things}}",
   previous: "Previous",
   next: "Next",
   loadFailed: "Could not load the list",

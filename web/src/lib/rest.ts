@@ -23,6 +23,8 @@ export interface ListResult<T> {
   rows: T[];
   /** From X-Total-Count when count was asked for. */
   total: number | null;
+  /** From X-Total-Count-At-Least: an estimated count past its cap (more rows than this match). */
+  atLeast: number | null;
 }
 
 export function listQueryString(query: ListQuery): string {
@@ -48,9 +50,17 @@ export async function listRows<T = Row>(
   const search = query instanceof URLSearchParams ? query.toString() : listQueryString(query);
   const response = await apiRequest(`/rest/v1/${table}?${search}`, { signal });
   const rows = (await response.json()) as T[];
-  const header = response.headers.get("X-Total-Count");
-  const total = header === null ? Number.NaN : Number(header);
-  return { rows, total: Number.isFinite(total) ? total : null };
+  return {
+    rows,
+    total: numberHeader(response, "X-Total-Count"),
+    atLeast: numberHeader(response, "X-Total-Count-At-Least"),
+  };
+}
+
+function numberHeader(response: Response, name: string): number | null {
+  const header = response.headers.get(name);
+  const value = header === null ? Number.NaN : Number(header);
+  return Number.isFinite(value) ? value : null;
 }
 
 export function getRow<T>(table: TableName, id: string, signal?: AbortSignal): Promise<T> {

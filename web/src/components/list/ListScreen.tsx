@@ -110,6 +110,7 @@ export function ListScreen<Row extends { id: string }>(props: ListScreenProps<Ro
         pageSize={config.pageSize}
         rows={rows.length}
         total={page.data?.total ?? null}
+        atLeast={page.data?.atLeast ?? null}
         busy={page.isFetching}
         things={props.things}
         onPage={controls.setPage}

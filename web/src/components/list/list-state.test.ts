@@ -118,9 +118,26 @@ describe("data API options", () => {
 
 describe("pager", () => {
   it("says which rows are shown", () => {
-    expect(pageRange(2, 25, 25, 60)).toEqual({ from: 26, to: 50, total: 60 });
-    expect(pageRange(3, 25, 10, 60)).toEqual({ from: 51, to: 60, total: 60 });
+    expect(pageRange(2, 25, 25, 60)).toEqual({ from: 26, to: 50, total: 60, more: false });
+    expect(pageRange(3, 25, 10, 60)).toEqual({ from: 51, to: 60, total: 60, more: false });
     expect(pageRange(1, 25, 0, 0)).toBeNull();
+  });
+
+  it("says 'of 1000+' past an estimated count's cap, and the rows' end once a page reaches it", () => {
+    expect(pageRange(1, 25, 25, null, 1000)).toEqual({ from: 1, to: 25, total: 1000, more: true });
+    // Pages past the cap: "of 1025+" until a page short of full shows the end.
+    expect(pageRange(41, 25, 25, null, 1000)).toEqual({ from: 1001, to: 1025, total: 1025, more: true });
+    expect(pageRange(42, 25, 7, null, 1000)).toEqual({ from: 1026, to: 1032, total: 1032, more: false });
+  });
+
+  it("asks an estimated count only for search text of a list that estimates", () => {
+    const searching = readListState(new URLSearchParams("q=dairy"), purchases);
+    expect(listApiParams(searching, purchases).get("count")).toBe("exact");
+    const estimating = { ...purchases, estimateSearchCount: true };
+    expect(listApiParams(searching, estimating).get("count")).toBe("estimated");
+    expect(listApiParams(readListState(new URLSearchParams(), estimating), estimating).get("count")).toBe(
+      "exact",
+    );
   });
 
   it("counts active filters without search text or a linked id", () => {

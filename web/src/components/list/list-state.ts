@@ -38,6 +38,11 @@ export interface ListDefinition {
   sortColumns: readonly string[];
   defaultSort: Sort;
   pageSize: number;
+  /**
+   * With search text, count only up to the server's cap ("of 1,000+"), for the tables whose common
+   * terms match tens of thousands of rows (purchases, expenses): the count=estimated option.
+   */
+  estimateSearchCount?: boolean;
 }
 
 /** Free-text search and the one-record link of global search are part of every list. */
@@ -122,7 +127,7 @@ export function filterParams(filters: Filters, definition: ListDefinition): URLS
   return params;
 }
 
-/** GET /api/rest/v1/{table} options for one page, counted (count=exact) for the pager. */
+/** GET /api/rest/v1/{table} options for one page, counted (count=exact, or estimated) for the pager. */
 export function listApiParams(state: ListState, definition: ListDefinition): URLSearchParams {
   const params = new URLSearchParams();
   params.set("select", definition.select.join(","));
@@ -131,16 +136,29 @@ export function listApiParams(state: ListState, definition: ListDefinition): URL
   params.set("order1", "created_at.desc");
   params.set("limit", String(definition.pageSize));
   params.set("offset", String((state.page - 1) * definition.pageSize));
-  params.set("count", "exact");
+  params.set("count", definition.estimateSearchCount && state.filters.q ? "estimated" : "exact");
   for (const [key, value] of filterParams(state.filters, definition)) params.set(key, value);
   return params;
 }
 
-/** "Showing a–b of N" numbers of a page; null when the page is empty. */
-export function pageRange(page: number, pageSize: number, rows: number, total: number | null) {
+/**
+ * "Showing a–b of N" numbers of a page; null when the page is empty. `atLeast`: the server counted
+ * only this far (an estimated count), so N is "at least" that.
+ */
+export function pageRange(
+  page: number,
+  pageSize: number,
+  rows: number,
+  total: number | null,
+  atLeast: number | null = null,
+) {
   if (rows === 0) return null;
   const from = (page - 1) * pageSize + 1;
-  return { from, to: from + rows - 1, total: total ?? from + rows - 1 };
+  const to = from + rows - 1;
+  // Past the estimate's cap: "of 1000+" until a page short of full shows where the rows end.
+  if (total === null && atLeast !== null && rows === pageSize)
+    return { from, to, total: Math.max(atLeast, to), more: true };
+  return { from, to, total: total ?? to, more: false };
 }
 
 /** How many filters (other than search text and a linked id) are active, for the Filter button. */

@@ -37,6 +37,7 @@ export const EXPENSE_LIST: ListConfig = {
   sortColumns: ["expense_date", "description", "category", "amount", "status"],
   defaultSort: { column: "expense_date", direction: "desc" },
   pageSize: 25,
+  estimateSearchCount: true,
 };
 
 const SORTS = ["expense_date.desc", "expense_date.asc", "amount.desc", "amount.asc", "category.asc"];

@@ -49,6 +49,7 @@ export const PURCHASE_LIST: ListConfig = {
   sortColumns: ["purchase_date", "invoice_no", "vendor", "amount", "due_date", "status"],
   defaultSort: { column: "purchase_date", direction: "desc" },
   pageSize: 25,
+  estimateSearchCount: true,
 };
 
 const SORTS = [
