@@ -5,7 +5,7 @@ import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 // Kysely streams PostgreSQL rows through a cursor (exports keep flat memory).
 import Cursor from "pg-cursor";
-
+import { keepStatementsPrepared } from "./postgres-statements.ts";
 import type { Database as Tables } from "./schema.ts";
 import { FairSqliteDialect } from "./sqlite-dialect.ts";
 
@@ -47,6 +47,7 @@ export function openDatabase(options: OpenOptions): Database {
     // An idle connection the server ends (a restart, an administrator's terminate) is an event, not
     // a crash: the pool drops it and opens another for the next query.
     pool.on("error", (error) => console.error(`PostgreSQL connection lost while idle: ${error.message}`));
+    keepStatementsPrepared(pool);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool, cursor: Cursor }), log });
     return { db, streamDb: db, dialect: "postgres", close: () => db.destroy() };
   }
