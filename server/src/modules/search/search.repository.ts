@@ -8,7 +8,7 @@ import type { Actor } from "../../plugins/auth.ts";
 import { type Condition, whereOf } from "../../rest/conditions.ts";
 import { likePattern } from "../../rest/query.ts";
 import { tableModule } from "../../rest/registry.ts";
-import { ftsMatch, isIndexed, usesFts } from "../../rest/search-match.ts";
+import { ftsMatch, type IndexedTable, isIndexed, usesFts } from "../../rest/search-match.ts";
 
 export interface SearchDeps {
   db: Kysely<DB>;
@@ -43,16 +43,9 @@ export async function matchingRowIds(
       limit ${CAP}`.execute(deps.db)
     ).rows;
   } else if (usesFts(deps.dialect, text)) {
-    // The table's own FTS5 table gives its matches newest first; the scope is checked row by row
-    // until 50 pass (migration 016: no other table's matches to step over).
-    const { from, match } = ftsMatch(table, text);
-    rows = (
-      await sql<{ id: string }>`select ${sql.ref(`${table}.id`)} as id
-      from ${from} cross join search_docs d on d.key = ${sql.raw(`${ftsTable(table)}.rowid`)}
-        cross join ${ref} on ${sql.ref(`${table}.id`)} = d.row_id
-      where ${match} and ${scope}
-      order by ${sql.raw(`${ftsTable(table)}.rowid`)} desc limit ${CAP}`.execute(deps.db)
-    ).rows;
+    rows =
+      (await newestInOneStore(deps, actor, table, text, scope)) ??
+      (await newestByFts(deps, table, text, scope));
   } else {
     rows = (
       await sql<{ id: string }>`select ${sql.ref(`${table}.id`)} as id
@@ -64,6 +57,51 @@ export async function matchingRowIds(
   const ids = rows.map((row) => row.id);
   const amount = amountMatches(deps, table, text, scope);
   return amount ? [...new Set([...ids, ...(await amount)])] : ids;
+}
+
+/** SQLite: the newest 50 matches in scope, from the table's FTS5 table. */
+async function newestByFts(deps: SearchDeps, table: IndexedTable, text: string, scope: Condition) {
+  const ref = sql.table(table);
+  // The table's own FTS5 table gives its matches newest first; the scope is checked row by row
+  // until 50 pass (migration 016: no other table's matches to step over).
+  const { from, match } = ftsMatch(table, text);
+  return (
+    await sql<{ id: string }>`select ${sql.ref(`${table}.id`)} as id
+      from ${from} cross join search_docs d on d.key = ${sql.raw(`${ftsTable(table)}.rowid`)}
+        cross join ${ref} on ${sql.ref(`${table}.id`)} = d.row_id
+      where ${match} and ${scope}
+      order by ${sql.raw(`${ftsTable(table)}.rowid`)} desc limit ${CAP}`.execute(deps.db)
+  ).rows;
+}
+
+/** How many of a store's newest documents the one-store search reads before it gives way to FTS5. */
+export const ONE_STORE_WALK = { documents: 1500 };
+
+/**
+ * SQLite, a caller of one store (staff in their current store, a manager of one): the newest 50
+ * matches read from the store's newest documents (search_docs_store: table, store, key), each
+ * tested with LIKE — for a common term a few hundred documents, where FTS5 would step over every
+ * other store's matches first (15 ms for "dairy" at 1M rows). Only the store's newest
+ * `ONE_STORE_WALK.documents` are read: when fewer than 50 of them match, undefined, and FTS5
+ * answers. Exact only for ASCII text (SQLite's LIKE folds ASCII letters only).
+ */
+async function newestInOneStore(
+  deps: SearchDeps,
+  actor: Actor,
+  table: IndexedTable,
+  text: string,
+  scope: Condition,
+): Promise<{ id: string }[] | undefined> {
+  const [store, ...others] = actor.scope === "all" ? [] : actor.scope;
+  if (!store || others.length > 0 || !TABLES[table].storeBound || !/^[\x20-\x7e]*$/.test(text))
+    return undefined;
+  const { rows } = await sql<{ id: string }>`select ${sql.ref(`${table}.id`)} as id
+    from (select key, row_id, body from search_docs where tbl = ${table} and store_id = ${store}
+      order by key desc limit ${ONE_STORE_WALK.documents}) d
+    cross join ${sql.table(table)} on ${sql.ref(`${table}.id`)} = d.row_id
+    where d.body like ${likePattern(text)} escape '\\' and ${scope}
+    order by d.key desc limit ${CAP}`.execute(deps.db);
+  return rows.length === CAP ? rows : undefined;
 }
 
 /** Rows whose amount is the number typed ("120.50"), for the tables with an amount (its index). */
