@@ -21,6 +21,7 @@ import * as searchDocsPartitions from "./migrations/019_search_docs_partitions.t
 import * as dayTotalsCovering from "./migrations/020_day_totals_covering.ts";
 import * as labourStoreTotals from "./migrations/021_labour_store_totals.ts";
 import * as labourEmployeeMonths from "./migrations/022_labour_employee_months_index.ts";
+import * as searchDocsStoreBody from "./migrations/023_search_docs_store_body.ts";
 
 const MIGRATIONS: Record<string, Migration> = {
   "001_initial": initial,
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "020_day_totals_covering": dayTotalsCovering,
   "021_labour_store_totals": labourStoreTotals,
   "022_labour_employee_months_index": labourEmployeeMonths,
+  "023_search_docs_store_body": searchDocsStoreBody,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
