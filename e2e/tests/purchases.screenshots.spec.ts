@@ -42,3 +42,24 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     });
   }
 }
+
+// A search of a large business: the pager past the estimated count's cap ("of 1000+"). The demo
+// business has fewer matches, so the answer gets the headers a common term of a large one gets.
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  for (const scheme of ["light", "dark"] as const) {
+    test(`purchases searched past the count's cap, ${device} ${scheme}`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.addInitScript((value) => localStorage.setItem("mantine-color-scheme-value", value), scheme);
+      await signInAs(page, DEMO_EMAILS.admin);
+      await page.route(/\/api\/rest\/v1\/purchases\?.*count=estimated/, async (route) => {
+        const response = await route.fetch();
+        const headers: Record<string, string> = { ...response.headers(), "x-total-count-at-least": "1000" };
+        delete headers["x-total-count"];
+        await route.fulfill({ response, headers });
+      });
+      await page.goto("/purchases?q=e");
+      await expect(page.getByTestId("list-range")).toHaveText(/of 1000\+ purchases/);
+      await shot(page, `${device}-${scheme}-purchases-search-1000`);
+    });
+  }
+}
