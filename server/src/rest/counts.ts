@@ -239,7 +239,11 @@ export async function countMatching(
 ): Promise<{ total: number; atLeast?: undefined } | { total?: undefined; atLeast: number }> {
   const exact = await cheapCount(db, table, query, actor, access);
   if (exact !== undefined) return { total: exact };
-  const counted = await countRead(db, table, query, actor, access, where, estimate);
+  // Then the search index or the rows themselves: at most cap + 1 with an estimate.
+  const fromIndex = await countFromIndex(db, table, query, actor, access, estimate);
+  // No condition at all: no WHERE either, so SQLite counts the b-tree's pages, not its rows.
+  const unconditioned = !query.q && query.filters.length === 0 && !readCondition(actor, table, access);
+  const counted = fromIndex ?? (await countRows(db, table, unconditioned ? undefined : where, estimate?.cap));
   return estimate && counted > estimate.cap ? { atLeast: estimate.cap } : { total: counted };
 }
 
@@ -254,21 +258,4 @@ async function cheapCount(
   const audit = table === "audit_logs" ? auditTotalsCondition(query, access) : undefined;
   if (audit) return countAuditFromTotals(db, audit);
   return countFromAggregates(db, table, query, actor, access);
-}
-
-/** The count from the search index or the rows themselves; at most cap + 1 with an estimate. */
-async function countRead(
-  db: Kysely<DB>,
-  table: TableName,
-  query: Pick<ParsedQuery, "filters" | "q">,
-  actor: Actor,
-  access: Access,
-  where: Condition,
-  estimate?: Estimate,
-): Promise<number> {
-  const fromIndex = await countFromIndex(db, table, query, actor, access, estimate);
-  if (fromIndex !== undefined) return fromIndex;
-  // No condition at all: no WHERE either, so SQLite counts the b-tree's pages, not its rows.
-  const unconditioned = !query.q && query.filters.length === 0 && !readCondition(actor, table, access);
-  return countRows(db, table, unconditioned ? undefined : where, estimate?.cap);
 }

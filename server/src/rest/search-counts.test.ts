@@ -44,60 +44,14 @@ afterEach(() => {
 
 const ORDER = { purchases: "purchase_date.desc", expenses: "expense_date.desc" } as const;
 
-/** The page's ids and the total of a list read; `exact` adds a condition only the rows can answer. */
-async function read(
-  reader: DemoAccount,
-  table: keyof typeof ORDER,
-  params: Record<string, string>,
-  exact: boolean,
-) {
+/** A page of a list read (7 rows from the 3rd) and its count headers. */
+async function get(reader: DemoAccount, table: keyof typeof ORDER, params: Record<string, string>) {
   const query = new URLSearchParams({
     select: "id",
     order: ORDER[table],
     order1: "created_at.desc",
     limit: "7",
     offset: "2",
-    count: "exact",
-    ...params,
-  });
-  if (exact) query.set("neq", "id.no-such-id");
-  const response = await client(t.app, tokens.get(reader)).get(`/api/rest/v1/${table}?${query}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return {
-    ids: (response.json() as { id: string }[]).map((row) => row.id),
-    total: Number(response.headers["x-total-count"]),
-  };
-}
-
-async function compareAll(common: number) {
-  COMMON_TERM.matches = common;
-  for (const table of ["purchases", "expenses"] as const) {
-    for (const reader of READERS) {
-      for (const q of terms) {
-        for (const store of [undefined, storeIds[0], storeIds.slice(0, 2).join(",")]) {
-          const params: Record<string, string> = { q };
-          if (store?.includes(",")) params.in = `store_id.${store}`;
-          else if (store) params.eq = `store_id.${store}`;
-          const fast = await read(reader, table, params, false);
-          COMMON_TERM.matches = 1e9;
-          const rows = await read(reader, table, params, true);
-          COMMON_TERM.matches = common;
-          expect(fast, `${table} ${reader} q=${q} store=${store}`).toEqual(rows);
-        }
-      }
-    }
-  }
-}
-
-/** A read with count=estimated: its page, and X-Total-Count or X-Total-Count-At-Least. */
-async function readEstimated(reader: DemoAccount, table: keyof typeof ORDER, params: Record<string, string>) {
-  const query = new URLSearchParams({
-    select: "id",
-    order: ORDER[table],
-    order1: "created_at.desc",
-    limit: "7",
-    offset: "2",
-    count: "estimated",
     ...params,
   });
   const response = await client(t.app, tokens.get(reader)).get(`/api/rest/v1/${table}?${query}`);
@@ -111,6 +65,59 @@ async function readEstimated(reader: DemoAccount, table: keyof typeof ORDER, par
   };
 }
 
+/** The page's ids and the total of a list read; `exact` adds a condition only the rows can answer. */
+async function read(
+  reader: DemoAccount,
+  table: keyof typeof ORDER,
+  params: Record<string, string>,
+  exact: boolean,
+) {
+  const { ids, total } = await get(reader, table, {
+    count: "exact",
+    ...params,
+    ...(exact ? { neq: "id.no-such-id" } : {}),
+  });
+  return { ids, total: Number(total) };
+}
+
+/** Every table, reader and term, without a store, with one and with two: the reads compared. */
+async function eachRead(
+  check: (
+    table: keyof typeof ORDER,
+    reader: DemoAccount,
+    params: Record<string, string>,
+    what: string,
+  ) => Promise<void>,
+) {
+  for (const table of ["purchases", "expenses"] as const) {
+    for (const reader of READERS) {
+      for (const q of terms) {
+        for (const store of [undefined, storeIds[0], storeIds.slice(0, 2).join(",")]) {
+          const params: Record<string, string> = { q };
+          if (store?.includes(",")) params.in = `store_id.${store}`;
+          else if (store) params.eq = `store_id.${store}`;
+          await check(table, reader, params, `${table} ${reader} q=${q} store=${store}`);
+        }
+      }
+    }
+  }
+}
+
+async function compareAll(common: number) {
+  COMMON_TERM.matches = common;
+  await eachRead(async (table, reader, params, what) => {
+    const fast = await read(reader, table, params, false);
+    COMMON_TERM.matches = 1e9;
+    const rows = await read(reader, table, params, true);
+    COMMON_TERM.matches = common;
+    expect(fast, what).toEqual(rows);
+  });
+}
+
+/** A read with count=estimated: its page, and X-Total-Count or X-Total-Count-At-Least. */
+const readEstimated = (reader: DemoAccount, table: keyof typeof ORDER, params: Record<string, string>) =>
+  get(reader, table, { count: "estimated", ...params });
+
 describe("list search counts and pages", () => {
   it("count=estimated: the exact count up to the cap, past it only that more rows match", async () => {
     let capped = 0;
@@ -121,36 +128,27 @@ describe("list search counts and pages", () => {
       [1000, 1],
     ] as const) {
       ESTIMATED_COUNT.cap = cap;
-      for (const table of ["purchases", "expenses"] as const) {
-        for (const reader of READERS) {
-          for (const q of terms) {
-            for (const store of [undefined, storeIds[0], storeIds.slice(0, 2).join(",")]) {
-              const params: Record<string, string> = { q };
-              if (store?.includes(",")) params.in = `store_id.${store}`;
-              else if (store) params.eq = `store_id.${store}`;
-              COMMON_TERM.matches = common;
-              const estimated = await readEstimated(reader, table, params);
-              COMMON_TERM.matches = 1e9;
-              const rows = await read(reader, table, params, true);
-              const what = `${table} ${reader} q=${q} store=${store} cap=${cap}`;
-              expect(estimated.ids, what).toEqual(rows.ids);
-              if (rows.total > cap) {
-                expect({ total: estimated.total, atLeast: estimated.atLeast }, what).toEqual({
-                  total: undefined,
-                  atLeast: cap,
-                });
-                capped++;
-              } else {
-                expect({ total: estimated.total, atLeast: estimated.atLeast }, what).toEqual({
-                  total: rows.total,
-                  atLeast: undefined,
-                });
-                exactly++;
-              }
-            }
-          }
+      await eachRead(async (table, reader, params, label) => {
+        COMMON_TERM.matches = common;
+        const estimated = await readEstimated(reader, table, params);
+        COMMON_TERM.matches = 1e9;
+        const rows = await read(reader, table, params, true);
+        const what = `${label} cap=${cap}`;
+        expect(estimated.ids, what).toEqual(rows.ids);
+        if (rows.total > cap) {
+          expect({ total: estimated.total, atLeast: estimated.atLeast }, what).toEqual({
+            total: undefined,
+            atLeast: cap,
+          });
+          capped++;
+        } else {
+          expect({ total: estimated.total, atLeast: estimated.atLeast }, what).toEqual({
+            total: rows.total,
+            atLeast: undefined,
+          });
+          exactly++;
         }
-      }
+      });
     }
     // Both answers were seen, so neither branch of the test is empty.
     expect(capped).toBeGreaterThan(0);
