@@ -74,9 +74,7 @@ describe("time entries per store (migration 021)", () => {
     expect(await history(`lt=work_date.${day}`)).toBe(await rows("<"));
     const today = await history(`eq=work_date.${day}`);
     expect(today).toBeGreaterThan(0);
-    expect(await history(`lte=work_date.${day}`)).toBe(
-      (await history(`lt=work_date.${day}`)) + today,
-    );
+    expect(await history(`lte=work_date.${day}`)).toBe((await history(`lt=work_date.${day}`)) + today);
 
     // The count reads the store totals and the days after the bound, not every day row.
     if (t.engine === "sqlite") {
