@@ -3,10 +3,10 @@ import { type Kysely, type RawBuilder, sql } from "kysely";
 import { type Condition, inList, readCondition } from "../access/store-scope.ts";
 import type { DB } from "../db/database.ts";
 import type { Actor } from "../plugins/auth.ts";
-import { type Filter, likePattern, type ParsedQuery } from "./query.ts";
+import type { Filter, ParsedQuery } from "./query.ts";
 import { tableModule } from "./registry.ts";
 import { countRows } from "./rest.repository.ts";
-import { dialectOf, ftsMatch, isIndexed, usesFts } from "./search-match.ts";
+import { dialectOf, docContains, ftsMatch, isIndexed, usesFts } from "./search-match.ts";
 
 /**
  * A list's "of N" counted without reading its rows (issue #15). When a request filters only by
@@ -200,7 +200,7 @@ async function countFromIndex(
     if (stores.length === 0) matches = sql`select 1 from ${from} where ${match} ${limit}`;
     else if (estimate?.commonAscii)
       matches = sql`select 1 from search_docs d where ${scoped()}
-        and d.body like ${likePattern(text)} escape '\\' ${limit}`;
+        and ${docContains(text)} ${limit}`;
     // The unary + keeps SQLite from driving by the matches (a document read each): it walks
     // the scope's entries of search_docs_store (table, store, key) and looks each key up.
     else
@@ -209,7 +209,7 @@ async function countFromIndex(
   } else {
     const scope = stores.length > 0 ? sql`and ${sql.join(stores, sql` and `)}` : sql``;
     matches = sql`select 1 from search_docs d
-      where d.tbl = ${table} and d.body like ${likePattern(text)} escape '\\' ${scope} ${limit}`;
+      where d.tbl = ${table} and ${docContains(text)} ${scope} ${limit}`;
   }
   const { rows } = await sql<{ n: number | string }>`select count(*) as n from (${matches}) m`.execute(db);
   return Number(rows[0]?.n ?? 0);

@@ -19,6 +19,16 @@ export function dialectOf(db: Kysely<any>): Dialect {
   return db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
 }
 
+/** The search document `d` contains `text` (case-insensitive: bodies are stored lower-cased). */
+export const docContains = (text: string): RawBuilder<boolean> =>
+  sql<boolean>`d.body like ${likePattern(text)} escape '\\'`;
+
+/**
+ * Printable ASCII only: there SQLite's LIKE (which folds ASCII letters only) answers what the FTS5
+ * trigram index answers, so a document can be tested with `docContains` instead.
+ */
+export const isAsciiText = (text: string) => /^[\x20-\x7e]*$/.test(text);
+
 /** FTS5 trigram queries need 3 characters; shorter text is matched by a scan of the index rows. */
 const TRIGRAM = 3;
 
@@ -55,7 +65,7 @@ export function matchingIds(
       where ${match})`;
   }
   return sql`(select d.row_id from search_docs d
-    where d.tbl = ${table} and d.body like ${likePattern(text)} escape '\\')`;
+    where d.tbl = ${table} and ${docContains(text)})`;
 }
 
 /** `table.id` is a row matching `text` through the index. */
@@ -71,7 +81,7 @@ export function matchesIndex(dialect: Dialect | undefined, table: IndexedTable, 
  */
 export function matchesRowwise(table: IndexedTable, text: string): Condition {
   return sql<boolean>`exists (select 1 from search_docs d where d.tbl = ${table}
-    and d.row_id = ${sql.ref(`${table}.id`)} and d.body like ${likePattern(text)} escape '\\')`;
+    and d.row_id = ${sql.ref(`${table}.id`)} and ${docContains(text)})`;
 }
 
 /**
@@ -87,7 +97,7 @@ export const COMMON_TERM = { matches: 2000 };
 // biome-ignore lint/suspicious/noExplicitAny: any schema
 export async function isCommonTerm(db: Kysely<any>, table: IndexedTable, text: string): Promise<boolean> {
   const dialect = dialectOf(db);
-  if (!usesFts(dialect, text) || !/^[\x20-\x7e]*$/.test(text)) return false;
+  if (!usesFts(dialect, text) || !isAsciiText(text)) return false;
   const { from, match } = ftsMatch(table, text);
   const { rows } = await sql<{ n: number }>`select count(*) as n from (select 1 from ${from} where ${match}
     limit ${COMMON_TERM.matches}) m`.execute(db);

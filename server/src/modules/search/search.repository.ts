@@ -6,9 +6,15 @@ import type { DB, Dialect } from "../../db/database.ts";
 import { ftsTable } from "../../db/migrations/016_search_index_split.ts";
 import type { Actor } from "../../plugins/auth.ts";
 import { type Condition, whereOf } from "../../rest/conditions.ts";
-import { likePattern } from "../../rest/query.ts";
 import { tableModule } from "../../rest/registry.ts";
-import { ftsMatch, type IndexedTable, isIndexed, usesFts } from "../../rest/search-match.ts";
+import {
+  docContains,
+  ftsMatch,
+  type IndexedTable,
+  isAsciiText,
+  isIndexed,
+  usesFts,
+} from "../../rest/search-match.ts";
 
 export interface SearchDeps {
   db: Kysely<DB>;
@@ -50,7 +56,7 @@ export async function matchingRowIds(
     rows = (
       await sql<{ id: string }>`select ${sql.ref(`${table}.id`)} as id
       from search_docs d join ${ref} on ${sql.ref(`${table}.id`)} = d.row_id
-      where d.tbl = ${table} and d.body like ${likePattern(text)} escape '\\' and ${scope}
+      where d.tbl = ${table} and ${docContains(text)} and ${scope}
       limit ${CAP}`.execute(deps.db)
     ).rows;
   }
@@ -93,13 +99,12 @@ async function newestInOneStore(
   scope: Condition,
 ): Promise<{ id: string }[] | undefined> {
   const [store, ...others] = actor.scope === "all" ? [] : actor.scope;
-  if (!store || others.length > 0 || !TABLES[table].storeBound || !/^[\x20-\x7e]*$/.test(text))
-    return undefined;
+  if (!store || others.length > 0 || !TABLES[table].storeBound || !isAsciiText(text)) return undefined;
   const { rows } = await sql<{ id: string }>`select ${sql.ref(`${table}.id`)} as id
     from (select key, row_id, body from search_docs where tbl = ${table} and store_id = ${store}
       order by key desc limit ${ONE_STORE_WALK.documents}) d
     cross join ${sql.table(table)} on ${sql.ref(`${table}.id`)} = d.row_id
-    where d.body like ${likePattern(text)} escape '\\' and ${scope}
+    where ${docContains(text)} and ${scope}
     order by d.key desc limit ${CAP}`.execute(deps.db);
   return rows.length === CAP ? rows : undefined;
 }
