@@ -95,6 +95,8 @@ export function writeResults(
   dir: string,
   runs: readonly RunResult[],
   settings: Record<string, number>,
+  /** The Lighthouse run of the same benchmark (e2e/lighthouse.mjs), when it ran. */
+  lighthouse?: unknown,
 ): void {
   fs.mkdirSync(dir, { recursive: true });
   const machine = {
@@ -108,7 +110,7 @@ export function writeResults(
   const file = path.join(dir, `bench-${date}.json`);
   fs.writeFileSync(
     file,
-    `${JSON.stringify({ date, machine, settings, runs, growth: growth(runs) }, null, 2)}\n`,
+    `${JSON.stringify({ date, machine, settings, runs, growth: growth(runs), lighthouse }, null, 2)}\n`,
   );
   console.log(`\nwrote ${path.relative(process.cwd(), file)}`);
 }

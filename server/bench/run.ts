@@ -41,6 +41,9 @@ const { values } = parseArgs({
     "postgres-db": { type: "string" },
     /** Measure only the calls whose name contains one of these (comma-separated); health always. */
     only: { type: "string" },
+    /** Lighthouse on /, /login and /careers after the calls (skipped with --only unless asked). */
+    lighthouse: { type: "boolean" },
+    "no-lighthouse": { type: "boolean" },
   },
 });
 const root = path.resolve(import.meta.dirname, "../..");
@@ -213,4 +216,22 @@ for (const engine of values.engines.split(",")) {
   }
 }
 printGrowth(runs);
-writeResults(path.join(root, "bench/results"), runs, { samples, duration, connections });
+writeResults(path.join(root, "bench/results"), runs, { samples, duration, connections }, lighthouse());
+
+/**
+ * The front end's budget (issue #15: performance ≥ 90, accessibility 100 on /, /login, /careers):
+ * e2e/lighthouse.mjs on the built web app with its own server, median of 3 runs; it writes
+ * bench/results/lighthouse-{date}.json, and its results go into the benchmark's JSON too.
+ */
+function lighthouse(): unknown {
+  if (values["no-lighthouse"] || (values.only && !values.lighthouse)) return undefined;
+  const build = spawnSync("npm", ["run", "build", "-w", "web"], { cwd: root, stdio: "inherit" });
+  if (build.status !== 0) throw new Error("building the web app failed");
+  const run = spawnSync(process.execPath, ["e2e/lighthouse.mjs", "--runs", "3"], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  if (run.status !== 0) throw new Error("lighthouse failed");
+  const file = path.join(root, "bench/results", `lighthouse-${new Date().toISOString().slice(0, 10)}.json`);
+  return (JSON.parse(fs.readFileSync(file, "utf8")) as { results: unknown }).results;
+}
