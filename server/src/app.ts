@@ -8,6 +8,7 @@ import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { auditRoutes } from "./modules/audit-logs/audit-logs.routes.ts";
 import { auditRetentionPlugin } from "./modules/audit-logs/audit-retention.ts";
+import { authPlugin } from "./modules/auth/auth.plugin.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { careerApplicationRoutes } from "./modules/career-applications/career-applications.routes.ts";
 import { careerRoutes } from "./modules/careers/careers.routes.ts";
@@ -32,7 +33,6 @@ import { TABLE_MODULES } from "./modules/table-modules.ts";
 import { vendorRoutes } from "./modules/vendors/vendors.routes.ts";
 import { autoBackupPlugin } from "./ops/auto-backup.ts";
 import { admissionPlugin } from "./plugins/admission.ts";
-import { authPlugin } from "./plugins/auth.ts";
 import { compressionPlugin } from "./plugins/compression.ts";
 import { dbPlugin } from "./plugins/db.ts";
 import { debugModePlugin } from "./plugins/debug-mode.ts";
@@ -47,6 +47,7 @@ import { serializerCompiler } from "./plugins/serializer.ts";
 import { webPlugin } from "./plugins/web.ts";
 import { registerTableModules } from "./rest/registry.ts";
 import { dataRoutes } from "./rest/rest.routes.ts";
+import { DEMO_ACCOUNTS } from "./seed/demo.ts";
 
 export interface BuildOptions {
   config: AppConfig;
@@ -110,7 +111,7 @@ export async function buildApp({
   // A store the app made is the app's to close; one handed in belongs to the caller.
   if (!files) app.addHook("onClose", async () => storage.close());
   await app.register(healthRoutes, { prefix: "/api", storage });
-  await app.register(authRoutes, { prefix: "/api/auth/v1" });
+  await app.register(authRoutes, { prefix: "/api/auth/v1", demoAccounts: [...DEMO_ACCOUNTS] });
   await app.register(searchRoutes, { prefix: "/api" });
   await app.register(settingsRoutes, { prefix: "/api" });
   await app.register(notificationRoutes, { prefix: "/api" });

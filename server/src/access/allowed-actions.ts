@@ -1,5 +1,5 @@
 import { allowedActions, hasAllowedActions, TABLES, type TableName } from "@storeops/domain";
-import type { Actor } from "../plugins/auth.ts";
+import type { Actor } from "./actor.ts";
 import { callerOf } from "./permissions.ts";
 
 /** The record facts the domain's allowed-actions rule reads, where the table has them. */

@@ -12,7 +12,7 @@ import {
   type Verb,
 } from "@storeops/domain";
 import { conflict, forbidden } from "../errors.ts";
-import type { Actor } from "../plugins/auth.ts";
+import type { Actor } from "./actor.ts";
 
 /** The refusal for a verb a role does not have, with the spec's words where it has them. */
 export function deniedError(actor: Actor, table: TableName, verb: Verb) {

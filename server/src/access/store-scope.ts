@@ -1,7 +1,7 @@
 import { type Access, reachesStore, TABLES, type TableName } from "@storeops/domain";
 import { type RawBuilder, sql } from "kysely";
 import { notFound } from "../errors.ts";
-import type { Actor } from "../plugins/auth.ts";
+import type { Actor } from "./actor.ts";
 
 /** A SQL condition of a WHERE clause. */
 export type Condition = RawBuilder<boolean>;

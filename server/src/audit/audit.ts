@@ -1,6 +1,5 @@
 import type { AuditAction } from "@storeops/domain";
 import type { Kysely } from "kysely";
-import { readAppSettings } from "../auth/settings-store.ts";
 import type { DB } from "../db/database.ts";
 import { newId, nowIso } from "../ids.ts";
 import { entryHash, inTransaction, lockChainHead, moveChainHead } from "./chain.ts";
@@ -24,18 +23,31 @@ export interface AuditEvent {
 }
 
 /**
- * Settings → System "Audit logging" off stops recording activity: sign-ins, sign-outs and exports.
- * Changes to records and settings, refused sign-ins and security events are always recorded.
+ * Activity (sign-ins, sign-outs, exports) is recorded only while Settings → System "Audit logging"
+ * is on, so it is written through modules/settings `writeActivity`, never `writeAudit`.
  */
-export const ACTIVITY_ACTIONS: ReadonlySet<AuditAction> = new Set<AuditAction>(["LOGIN", "LOGOUT", "EXPORT"]);
+export type ActivityAction = "LOGIN" | "LOGOUT" | "EXPORT";
+
+/** A change to records or settings, a refused sign-in or a security event: always recorded. */
+export interface RecordEvent extends AuditEvent {
+  action: Exclude<AuditAction, ActivityAction>;
+}
 
 /**
  * Writes one audit entry; call it with the transaction of the change it records (without one it
  * opens its own). The entry is appended to the hash chain: the head is read and locked, the entry
  * stored with its position and hash, the head moved — one small read and one small write more.
  */
-export async function writeAudit(db: Kysely<DB>, context: AuditContext, event: AuditEvent): Promise<void> {
-  if (ACTIVITY_ACTIONS.has(event.action) && !(await readAppSettings(db)).system.audit_logging) return;
+export function writeAudit(db: Kysely<DB>, context: AuditContext, event: RecordEvent): Promise<void> {
+  return appendAuditEntry(db, context, event);
+}
+
+/** Appends any entry to the chain; activity comes here only through `writeActivity`. */
+export async function appendAuditEntry(
+  db: Kysely<DB>,
+  context: AuditContext,
+  event: AuditEvent,
+): Promise<void> {
   await inTransaction(db, async (trx) => {
     const head = await lockChainHead(trx);
     // Stamped under the lock, so the chain's order is also the order of `created_at`.

@@ -3,11 +3,11 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Kysely } from "kysely";
-import { readAppSettings } from "../auth/settings-store.ts";
 import type { AppConfig } from "../config.ts";
 import type { DB } from "../db/database.ts";
 import { nowIso } from "../ids.ts";
 import type { FileStore } from "../modules/files/file-store.ts";
+import { readAppSettings } from "../modules/settings/settings-store.ts";
 import { backgroundJob } from "../plugins/readiness.ts";
 import { backup } from "./backup.ts";
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { readAppSettings } from "../auth/settings-store.ts";
+import { readAppSettings } from "../modules/settings/settings-store.ts";
 
 /**
  * Settings → System "Debug mode": on, the server logs at debug level (each request's SQL-free

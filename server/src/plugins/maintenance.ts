@@ -1,8 +1,8 @@
 import { MSG } from "@storeops/domain";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { readAppSettings } from "../auth/settings-store.ts";
 import { AppError } from "../errors.ts";
+import { readAppSettings } from "../modules/settings/settings-store.ts";
 
 /** Calls that stay open during maintenance: signing in and out, who am I, health, the API description. */
 const OPEN_DURING_MAINTENANCE = ["/api/auth/v1/", "/api/health", "/api/docs"];

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { type Kysely, sql } from "kysely";
-import { readAppSettings } from "../auth/settings-store.ts";
 import type { DB } from "../db/database.ts";
 import { AppError } from "../errors.ts";
+import { readAppSettings } from "../modules/settings/settings-store.ts";
 import { backgroundJob } from "./readiness.ts";
 
 const HOUR_MS = 3_600_000;

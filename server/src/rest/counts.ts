@@ -1,8 +1,8 @@
 import { type Access, isWithinMoneyRange, type TableName } from "@storeops/domain";
 import { type Kysely, type RawBuilder, sql } from "kysely";
+import type { Actor } from "../access/actor.ts";
 import { type Condition, inList, readCondition } from "../access/store-scope.ts";
 import type { DB } from "../db/database.ts";
-import type { Actor } from "../plugins/auth.ts";
 import type { Filter, ParsedQuery } from "./query.ts";
 import { tableModule } from "./registry.ts";
 import { countRows } from "./rest.repository.ts";

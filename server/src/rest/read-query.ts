@@ -1,9 +1,9 @@
 import { type Access, TABLES, type TableName } from "@storeops/domain";
 import type { Kysely } from "kysely";
+import type { Actor } from "../access/actor.ts";
 import { requireAccess } from "../access/permissions.ts";
 import { readCondition } from "../access/store-scope.ts";
 import type { DB } from "../db/database.ts";
-import type { Actor } from "../plugins/auth.ts";
 import { type Condition, whereOf } from "./conditions.ts";
 import { type ParsedQuery, parseQuery } from "./query.ts";
 import { tableModule } from "./registry.ts";

@@ -1,10 +1,10 @@
 import type { TableName } from "@storeops/domain";
 import type { Kysely } from "kysely";
+import type { Actor } from "../access/actor.ts";
 import { allowedActionsRule, factColumns, withAllowedActions } from "../access/allowed-actions.ts";
 import { readCondition } from "../access/store-scope.ts";
 import { withAttachments } from "../attachments/attachments.ts";
 import type { DB } from "../db/database.ts";
-import type { Actor } from "../plugins/auth.ts";
 import { presentRow } from "./columns.ts";
 import { whereOf } from "./conditions.ts";
 import { countMatching, type Estimate } from "./counts.ts";

@@ -1,9 +1,9 @@
 import type { Role, StoreScope, TableDef, TableName } from "@storeops/domain";
 import type { Kysely, RawBuilder } from "kysely";
+import type { Actor } from "../access/actor.ts";
 import type { Condition } from "../access/store-scope.ts";
 import type { NewAttachment } from "../attachments/attachments.repository.ts";
 import type { DB, Dialect, Row } from "../db/database.ts";
-import type { Actor } from "../plugins/auth.ts";
 import type { Filter } from "./query.ts";
 
 /** Per-request facts some computed columns need, e.g. each store's "today" in its time zone. */

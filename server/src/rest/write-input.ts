@@ -1,9 +1,9 @@
 import { MSG, reachesStore, TABLES, type TableDef, type TableName } from "@storeops/domain";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
+import type { Actor } from "../access/actor.ts";
 import type { DB, Row } from "../db/database.ts";
 import { badRequest, forbidden, notFound } from "../errors.ts";
-import type { Actor } from "../plugins/auth.ts";
 import { columnOf, presentRow } from "./columns.ts";
 import { tableModule } from "./registry.ts";
 

@@ -8,6 +8,7 @@ import {
   UPDATE_SCHEMAS,
 } from "@storeops/domain";
 import type { Kysely } from "kysely";
+import type { Actor } from "../access/actor.ts";
 import { withAllowedActions } from "../access/allowed-actions.ts";
 import { assertRowWritable, requireAccess } from "../access/permissions.ts";
 import { readCondition } from "../access/store-scope.ts";
@@ -17,7 +18,6 @@ import type { DB, Row } from "../db/database.ts";
 import { forgetStoreZones, storeNow, storeToday } from "../db/store-time.ts";
 import { badRequest, conflict, forbidden, notFound } from "../errors.ts";
 import { newId, nowIso } from "../ids.ts";
-import type { Actor } from "../plugins/auth.ts";
 import { presentRow, toDbValues } from "./columns.ts";
 import { whereOf } from "./conditions.ts";
 import { parseQuery } from "./query.ts";

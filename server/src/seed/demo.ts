@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { sealAuditBacklog } from "../audit/chain.ts";
-import { hashPassword } from "../auth/password.ts";
 import type { DB, Row } from "../db/database.ts";
+import { hashPassword } from "../modules/auth/password.ts";
 import { auditRows } from "./audit.ts";
 import { careerRows } from "./careers.ts";
 import { createContext } from "./context.ts";

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import { generateOneTimePassword, hashPassword } from "../auth/password.ts";
 import type { DB } from "../db/database.ts";
 import { newId, nowIso } from "../ids.ts";
+import { generateOneTimePassword, hashPassword } from "../modules/auth/password.ts";
 
 /** DEMO_DATA=0: an empty business with one admin who must change the one-time password at first sign-in. */
 export const FIRST_ADMIN_EMAIL = "admin@example.com";

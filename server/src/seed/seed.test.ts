@@ -5,9 +5,9 @@ import type { Kysely } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dropDatabase } from "../../test/test-databases.ts";
-import { verifyPassword } from "../auth/password.ts";
 import { type Database, type DB, openDatabase, type Row, untyped } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
+import { verifyPassword } from "../modules/auth/password.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from "./demo.ts";
 import { seedFirstAdmin } from "./empty.ts";
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireActor } from "../../plugins/auth.ts";
+import { requireActor } from "../../access/actor.ts";
 import { workGate } from "../../plugins/work-gate.ts";
 import { listQuery } from "../../rest/rest.routes.ts";
 import { auditEntryReport, auditSummary, verifyAuditLog } from "./audit-logs.service.ts";

@@ -1,11 +1,11 @@
 import { optionLabel } from "@storeops/domain";
 import { type Kysely, sql } from "kysely";
+import type { Actor } from "../../access/actor.ts";
 import { requireAccess } from "../../access/permissions.ts";
 import type { Condition } from "../../access/store-scope.ts";
 import { type ChainVerdict, verifyAuditChain } from "../../audit/verify.ts";
 import type { DB } from "../../db/database.ts";
 import { notFound } from "../../errors.ts";
-import type { Actor } from "../../plugins/auth.ts";
 import { presentRow } from "../../rest/columns.ts";
 import { auditTotalsCondition, countAuditFromTotals } from "../../rest/counts.ts";
 import { readQuery } from "../../rest/read-query.ts";

@@ -2,21 +2,25 @@ import { ZDemoAccounts, ZOk, ZSessionUser, ZSignIn, ZStoreRef, ZTokenAnswer } fr
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { listActiveStoreRefs } from "../../auth/stores.repository.ts";
-import { requestAuditContext, requireActor, SESSION_COOKIE } from "../../plugins/auth.ts";
-import { DEMO_ACCOUNTS } from "../../seed/demo.ts";
+import { requestAuditContext, requireActor, SESSION_COOKIE } from "../../access/actor.ts";
 import { passwordRoutes } from "./passwords.routes.ts";
 import { profileRoutes } from "./profile.routes.ts";
 import { sessionRoutes } from "./sessions.routes.ts";
 import { currentUser, signOut } from "./sessions.service.ts";
 import { signIn } from "./sign-in.service.ts";
+import { listActiveStoreRefs } from "./store-refs.repository.ts";
 
 const tags = ["auth"];
 /** Calls made before signing in carry no token. */
 const publicCall = { tags, security: [] };
 
 /** `/api/auth/v1`: sign-in and out, the session user, the public store list, demo accounts. */
-export async function authRoutes(fastify: FastifyInstance) {
+/** The demo accounts the sign-in page may list; the app passes the seed's (seed/ sits above modules). */
+export interface AuthRouteOptions {
+  demoAccounts: z.infer<typeof ZDemoAccounts>["accounts"];
+}
+
+export async function authRoutes(fastify: FastifyInstance, options: AuthRouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
@@ -51,7 +55,7 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.get("/demo-accounts", { schema: { ...publicCall, response: { 200: ZDemoAccounts } } }, async () => {
     const enabled = app.config.demoData;
-    return { enabled, accounts: enabled ? [...DEMO_ACCOUNTS] : [] };
+    return { enabled, accounts: enabled ? [...options.demoAccounts] : [] };
   });
 
   await app.register(passwordRoutes);

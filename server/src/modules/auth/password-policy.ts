@@ -1,8 +1,8 @@
 import { DEFAULT_USER_POLICY_SETTINGS, passwordProblems } from "@storeops/domain";
 import type { Kysely } from "kysely";
-import { readSetting } from "../../auth/settings-store.ts";
 import type { DB } from "../../db/database.ts";
 import { badRequest } from "../../errors.ts";
+import { readSetting } from "../settings/settings-store.ts";
 
 /**
  * Refuses (400) a password that breaks the saved password policy, naming every broken rule.

@@ -1,7 +1,7 @@
 import { ZChangePassword, ZOk, ZResetPassword } from "@storeops/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { requireActor } from "../../plugins/auth.ts";
+import { requireActor } from "../../access/actor.ts";
 import { changePassword, resetPassword } from "./passwords.service.ts";
 
 const tags = ["auth"];

@@ -1,14 +1,14 @@
 import { MSG, type TChangePassword, type TResetPassword } from "@storeops/domain";
 import type { Kysely } from "kysely";
+import type { Actor } from "../../access/actor.ts";
 import { writeAudit } from "../../audit/audit.ts";
-import { releaseAttempt, reserveAttempt } from "../../auth/login-attempts.repository.ts";
-import { hashPassword, verifyPassword } from "../../auth/password.ts";
-import { revokeUserSessions } from "../../auth/sessions.repository.ts";
-import { findUserById, setUserPassword } from "../../auth/users.repository.ts";
 import type { DB, Dialect } from "../../db/database.ts";
 import { badRequest, forbidden, notFound, tooManyRequests } from "../../errors.ts";
-import type { Actor } from "../../plugins/auth.ts";
+import { releaseAttempt, reserveAttempt } from "./login-attempts.repository.ts";
+import { hashPassword, verifyPassword } from "./password.ts";
 import { assertPasswordPolicy } from "./password-policy.ts";
+import { revokeUserSessions } from "./sessions.repository.ts";
+import { findUserById, setUserPassword } from "./users.repository.ts";
 
 /**
  * Profile Change Password, also the first sign-in's: checks the current password and the policy,

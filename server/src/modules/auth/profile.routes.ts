@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireActor } from "../../plugins/auth.ts";
+import { requireActor } from "../../access/actor.ts";
 import { accountActivity, exportOwnData, updateOwnProfile } from "./profile.service.ts";
 import { disableTwoFactor, enableTwoFactor, setupTwoFactor } from "./two-factor.service.ts";
 

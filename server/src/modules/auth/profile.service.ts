@@ -1,16 +1,17 @@
 import { ADMIN_ONLY_USER_KEYS, ZOwnProfileUpdate } from "@storeops/domain";
 import type { Kysely } from "kysely";
+import type { Actor } from "../../access/actor.ts";
 import { diffChanges, writeAudit } from "../../audit/audit.ts";
-import { listUserSessions } from "../../auth/sessions.repository.ts";
-import { readOwnSettings, requiresTwoFactor } from "../../auth/settings-store.ts";
-import { findStoreRef } from "../../auth/stores.repository.ts";
-import { presentSessionUser } from "../../auth/user.presenter.ts";
-import { findUserById } from "../../auth/users.repository.ts";
 import type { DB } from "../../db/database.ts";
 import { forbidden, notFound } from "../../errors.ts";
 import { nowIso } from "../../ids.ts";
-import type { Actor } from "../../plugins/auth.ts";
+import { writeActivity } from "../settings/activity-audit.ts";
+import { readOwnSettings, requiresTwoFactor } from "../settings/settings-store.ts";
+import { listUserSessions } from "./sessions.repository.ts";
+import { findStoreRef } from "./store-refs.repository.ts";
 import { recoveryCodesLeft } from "./two-factor.service.ts";
+import { presentSessionUser } from "./user.presenter.ts";
+import { findUserById } from "./users.repository.ts";
 
 /**
  * PATCH /api/auth/v1/user: one's own name, phone, bio, job title, department, location and time
@@ -98,7 +99,7 @@ export async function exportOwnData(db: Kysely<DB>, actor: Actor) {
       password_changed_at: actor.user.password_changed_at,
     },
   };
-  await writeAudit(db, actor.audit, {
+  await writeActivity(db, actor.audit, {
     action: "EXPORT",
     targetTable: "users",
     targetId: actor.user.id,

@@ -2,7 +2,7 @@ import { ZOk, ZSessionId, ZSessionInfo, ZSessionUser, ZSwitchStore } from "@stor
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireActor } from "../../plugins/auth.ts";
+import { requireActor } from "../../access/actor.ts";
 import { endOtherSessions, endSession, listSessions, switchStore } from "./sessions.service.ts";
 
 const tags = ["auth"];

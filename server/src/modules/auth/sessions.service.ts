@@ -1,25 +1,25 @@
 import { MSG, selectableStores } from "@storeops/domain";
 import type { Kysely } from "kysely";
-import { writeAudit } from "../../audit/audit.ts";
-import { deviceName } from "../../auth/device.ts";
+import type { Actor } from "../../access/actor.ts";
+import type { DB } from "../../db/database.ts";
+import { forbidden, notFound } from "../../errors.ts";
+import { deviceName } from "../notifications/device.ts";
+import { writeActivity } from "../settings/activity-audit.ts";
+import { requiresTwoFactor } from "../settings/settings-store.ts";
 import {
   listUserSessions,
   revokeSession,
   revokeUserSessions,
   setSessionStore,
-} from "../../auth/sessions.repository.ts";
-import { requiresTwoFactor } from "../../auth/settings-store.ts";
-import { findStoreRef } from "../../auth/stores.repository.ts";
-import { presentSessionUser } from "../../auth/user.presenter.ts";
-import type { DB } from "../../db/database.ts";
-import { forbidden, notFound } from "../../errors.ts";
-import type { Actor } from "../../plugins/auth.ts";
+} from "./sessions.repository.ts";
+import { findStoreRef } from "./store-refs.repository.ts";
+import { presentSessionUser } from "./user.presenter.ts";
 
 /** Ends the caller's session, with a LOGOUT audit entry. */
 export async function signOut(db: Kysely<DB>, actor: Actor): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await revokeSession(trx, actor.session.id);
-    await writeAudit(trx, actor.audit, {
+    await writeActivity(trx, actor.audit, {
       action: "LOGOUT",
       targetTable: "users",
       targetId: actor.user.id,
@@ -70,7 +70,7 @@ export async function endSession(db: Kysely<DB>, actor: Actor, sessionId: string
   await db.transaction().execute(async (trx) => {
     const revoked = await revokeSession(trx, sessionId, actor.user.id);
     if (!revoked) throw notFound("Session not found");
-    await writeAudit(trx, actor.audit, {
+    await writeActivity(trx, actor.audit, {
       action: "LOGOUT",
       targetTable: "sessions",
       targetId: sessionId,
@@ -83,7 +83,7 @@ export async function endSession(db: Kysely<DB>, actor: Actor, sessionId: string
 export async function endOtherSessions(db: Kysely<DB>, actor: Actor): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const ended = await revokeUserSessions(trx, actor.user.id, actor.session.id);
-    await writeAudit(trx, actor.audit, {
+    await writeActivity(trx, actor.audit, {
       action: "LOGOUT",
       targetTable: "sessions",
       description: `${actor.user.name} ended ${ended} other session(s)`,

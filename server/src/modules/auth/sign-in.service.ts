@@ -2,24 +2,20 @@ import { MSG, selectableStores, type TSignIn } from "@storeops/domain";
 import type { Kysely } from "kysely";
 import type { AuditContext } from "../../audit/audit.ts";
 import { writeAudit } from "../../audit/audit.ts";
-import { ipAllowed, whitelistOf } from "../../auth/ip-whitelist.ts";
-import { releaseAttempt, reserveAttempt } from "../../auth/login-attempts.repository.ts";
-import { hashPassword, verifyPassword } from "../../auth/password.ts";
-import { loadSessionPolicy } from "../../auth/session-policy.ts";
-import { createSession, endSessionsBeyond } from "../../auth/sessions.repository.ts";
-import { readAppSettings, readUserPolicy } from "../../auth/settings-store.ts";
-import { findStoreByCode, findStoreRef } from "../../auth/stores.repository.ts";
-import { presentSessionUser } from "../../auth/user.presenter.ts";
-import {
-  applyPasswordAge,
-  findUserByEmail,
-  markSignedIn,
-  type UserRecord,
-} from "../../auth/users.repository.ts";
 import type { DB, Dialect } from "../../db/database.ts";
 import { AppError, tooManyRequests } from "../../errors.ts";
 import { alertNewSignIn } from "../notifications/notifications.service.ts";
+import { writeActivity } from "../settings/activity-audit.ts";
+import { ipAllowed, whitelistOf } from "../settings/ip-whitelist.ts";
+import { readAppSettings, readUserPolicy } from "../settings/settings-store.ts";
+import { releaseAttempt, reserveAttempt } from "./login-attempts.repository.ts";
+import { hashPassword, verifyPassword } from "./password.ts";
+import { loadSessionPolicy } from "./session-policy.ts";
+import { createSession, endSessionsBeyond } from "./sessions.repository.ts";
+import { findStoreByCode, findStoreRef } from "./store-refs.repository.ts";
 import { checkSignInCode } from "./two-factor.service.ts";
+import { presentSessionUser } from "./user.presenter.ts";
+import { applyPasswordAge, findUserByEmail, markSignedIn, type UserRecord } from "./users.repository.ts";
 
 // Verifying against a throwaway hash when the email is unknown keeps response times alike.
 let decoyHash: Promise<string> | undefined;
@@ -127,7 +123,7 @@ export async function signIn({ db, dialect }: SignInDeps, input: TSignIn, contex
     await markSignedIn(trx, user.id);
     if (await applyPasswordAge(trx, user, userPolicy.password_policy.expiry_days))
       user.must_change_password = true;
-    await writeAudit(
+    await writeActivity(
       trx,
       { ...context, userId: user.id, userName: user.name },
       {

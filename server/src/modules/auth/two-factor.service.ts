@@ -1,19 +1,19 @@
 import { MSG } from "@storeops/domain";
 import type { Kysely } from "kysely";
+import type { Actor } from "../../access/actor.ts";
 import { writeAudit } from "../../audit/audit.ts";
-import { verifyPassword } from "../../auth/password.ts";
-import { requiresTwoFactor } from "../../auth/settings-store.ts";
-import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpStep } from "../../auth/totp.ts";
+import type { DB } from "../../db/database.ts";
+import { AppError, badRequest, conflict } from "../../errors.ts";
+import { requiresTwoFactor } from "../settings/settings-store.ts";
+import { verifyPassword } from "./password.ts";
+import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpStep } from "./totp.ts";
 import {
   claimTotpStep,
   findUserById,
   replaceRecoveryCodes,
   setTwoFactor,
   type UserRecord,
-} from "../../auth/users.repository.ts";
-import type { DB } from "../../db/database.ts";
-import { AppError, badRequest, conflict } from "../../errors.ts";
-import type { Actor } from "../../plugins/auth.ts";
+} from "./users.repository.ts";
 
 const invalidCode = () => new AppError(400, "invalid_otp", MSG.invalidOtp);
 

@@ -8,7 +8,7 @@ import {
   signIn,
   type TestApp,
 } from "../../../test/test-app.ts";
-import { totpCode } from "../../auth/totp.ts";
+import { totpCode } from "./totp.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { ZCareerHire } from "@storeops/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireActor } from "../../plugins/auth.ts";
+import { requireActor } from "../../access/actor.ts";
 import type { FileStore } from "../files/file-store.ts";
 import { hireApplicant, sendResume } from "./career-applications.service.ts";
 

@@ -8,12 +8,12 @@ import {
 } from "@storeops/domain";
 import type { FastifyReply } from "fastify";
 import type { Kysely } from "kysely";
+import type { Actor } from "../../access/actor.ts";
 import { deniedError, requireAccess } from "../../access/permissions.ts";
 import { writeAudit } from "../../audit/audit.ts";
 import type { DB } from "../../db/database.ts";
 import { AppError, badRequest, conflict, notFound } from "../../errors.ts";
 import { newId, nowIso } from "../../ids.ts";
-import type { Actor } from "../../plugins/auth.ts";
 import { presentRecords } from "../../rest/read.service.ts";
 import { sendStoredFile } from "../files/file-serving.ts";
 import { type FileStore, fileKey, isStoredName } from "../files/file-store.ts";

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requestAuditContext, requireActor } from "../../plugins/auth.ts";
+import { requestAuditContext, requireActor } from "../../access/actor.ts";
 import type { FileStore } from "../files/file-store.ts";
 import { readApplyForm } from "./apply-form.ts";
 import { applyToPosting, countApplications, listOpenPostings } from "./careers.service.ts";

@@ -1,12 +1,12 @@
 import { APPLICATION_MESSAGES, MSG, ZCareerApplicationCreate } from "@storeops/domain";
 import type { Kysely } from "kysely";
+import type { Actor } from "../../access/actor.ts";
 import { requireAccess } from "../../access/permissions.ts";
 import type { AuditContext } from "../../audit/audit.ts";
 import { writeAudit } from "../../audit/audit.ts";
 import type { DB } from "../../db/database.ts";
 import { AppError, notFound, tooManyRequests } from "../../errors.ts";
 import { newId, nowIso } from "../../ids.ts";
-import type { Actor } from "../../plugins/auth.ts";
 import { type FileStore, fileKey, generateStoredName } from "../files/file-store.ts";
 import type { CheckedResume } from "./apply-form.ts";
 import {

@@ -1,6 +1,6 @@
 import { type Access, accessFor, type Role } from "@storeops/domain";
+import type { Actor } from "../../access/actor.ts";
 import { scopeKey } from "../../db/data-version.ts";
-import type { Actor } from "../../plugins/auth.ts";
 import { dashboardKind, LISTED_TABLES } from "./dashboard-lists.ts";
 
 /**

@@ -1,7 +1,7 @@
 import type { Role, TableName } from "@storeops/domain";
 import type { Kysely } from "kysely";
+import type { Actor } from "../../access/actor.ts";
 import type { DB } from "../../db/database.ts";
-import type { Actor } from "../../plugins/auth.ts";
 import { listRecords } from "../../rest/read.service.ts";
 
 /** Which of the four dashboards a role gets (spec 1 §2.5). */

@@ -1,7 +1,7 @@
 import { ZDashboard } from "@storeops/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { requireActor } from "../../plugins/auth.ts";
+import { requireActor } from "../../access/actor.ts";
 import { sendPrepared } from "../../plugins/prepared-answer.ts";
 import { cachedDashboard } from "./dashboard.service.ts";
 

@@ -1,10 +1,10 @@
 import { can, netProfit, toDollars, ZDashboard } from "@storeops/domain";
 import type { Kysely } from "kysely";
+import type { Actor } from "../../access/actor.ts";
 import { countInStatus, storeSums } from "../../aggregates/store-totals.ts";
 import { dataVersion, versionedCache } from "../../db/data-version.ts";
 import type { DB, Dialect } from "../../db/database.ts";
 import { storeToday } from "../../db/store-time.ts";
-import type { Actor } from "../../plugins/auth.ts";
 import { PreparedAnswer } from "../../plugins/prepared-answer.ts";
 import { labourByStore } from "../reports/labour.ts";
 import { countRows, monthlyRevenue, storesInScope, transactionsByStore } from "./dashboard.repository.ts";

@@ -2,11 +2,11 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { canOpen, formatMoney, MSG } from "@storeops/domain";
 import type { Kysely } from "kysely";
+import type { Actor } from "../../access/actor.ts";
 import { storeSums } from "../../aggregates/store-totals.ts";
 import { REPO_ROOT } from "../../config.ts";
 import type { DB } from "../../db/database.ts";
 import { AppError, forbidden } from "../../errors.ts";
-import type { Actor } from "../../plugins/auth.ts";
 import { DOCUMENTS, type DocumentEntry } from "./documentation.catalog.ts";
 
 /** docs/ at the repository's root, or DOCS_DIR. */

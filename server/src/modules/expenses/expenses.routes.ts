@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireActor } from "../../plugins/auth.ts";
+import { requireActor } from "../../access/actor.ts";
 import { statusRoutes } from "../transactions/status.routes.ts";
 import { card, storeQuery, summaryScope, totalCard } from "../transactions/transactions.schemas.ts";
 import { approveExpense, expenseSummary, rejectExpense } from "./expenses.service.ts";

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
+import type { Actor } from "../../access/actor.ts";
 import type { DB } from "../../db/database.ts";
-import type { Actor } from "../../plugins/auth.ts";
 import { statusUseCase } from "../transactions/status-change.service.ts";
 import { summaryCards } from "../transactions/summary-scope.ts";
 import { expenseCards } from "./expenses.repository.ts";

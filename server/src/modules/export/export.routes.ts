@@ -2,8 +2,8 @@ import { isListExportFormat, isTableName } from "@storeops/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { requireActor } from "../../access/actor.ts";
 import { badRequest, notFound } from "../../errors.ts";
-import { requireActor } from "../../plugins/auth.ts";
 import { listQuery } from "../../rest/rest.routes.ts";
 import { exportTable } from "./export.service.ts";
 

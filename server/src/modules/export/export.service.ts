@@ -2,12 +2,12 @@ import type { Readable } from "node:stream";
 import type { ListExportFormat, TableName } from "@storeops/domain";
 import { exportFileName } from "@storeops/domain";
 import type { Kysely } from "kysely";
-import { writeAudit } from "../../audit/audit.ts";
+import type { Actor } from "../../access/actor.ts";
 import type { DB } from "../../db/database.ts";
-import type { Actor } from "../../plugins/auth.ts";
 import { presentRow } from "../../rest/columns.ts";
 import { readQuery } from "../../rest/read-query.ts";
 import { countRows, streamRows } from "../../rest/rest.repository.ts";
+import { writeActivity } from "../settings/activity-audit.ts";
 import { csvStream } from "./csv-writer.ts";
 import { exportColumns, headingOf } from "./export-columns.ts";
 import { jsonStream } from "./json-writer.ts";
@@ -65,7 +65,7 @@ export async function exportTable(
         yield presentRow(table, row);
       }
     } finally {
-      await writeAudit(deps.db, actor.audit, {
+      await writeActivity(deps.db, actor.audit, {
         action: "EXPORT",
         targetTable: table,
         description: `Exported ${written.toLocaleString("en-US")} ${table.replaceAll("_", " ")} as ${format.toUpperCase()}`,

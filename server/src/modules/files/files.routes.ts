@@ -9,11 +9,11 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { requireActor } from "../../access/actor.ts";
 import { deniedError, requireAccess } from "../../access/permissions.ts";
 import { findAttachment } from "../../attachments/attachments.repository.ts";
 import { fileUrl, parseAttachments } from "../../attachments/attachments.ts";
 import { badRequest, notFound } from "../../errors.ts";
-import { requireActor } from "../../plugins/auth.ts";
 import { listRecords } from "../../rest/read.service.ts";
 import { updateRecords } from "../../rest/write.service.ts";
 import { readSetting } from "../settings/settings.repository.ts";

@@ -2,7 +2,7 @@ import { ZNotifications } from "@storeops/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireActor } from "../../plugins/auth.ts";
+import { requireActor } from "../../access/actor.ts";
 import { myNotifications, readAllNotifications } from "./notifications.service.ts";
 
 const tags = ["notifications"];

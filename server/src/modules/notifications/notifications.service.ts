@@ -1,10 +1,10 @@
 import type { TNotifications } from "@storeops/domain";
 import type { Kysely } from "kysely";
+import type { Actor } from "../../access/actor.ts";
 import type { AuditContext } from "../../audit/audit.ts";
-import { deviceName } from "../../auth/device.ts";
-import { readAppSettings, readOwnSettings } from "../../auth/settings-store.ts";
 import type { DB } from "../../db/database.ts";
-import type { Actor } from "../../plugins/auth.ts";
+import { readAppSettings, readOwnSettings } from "../settings/settings-store.ts";
+import { deviceName } from "./device.ts";
 import { addNotification, listNotifications, markAllRead } from "./notifications.repository.ts";
 
 /** GET /api/notifications: the caller's newest notifications and how many are unread. */

@@ -1,13 +1,13 @@
 import { hoursFixed, type Period, reachesStore, toDollars, wageInForce } from "@storeops/domain";
 import type { Kysely } from "kysely";
+import type { Actor } from "../../access/actor.ts";
 import { requireAccess } from "../../access/permissions.ts";
-import { writeAudit } from "../../audit/audit.ts";
 import type { DB } from "../../db/database.ts";
 import { notFound } from "../../errors.ts";
-import type { Actor } from "../../plugins/auth.ts";
 import { csvStream } from "../export/csv-writer.ts";
 import { CONTENT_TYPES, type ExportFile } from "../export/export.service.ts";
 import type { ExportColumn } from "../export/export-columns.ts";
+import { writeActivity } from "../settings/activity-audit.ts";
 import { figuresOf, loadPayrollData } from "./payroll-figures.ts";
 import { staffOfStores, storeCode } from "./payroll-summary.repository.ts";
 
@@ -80,7 +80,7 @@ export async function exportPayroll(
   log: { error(value: unknown, message: string): void },
 ): Promise<ExportFile> {
   const { code, lines } = await payrollLines(db, actor, period, storeId);
-  await writeAudit(db, actor.audit, {
+  await writeActivity(db, actor.audit, {
     action: "EXPORT",
     targetTable: "payroll",
     description: `Exported ${lines.length.toLocaleString("en-US")} payroll lines as ${format.toUpperCase()}`,

@@ -9,11 +9,11 @@ import {
   weekPeriod,
 } from "@storeops/domain";
 import type { Kysely } from "kysely";
+import type { Actor } from "../../access/actor.ts";
 import { requireAccess } from "../../access/permissions.ts";
 import type { DB } from "../../db/database.ts";
 import { storeToday } from "../../db/store-time.ts";
 import { badRequest, notFound } from "../../errors.ts";
-import type { Actor } from "../../plugins/auth.ts";
 import { figuresOf, loadPayrollData } from "./payroll-figures.ts";
 import { employeeWithStore, recentEntries } from "./payroll-summary.repository.ts";
 

@@ -2,8 +2,8 @@ import { fieldSchemas } from "@storeops/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { requireActor } from "../../access/actor.ts";
 import { storeToday } from "../../db/store-time.ts";
-import { requireActor } from "../../plugins/auth.ts";
 import { exportPayroll, PAYROLL_EXPORT_FORMATS } from "./payroll-export.service.ts";
 import { payrollSummary, periodOf } from "./payroll-summary.service.ts";
 

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
+import type { Actor } from "../../access/actor.ts";
 import { requireAccess } from "../../access/permissions.ts";
 import { scopedToStore } from "../../access/store-scope.ts";
 import type { DB } from "../../db/database.ts";
-import type { Actor } from "../../plugins/auth.ts";
 import { statusUseCase } from "../transactions/status-change.service.ts";
 import { summaryCards } from "../transactions/summary-scope.ts";
 import { purchaseCards, purchasesLike } from "./purchases.repository.ts";

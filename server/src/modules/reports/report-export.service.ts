@@ -1,8 +1,8 @@
 import type { TReportExportQuery } from "@storeops/domain";
 import type { Kysely } from "kysely";
-import { writeAudit } from "../../audit/audit.ts";
+import type { Actor } from "../../access/actor.ts";
 import type { DB, Dialect } from "../../db/database.ts";
-import type { Actor } from "../../plugins/auth.ts";
+import { writeActivity } from "../settings/activity-audit.ts";
 import { reportFile } from "./report-files.ts";
 import { buildReport } from "./reports.service.ts";
 
@@ -17,7 +17,7 @@ export async function exportReport(
   const { report, storeCode } = await buildReport(db, actor, request, dialect);
   const file = await reportFile(report, storeCode, format);
   const rows = report.trend.length;
-  await writeAudit(db, actor.audit, {
+  await writeActivity(db, actor.audit, {
     action: "EXPORT",
     targetTable: "reports",
     description: `Exported ${report.type} financial report of ${report.store_label} (${report.from} to ${report.to}, ${rows.toLocaleString("en-US")} trend rows) as ${format.toUpperCase()}`,

@@ -2,7 +2,7 @@ import { ZFinancialReport, ZReportExportQuery, ZReportQuery } from "@storeops/do
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireActor } from "../../plugins/auth.ts";
+import { requireActor } from "../../access/actor.ts";
 import { workGate } from "../../plugins/work-gate.ts";
 import { exportReport } from "./report-export.service.ts";
 import { buildReport, reportJson } from "./reports.service.ts";

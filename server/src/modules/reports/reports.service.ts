@@ -17,12 +17,12 @@ import {
   trendPage,
 } from "@storeops/domain";
 import type { Kysely } from "kysely";
+import type { Actor } from "../../access/actor.ts";
 import { requireAccess } from "../../access/permissions.ts";
 import { dataVersion, scopeKey, versionedCache } from "../../db/data-version.ts";
 import type { DB, Dialect } from "../../db/database.ts";
 import { storeToday } from "../../db/store-time.ts";
 import { notFound } from "../../errors.ts";
-import type { Actor } from "../../plugins/auth.ts";
 import { labourByStore } from "./labour.ts";
 import { incomeDays, reportStores, storeById, transactionDays } from "./reports.repository.ts";
 

@@ -1,10 +1,10 @@
 import { GLOBAL_SEARCH_CAP, isWithinMoneyRange, TABLES, type TableName, toCents } from "@storeops/domain";
 import { type Kysely, sql } from "kysely";
+import type { Actor } from "../../access/actor.ts";
 import { requireAccess } from "../../access/permissions.ts";
 import { readCondition } from "../../access/store-scope.ts";
 import type { DB, Dialect } from "../../db/database.ts";
 import { ftsTable } from "../../db/migrations/016_search_index_split.ts";
-import type { Actor } from "../../plugins/auth.ts";
 import { type Condition, whereOf } from "../../rest/conditions.ts";
 import { tableModule } from "../../rest/registry.ts";
 import {

@@ -1,7 +1,7 @@
 import { ZSearchAnswer, ZSearchQuery } from "@storeops/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { requireActor } from "../../plugins/auth.ts";
+import { requireActor } from "../../access/actor.ts";
 import { globalSearch } from "./search.service.ts";
 
 export async function searchRoutes(fastify: FastifyInstance) {

@@ -8,7 +8,7 @@ import {
   type TSearchResultType,
   titleMatchRank,
 } from "@storeops/domain";
-import type { Actor } from "../../plugins/auth.ts";
+import type { Actor } from "../../access/actor.ts";
 import { displayRows, matchingRowIds, type SearchDeps } from "./search.repository.ts";
 
 type Row = Record<string, unknown>;

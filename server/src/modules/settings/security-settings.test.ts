@@ -10,10 +10,10 @@ import {
   signIn,
   type TestApp,
 } from "../../../test/test-app.ts";
-import { APP_KEY, writeSetting } from "../../auth/settings-store.ts";
-import { totpCode } from "../../auth/totp.ts";
 import { claimBackup, pruneBackups, runAutoBackup } from "../../ops/auto-backup.ts";
+import { totpCode } from "../auth/totp.ts";
 import { invalidateSettings } from "./settings.repository.ts";
+import { APP_KEY, writeSetting } from "./settings-store.ts";
 
 /** Settings → Security and System switches that take effect (issue 12), each proved here. */
 let t: TestApp;

@@ -2,7 +2,7 @@ import { ZAppSettings, ZPrivacySettings, ZUserPolicySettings } from "@storeops/d
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireActor } from "../../plugins/auth.ts";
+import { requireActor } from "../../access/actor.ts";
 import { getSettings, putSettings } from "./settings.service.ts";
 
 const tags = ["settings"];

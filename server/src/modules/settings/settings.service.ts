@@ -9,8 +9,11 @@ import {
   type TAppSettings,
 } from "@storeops/domain";
 import type { Kysely } from "kysely";
+import type { Actor } from "../../access/actor.ts";
 import { diffChanges, writeAudit } from "../../audit/audit.ts";
-import { invalidWhitelistEntries, ipAllowed, parseWhitelist } from "../../auth/ip-whitelist.ts";
+import type { DB } from "../../db/database.ts";
+import { badRequest, forbidden, notFound } from "../../errors.ts";
+import { invalidWhitelistEntries, ipAllowed, parseWhitelist } from "./ip-whitelist.ts";
 import {
   APP_KEY,
   deepMerge,
@@ -21,10 +24,7 @@ import {
   readOwnSettings,
   readUserPolicy,
   writeSetting,
-} from "../../auth/settings-store.ts";
-import type { DB } from "../../db/database.ts";
-import { badRequest, forbidden, notFound } from "../../errors.ts";
-import type { Actor } from "../../plugins/auth.ts";
+} from "./settings-store.ts";
 
 /**
  * Every section as stored. The security tab's session timeout and password expiry are the user

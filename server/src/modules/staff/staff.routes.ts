@@ -2,7 +2,7 @@ import { PERFORMANCE_LEVEL_VALUES, ZStaffReview } from "@storeops/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireActor } from "../../plugins/auth.ts";
+import { requireActor } from "../../access/actor.ts";
 import { reviewStaff, staffProfile, staffSummary } from "./staff.service.ts";
 
 const tags = ["staff"];

@@ -1,5 +1,6 @@
 import type { TStaffReview } from "@storeops/domain";
 import { type Kysely, sql } from "kysely";
+import type { Actor } from "../../access/actor.ts";
 import { requireAccess } from "../../access/permissions.ts";
 import { readCondition } from "../../access/store-scope.ts";
 import { writeAudit } from "../../audit/audit.ts";
@@ -7,7 +8,6 @@ import type { DB } from "../../db/database.ts";
 import { storeToday } from "../../db/store-time.ts";
 import { notFound } from "../../errors.ts";
 import { newId, nowIso } from "../../ids.ts";
-import type { Actor } from "../../plugins/auth.ts";
 import { presentRecords } from "../../rest/read.service.ts";
 import { insertReview, leavesOf, reviewsOf, timeBetween } from "./staff.repository.ts";
 

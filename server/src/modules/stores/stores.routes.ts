@@ -2,7 +2,7 @@ import { OVERVIEW_PERIODS, ZStoreSettings, ZStoreSettingsUpdate } from "@storeop
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireActor } from "../../plugins/auth.ts";
+import { requireActor } from "../../access/actor.ts";
 import { readStoreSettings, storeOverview, storeSummary, updateStoreSettings } from "./stores.service.ts";
 
 const tags = ["stores"];

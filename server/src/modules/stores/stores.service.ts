@@ -11,14 +11,14 @@ import {
   ZStoreSettings,
 } from "@storeops/domain";
 import type { Kysely } from "kysely";
+import type { Actor } from "../../access/actor.ts";
 import { requireAccess } from "../../access/permissions.ts";
 import { diffChanges, writeAudit } from "../../audit/audit.ts";
-import { invalidateSettings } from "../../auth/settings-store.ts";
 import type { DB } from "../../db/database.ts";
 import { storeToday } from "../../db/store-time.ts";
 import { notFound } from "../../errors.ts";
 import { nowIso } from "../../ids.ts";
-import type { Actor } from "../../plugins/auth.ts";
+import { invalidateSettings } from "../settings/settings-store.ts";
 import {
   incomeDays,
   recentActivity,

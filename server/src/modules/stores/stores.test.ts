@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asAdmin, demoStores } from "../../../test/demo-stores.ts";
 import { describeLadder } from "../../../test/ladder.ts";
 import { client, createTestApp, signIn, type TestApp } from "../../../test/test-app.ts";
-import { hashToken } from "../../auth/sessions.repository.ts";
+import { hashToken } from "../auth/sessions.repository.ts";
 import { makeStore, makeStoreWithStaff } from "./stores.factory.ts";
 
 let t: TestApp;

@@ -3,10 +3,10 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import { z } from "zod";
+import { type Actor, requireActor } from "../../access/actor.ts";
 import type { DB } from "../../db/database.ts";
 import { dateInZone, storeZones, timeInZone } from "../../db/store-time.ts";
 import { notFound } from "../../errors.ts";
-import { type Actor, requireActor } from "../../plugins/auth.ts";
 import type { FileStore } from "../files/file-store.ts";
 import { databaseAnswers, findStoreTimezone, findStoreZone } from "./system.repository.ts";
 

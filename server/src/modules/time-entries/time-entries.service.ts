@@ -1,10 +1,10 @@
 import { alreadyClockedIn, MSG } from "@storeops/domain";
 import type { Kysely } from "kysely";
+import type { Actor } from "../../access/actor.ts";
 import { diffChanges, writeAudit } from "../../audit/audit.ts";
 import type { DB, Row } from "../../db/database.ts";
 import { conflict } from "../../errors.ts";
 import { nowIso } from "../../ids.ts";
-import type { Actor } from "../../plugins/auth.ts";
 import { auditValues } from "../../rest/write-input.ts";
 import { closeOpenEntry, employeeName, insertTimeEntry, openEntryOf } from "./time-entries.repository.ts";
 

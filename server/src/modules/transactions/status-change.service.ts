@@ -5,11 +5,11 @@ import {
   type TransactionTable,
 } from "@storeops/domain";
 import type { Kysely } from "kysely";
+import type { Actor } from "../../access/actor.ts";
 import { requireAccess } from "../../access/permissions.ts";
 import { readCondition } from "../../access/store-scope.ts";
 import type { DB, Dialect } from "../../db/database.ts";
 import { notFound } from "../../errors.ts";
-import type { Actor } from "../../plugins/auth.ts";
 import { whereOf } from "../../rest/conditions.ts";
 import { presentRecords } from "../../rest/read.service.ts";
 import { actionDenied, statusActionInput, transitionRecord } from "./status-transition.ts";

@@ -11,15 +11,15 @@ import {
   ZStatusAction,
 } from "@storeops/domain";
 import type { Kysely } from "kysely";
+import type { Actor } from "../../access/actor.ts";
 import { deniedError } from "../../access/permissions.ts";
-import { type AuditAction, writeAudit } from "../../audit/audit.ts";
+import { type RecordEvent, writeAudit } from "../../audit/audit.ts";
 import type { DB, Row } from "../../db/database.ts";
 import { forbidden, invalidTransitionError } from "../../errors.ts";
 import { nowIso } from "../../ids.ts";
-import type { Actor } from "../../plugins/auth.ts";
 import { currentStatus, updateStatusFrom } from "./transactions.repository.ts";
 
-const AUDIT: Record<StatusAction, { action: AuditAction; describe: (name: string) => string }> = {
+const AUDIT: Record<StatusAction, { action: RecordEvent["action"]; describe: (name: string) => string }> = {
   approve: { action: "APPROVE", describe: (name) => `Approved ${name}` },
   reject: { action: "REJECT", describe: (name) => `Rejected ${name}` },
   pay: { action: "PAY", describe: (name) => `Marked ${name} as paid` },

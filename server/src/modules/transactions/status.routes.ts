@@ -1,7 +1,7 @@
 import type { StatusAction, TransactionTable } from "@storeops/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { requireActor } from "../../plugins/auth.ts";
+import { requireActor } from "../../access/actor.ts";
 import type { statusUseCase } from "./status-change.service.ts";
 import { statusActionSchema } from "./transactions.schemas.ts";
 

@@ -6,11 +6,11 @@ import {
   UNCOUNTED_TRANSACTION_STATUSES,
 } from "@storeops/domain";
 import type { Kysely } from "kysely";
+import type { Actor } from "../../access/actor.ts";
 import { requireAccess } from "../../access/permissions.ts";
 import { type TransactionTotals, transactionTotals } from "../../aggregates/transaction-totals.ts";
 import type { DB } from "../../db/database.ts";
 import { notFound } from "../../errors.ts";
-import type { Actor } from "../../plugins/auth.ts";
 import { todayByStoreContext } from "../../rest/computed.ts";
 
 /** What the cards cover: the staff member's store, the caller's stores, or all stores. */

@@ -1,11 +1,11 @@
 import { MSG, type Role, SELF_EDITABLE_USER_COLUMNS, TABLES } from "@storeops/domain";
 import { sql } from "kysely";
-import { generateOneTimePassword, hashPassword } from "../../auth/password.ts";
-import { revokeUserSessions } from "../../auth/sessions.repository.ts";
 import type { Row } from "../../db/database.ts";
 import { forbidden } from "../../errors.ts";
 import { nowIso } from "../../ids.ts";
 import type { TableModule } from "../../rest/table-module.ts";
+import { generateOneTimePassword, hashPassword } from "../auth/password.ts";
+import { revokeUserSessions } from "../auth/sessions.repository.ts";
 
 /** Spec 3 §5: assigned stores only for staff and accounting, managed stores only for managers. */
 function normaliseStoreLists(target: Row, role: Role, source: Row): void {

@@ -1,9 +1,9 @@
 import { toDollars } from "@storeops/domain";
 import { type Kysely, sql } from "kysely";
+import type { Actor } from "../../access/actor.ts";
 import { requireAccess } from "../../access/permissions.ts";
 import { storesSql } from "../../aggregates/stores.ts";
 import type { DB } from "../../db/database.ts";
-import type { Actor } from "../../plugins/auth.ts";
 
 /**
  * Vendor Management's cards: vendors and active vendors, the caller's stores' counted purchases

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { DB } from "../db/database.ts";
-import { newId, nowIso } from "../ids.ts";
+import type { DB } from "../../db/database.ts";
+import { newId, nowIso } from "../../ids.ts";
 
 export interface SessionRow {
   id: string;

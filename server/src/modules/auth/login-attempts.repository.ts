@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
-import type { DB, Dialect } from "../db/database.ts";
-import { newId, nowIso } from "../ids.ts";
+import type { DB, Dialect } from "../../db/database.ts";
+import { newId, nowIso } from "../../ids.ts";
 
 // PRODUCT.md §5: 10 failures per email or 100 per IP within 15 minutes lock further attempts.
 export const LOGIN_WINDOW_MS = 15 * 60_000;

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { DB } from "../db/database.ts";
+import type { DB } from "../../db/database.ts";
 import type { StoreRef } from "./user.presenter.ts";
 
 export async function findStoreRef(db: Kysely<DB>, storeId: string | null): Promise<StoreRef | null> {

@@ -1,7 +1,7 @@
 import type { Role } from "@storeops/domain";
 import type { Kysely } from "kysely";
-import type { DB, Row } from "../db/database.ts";
-import { nowIso } from "../ids.ts";
+import type { DB, Row } from "../../db/database.ts";
+import { nowIso } from "../../ids.ts";
 
 /** A user row with its lists parsed; still holds the password hash, so never send it as is. */
 export interface UserRecord {

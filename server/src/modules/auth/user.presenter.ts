@@ -9,7 +9,7 @@ export interface StoreRef {
 /**
  * The session user as the API shows it: no hashes, no secrets. `requireTwoFactor` is the
  * organisation's Settings → Security switch: with it on, a user without two-factor sign-in is
- * asked to set it up before anything else (plugins/auth answers nothing else until then).
+ * asked to set it up before anything else (modules/auth/auth.plugin.ts answers nothing else until then).
  */
 export function presentSessionUser(
   user: UserRecord,

@@ -1,7 +1,7 @@
 import { DEFAULT_APP_SETTINGS, DEFAULT_USER_POLICY_SETTINGS } from "@storeops/domain";
 import type { Kysely } from "kysely";
-import type { DB } from "../db/database.ts";
-import { readSetting } from "./settings-store.ts";
+import type { DB } from "../../db/database.ts";
+import { readSetting } from "../settings/settings-store.ts";
 
 export interface SessionPolicy {
   /** Lifetime of a normal session (application settings: session duration). */

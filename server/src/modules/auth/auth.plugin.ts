@@ -1,49 +1,13 @@
-import { MSG, reachesStore, type StoreScope, selectableStores, storeScope } from "@storeops/domain";
+import { MSG, reachesStore, selectableStores, storeScope } from "@storeops/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { AuditContext } from "../audit/audit.ts";
-import { ipAllowed, whitelistOf } from "../auth/ip-whitelist.ts";
-import { loadSessionPolicy } from "../auth/session-policy.ts";
-import { findLiveSession, type SessionRow, touchSession } from "../auth/sessions.repository.ts";
-import { readAppSettings, storeSessionTimeout } from "../auth/settings-store.ts";
-import { findUserById, type UserRecord } from "../auth/users.repository.ts";
-import { AppError, unauthorized } from "../errors.ts";
-
-export const SESSION_COOKIE = "session";
-
-/** The signed-in user of a request, with the stores they reach. */
-export interface Actor {
-  user: UserRecord;
-  session: SessionRow;
-  token: string;
-  currentStoreId: string | null;
-  scope: StoreScope;
-  audit: AuditContext;
-}
-
-declare module "fastify" {
-  interface FastifyRequest {
-    actor: Actor | null;
-  }
-}
-
-export function requestAuditContext(
-  request: FastifyRequest,
-  user?: { id: string; name: string } | null,
-): AuditContext {
-  return {
-    userId: user?.id ?? null,
-    userName: user?.name ?? null,
-    ip: request.ip,
-    userAgent: String(request.headers["user-agent"] ?? ""),
-  };
-}
-
-/** The actor of a request, or a 401. */
-export function requireActor(request: FastifyRequest): Actor {
-  if (!request.actor) throw unauthorized();
-  return request.actor;
-}
+import { requestAuditContext, SESSION_COOKIE } from "../../access/actor.ts";
+import { AppError } from "../../errors.ts";
+import { ipAllowed, whitelistOf } from "../settings/ip-whitelist.ts";
+import { readAppSettings, storeSessionTimeout } from "../settings/settings-store.ts";
+import { loadSessionPolicy } from "./session-policy.ts";
+import { findLiveSession, touchSession } from "./sessions.repository.ts";
+import { findUserById } from "./users.repository.ts";
 
 function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;

@@ -6,8 +6,8 @@ import {
   type TUserPolicySettings,
 } from "@storeops/domain";
 import type { Kysely } from "kysely";
-import type { DB } from "../db/database.ts";
-import { nowIso } from "../ids.ts";
+import type { DB } from "../../db/database.ts";
+import { nowIso } from "../../ids.ts";
 
 /**
  * The one reader of settings. Every request may consult them (session timeout, maintenance mode,
