@@ -45,7 +45,7 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      testIgnore: [/\.phone\.spec\.ts$/, /screenshots\.spec\.ts$/, ORGANISATION_SETTINGS],
+      testIgnore: [/\.phone\.spec\.ts$/, ORGANISATION_SETTINGS],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, ...chromium },
     },
     {
@@ -68,10 +68,6 @@ export default defineConfig({
       workers: 1,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, ...chromium },
     },
-    // Only when asked: SCREENSHOTS=1 npx playwright test --project=screenshots
-    ...(process.env.SCREENSHOTS
-      ? [{ name: "screenshots", testMatch: /screenshots\.spec\.ts$/, use: { ...chromium } }]
-      : []),
   ],
   webServer: {
     command: "npm start",

@@ -1,11 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_EMAILS, signInAs } from "./support.ts";
+import { DEMO_EMAILS, signInAs } from "../../e2e/tests/support.ts";
+import { OUT, VIEWPORTS } from "./shots.ts";
 
-// Not part of the suite (the screenshots project exists only with SCREENSHOTS=1): /careers, the
-// apply modal, /careers-admin and its pipeline at 1280×800 and 390×844, light and dark.
-
-const OUT = process.env.SHOTS_DIR ?? "/work/wt/shots/13";
-const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
+// A screenshot generator, not a test (npm run screenshots -w e2e): /careers, the apply modal,
+// /careers-admin and its pipeline at 1280×800 and 390×844, light and dark.
 
 async function shot(page: Page, name: string, fullPage = true) {
   await page.waitForLoadState("networkidle");

@@ -1,11 +1,10 @@
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_EMAILS, signInAs, text } from "./support.ts";
+import { DEMO_EMAILS, signInAs, text } from "../../e2e/tests/support.ts";
+import { OUT, VIEWPORTS } from "./shots.ts";
 
-// Only with SCREENSHOTS=1 (the screenshots project): the notifications bell and Settings → Security
-// with its hints, at both widths and themes.
-const OUT = process.env.SHOTS_DIR ?? path.join(import.meta.dirname, "..", "screenshots");
-const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
+// A screenshot generator, not a test (npm run screenshots -w e2e): the notifications bell and Settings →
+// Security with its hints, at both widths and themes.
 
 async function shot(page: Page, name: string, fullPage = true) {
   await page.waitForLoadState("networkidle");

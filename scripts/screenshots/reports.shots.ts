@@ -1,13 +1,12 @@
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { switchTo } from "./purchases.helpers.ts";
-import { DEMO_EMAILS } from "./support.ts";
+import { switchTo } from "../../e2e/tests/purchases.helpers.ts";
+import { DEMO_EMAILS } from "../../e2e/tests/support.ts";
+import { OUT, VIEWPORTS } from "./shots.ts";
 
-// Not part of the suite (the screenshots project exists only with SCREENSHOTS=1): daily income,
-// reports (chart and table) and every role's dashboard at 1280×800 and 390×844, light and dark.
+// A screenshot generator, not a test (npm run screenshots -w e2e): daily income, reports (chart and table)
+// and every role's dashboard at 1280×800 and 390×844, light and dark.
 
-const OUT = process.env.SHOTS_DIR ?? path.join(import.meta.dirname, "..", "screenshots");
-const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
 const slow = expect.configure({ timeout: 60_000 });
 
 async function shot(page: Page, name: string, fullPage = true) {

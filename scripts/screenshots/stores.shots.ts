@@ -1,11 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_EMAILS, signInAs } from "./support.ts";
+import { DEMO_EMAILS, signInAs } from "../../e2e/tests/support.ts";
+import { OUT, VIEWPORTS } from "./shots.ts";
 
-// Not part of the suite (the screenshots project exists only with SCREENSHOTS=1): the store,
-// industry, vendor and staff screens at 1280×800 and 390×844, light and dark.
-
-const OUT = process.env.SHOTS_DIR ?? "/work/wt/shots/11";
-const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
+// A screenshot generator, not a test (npm run screenshots -w e2e): the store, industry, vendor and staff
+// screens at 1280×800 and 390×844, light and dark.
 
 for (const [device, viewport] of Object.entries(VIEWPORTS)) {
   for (const scheme of ["light", "dark"] as const) {

@@ -1,12 +1,10 @@
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_EMAILS, signInAs } from "./support.ts";
+import { DEMO_EMAILS, signInAs } from "../../e2e/tests/support.ts";
+import { OUT, VIEWPORTS } from "./shots.ts";
 
-// Not part of the suite (the screenshots project exists only with SCREENSHOTS=1): the purchase
-// and expense screens at 1280×800 and 390×844, light and dark, to look at after a change.
-
-const OUT = path.join(import.meta.dirname, "..", "screenshots");
-const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
+// A screenshot generator, not a test (npm run screenshots -w e2e): the purchase and expense screens at
+// 1280×800 and 390×844, light and dark, to look at after a change.
 
 async function shot(page: Page, name: string, fullPage = true) {
   await page.waitForLoadState("networkidle");

@@ -1,11 +1,11 @@
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_EMAILS, signInAs } from "./support.ts";
+import { DEMO_EMAILS, signInAs } from "../../e2e/tests/support.ts";
+import { OUT, VIEWPORTS } from "./shots.ts";
 
-// Not part of the suite: the screenshots project exists only with SCREENSHOTS=1 (playwright.config.ts).
-
-const OUT = path.join(import.meta.dirname, "..", "screenshots");
-const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
+// A screenshot generator, not a test (npm run screenshots -w e2e): the public pages, every role's
+// dashboard, the purchase and expense lists, details, forms and filters, global search and the phone menu,
+// at 1280×800 and 390×844, light and dark.
 
 async function shot(page: Page, name: string) {
   await page.waitForLoadState("networkidle");
