@@ -16,7 +16,9 @@ export function tableNames(root) {
       let object = init;
       while (object && object.type !== "ObjectExpression") object = object.expression;
       if (!object) break;
-      return object.properties.map((property) => property.key.name ?? property.key.value);
+      return object.properties.flatMap((property) =>
+        property.type === "Property" ? [property.key.name ?? property.key.value] : [],
+      );
     }
   }
   throw new Error("domain/src/tables.ts: no `export const TABLES = { … }` found");
