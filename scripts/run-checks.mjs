@@ -21,7 +21,12 @@ const CHECKS = [
 const root = path.resolve(import.meta.dirname, "..");
 let failed = 0;
 for (const [title, check] of CHECKS) {
-  const findings = check(root);
+  let findings;
+  try {
+    findings = check(root);
+  } catch (error) {
+    findings = [`the check itself failed: ${error instanceof Error ? error.message : String(error)}`];
+  }
   if (findings.length === 0) {
     console.log(`✓ ${title}`);
     continue;
