@@ -21,6 +21,8 @@ export default defineConfig({
     onUnhandledError: (error) => !String(error.message).includes("[vitest-worker]: Timeout calling"),
     projects: [
       { test: { name: "domain", include: ["domain/src/**/*.test.ts"] } },
+      // The structure checks of `npm run check`, each shown failing on a planted violation.
+      { test: { name: "scripts", include: ["scripts/**/*.test.mjs"], testTimeout: 60_000 } },
       "web/vitest.config.ts",
       apiProject("sqlite"),
       ...(postgresUrl ? [apiProject("postgres")] : []),
