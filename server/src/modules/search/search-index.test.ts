@@ -1,17 +1,12 @@
 import { searchChipsFor } from "@storeops/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { asAdmin, createAsAdmin, demoStores } from "../../../test/demo-stores.ts";
-import { client, createTestApp, type SignedIn, signIn, type TestApp } from "../../../test/test-app.ts";
+import { client, signIn, useSignIn, useTestApp } from "../../../test/test-app.ts";
 import { makePurchase } from "../purchases/purchases.factory.ts";
 import { makeVendor } from "../vendors/vendors.factory.ts";
 
-let t: TestApp;
-let admin: SignedIn;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.app, "admin");
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const admin = useSignIn(t, "admin");
 
 interface Result {
   type: string;

@@ -1,16 +1,11 @@
 import { formatMoney } from "@storeops/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { describeLadder } from "../../../test/ladder.ts";
-import { client, createTestApp, type SignedIn, signIn, type TestApp } from "../../../test/test-app.ts";
+import { client, signIn, useSignIn, useTestApp } from "../../../test/test-app.ts";
 import { uuidFromKey } from "../../seed/random.ts";
 
-let t: TestApp;
-let admin: SignedIn;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.app, "admin");
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const admin = useSignIn(t, "admin");
 
 interface Result {
   type: string;
