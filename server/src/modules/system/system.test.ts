@@ -45,8 +45,7 @@ describe("server date without a store", () => {
 
 describe("server date of a store", () => {
   it("answers the date and HH:MM time in the store's time zone for a store the caller reaches", async () => {
-    const stores = await demoStores(t);
-    const storeId = String(stores.manager[0]);
+    const storeId = String((await demoStores(t)).manager[0]);
     const store = await t.database.db
       .selectFrom("stores")
       .select("timezone")
