@@ -1,17 +1,13 @@
 import { hourlyEarnings, type WageInput, wagesEarnedCents } from "@storeops/domain";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { asAdmin, createAsAdmin, demoStores } from "../../../test/demo-stores.ts";
-import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { useTestApp } from "../../../test/test-app.ts";
 import { rebuildLabourMonths } from "../../db/migrations/008_labour_months.ts";
 import { makeMonthlyEmployee } from "../payroll/payroll.factory.ts";
 import { hourlyLabourByStore, hourlyLabourFromEntries, labourByStore } from "./labour.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe("labour cost in SQL", () => {
   it("equals the domain's wages earned over the same rows, across a mid-month wage change", async () => {

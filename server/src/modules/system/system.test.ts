@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { asAdmin, demoStores } from "../../../test/demo-stores.ts";
 import { describeLadder } from "../../../test/ladder.ts";
-import { client, createTestApp, signIn, type TestApp } from "../../../test/test-app.ts";
+import { client, signIn, useTestApp } from "../../../test/test-app.ts";
 import { dateInZone, timeInZone } from "../../db/store-time.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describeLadder("/api/rest/v1/server-date", () => t, {
   method: "GET",
