@@ -1,10 +1,10 @@
 import { MSG, TABLES } from "@storeops/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { describeLadder } from "../../../test/ladder.ts";
-import { client, createTestApp, signIn, type TestApp } from "../../../test/test-app.ts";
+import { client, signIn, useTestApp } from "../../../test/test-app.ts";
 import { APPLICANT, apply, makeCareer, nextAddress, PDF, PNG } from "./careers.factory.ts";
 
-let t: TestApp;
+const t = useTestApp();
 let openId: string;
 
 /** What a visitor never sees of a posting: its status, who created it, and when it was created or changed. */
@@ -15,11 +15,9 @@ const PUBLIC_FIELDS = Object.keys(TABLES.careers.columns)
   .sort();
 
 beforeAll(async () => {
-  t = await createTestApp();
   const list = (await t.app.inject({ method: "GET", url: "/api/careers" })).json();
   openId = list[0].id;
 });
-afterAll(() => t.close());
 
 describe("the public job board", () => {
   it("lists only open postings, with exactly the public fields, without a session", async () => {

@@ -1,17 +1,15 @@
 import { ZFinancialReport } from "@storeops/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { asAdmin, createAsAdmin, demoStores } from "../../../test/demo-stores.ts";
 import { describeLadder } from "../../../test/ladder.ts";
-import { client, createTestApp, signIn, type TestApp } from "../../../test/test-app.ts";
+import { client, signIn, useTestApp } from "../../../test/test-app.ts";
 import { makeMonthlyEmployee } from "../payroll/payroll.factory.ts";
 
-let t: TestApp;
+const t = useTestApp();
 let store: string;
 beforeAll(async () => {
-  t = await createTestApp();
   store = (await demoStores(t)).accounting[0] as string;
 });
-afterAll(() => t.close());
 
 const MARCH = "from=2019-03-01&to=2019-03-31";
 

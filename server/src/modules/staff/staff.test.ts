@@ -1,17 +1,12 @@
 import { MSG } from "@storeops/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { asAdmin, demoStores } from "../../../test/demo-stores.ts";
 import { describeLadder } from "../../../test/ladder.ts";
-import { client, createTestApp, signIn, type TestApp } from "../../../test/test-app.ts";
+import { client, signIn, useTestApp } from "../../../test/test-app.ts";
 import { makeStaff } from "./staff.factory.ts";
 
-let t: TestApp;
+const t = useTestApp();
 const app = () => t;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 
 describe("staff", () => {
   it("shows the store's name by join; staff read only their own record", async () => {
