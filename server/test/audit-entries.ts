@@ -1,7 +1,7 @@
 import type { TestApp } from "./test-app.ts";
 
 /** Which audit entries to read: each given column equals its value, and the description is LIKE the pattern. */
-export interface AuditFilter {
+interface AuditFilter {
   user_id?: string;
   target_id?: string;
   target_table?: string;
