@@ -20,3 +20,12 @@ export function page(table: string, select: string, order: string, filters = "")
 export function searchPage(table: string, select: string, order: string, q: string): string {
   return page(table, select, order, `&q=${q}`).replace("count=exact", "count=estimated");
 }
+
+/** The same call made as each of the roles, in their order, each named `{what}, {role}`. */
+export function asRoles(
+  roles: readonly Role[],
+  what: string,
+  call: { kind: CallKind; path: string },
+): BenchCall[] {
+  return roles.map((role) => ({ name: `${what}, ${role}`, kind: call.kind, role, path: call.path }));
+}

@@ -4,7 +4,7 @@
  */
 
 import { uuidFromKey } from "../src/seed/random.ts";
-import { type BenchCall, type CallKind, page, type Role, searchPage } from "./call-kit.ts";
+import { asRoles, type BenchCall, type CallKind, page, type Role, searchPage } from "./call-kit.ts";
 import { storeCode } from "./data/generated-stores.ts";
 import { reportCalls, storeScreenCalls } from "./screen-calls.ts";
 
@@ -71,18 +71,11 @@ export function benchCalls(end: string): BenchCall[] {
       role: "admin",
       path: `${purchases}&q=dairy`,
     },
-    { name: "purchases list, accounting", kind: "list", role: "accounting", path: purchases },
-    { name: "purchases list, manager", kind: "list", role: "manager", path: purchases },
-    { name: "purchases list, staff", kind: "list", role: "staff", path: purchases },
-    { name: "purchases summary, admin", kind: "summary", role: "admin", path: "/api/purchases/summary" },
-    {
-      name: "purchases summary, accounting",
+    ...asRoles(["accounting", "manager", "staff"], "purchases list", { kind: "list", path: purchases }),
+    ...asRoles(["admin", "accounting", "manager", "staff"], "purchases summary", {
       kind: "summary",
-      role: "accounting",
       path: "/api/purchases/summary",
-    },
-    { name: "purchases summary, manager", kind: "summary", role: "manager", path: "/api/purchases/summary" },
-    { name: "purchases summary, staff", kind: "summary", role: "staff", path: "/api/purchases/summary" },
+    }),
     { name: "expenses list, admin", kind: "list", role: "admin", path: expenses },
     {
       name: "expenses list q, admin",
@@ -134,17 +127,17 @@ export function benchCalls(end: string): BenchCall[] {
     },
     { name: "staff list, admin", kind: "list", role: "admin", path: page("staff", "*", "name.asc") },
     { name: "stores list, admin", kind: "list", role: "admin", path: page("stores", "*", "name.asc") },
-    { name: "vendors list, admin", kind: "list", role: "admin", path: page("vendors", "*", "name.asc") },
-    { name: "vendors list, manager", kind: "list", role: "manager", path: page("vendors", "*", "name.asc") },
-    { name: "dashboard, admin", kind: "summary", role: "admin", path: "/api/dashboard" },
-    { name: "dashboard, ceo", kind: "summary", role: "ceo", path: "/api/dashboard" },
-    { name: "dashboard, accounting", kind: "summary", role: "accounting", path: "/api/dashboard" },
-    { name: "dashboard, manager", kind: "summary", role: "manager", path: "/api/dashboard" },
-    { name: "dashboard, staff", kind: "summary", role: "staff", path: "/api/dashboard" },
+    ...asRoles(["admin", "manager"], "vendors list", {
+      kind: "list",
+      path: page("vendors", "*", "name.asc"),
+    }),
+    ...asRoles(["admin", "ceo", "accounting", "manager", "staff"], "dashboard", {
+      kind: "summary",
+      path: "/api/dashboard",
+    }),
     { name: "search dairy, admin", kind: "search", role: "admin", path: "/api/search?q=dairy" },
     { name: "search rare term, admin", kind: "search", role: "admin", path: "/api/search?q=GI-612345" },
-    { name: "search dairy, manager", kind: "search", role: "manager", path: "/api/search?q=dairy" },
-    { name: "search dairy, staff", kind: "search", role: "staff", path: "/api/search?q=dairy" },
+    ...asRoles(["manager", "staff"], "search dairy", { kind: "search", path: "/api/search?q=dairy" }),
     { name: "search two letters, admin", kind: "search", role: "admin", path: "/api/search?q=co" },
     {
       name: "purchases list q, manager",

@@ -1,6 +1,6 @@
 /** The calls of the report and store screens, apart from calls.ts to keep each file readable. */
 import { uuidFromKey } from "../src/seed/random.ts";
-import { type BenchCall, page } from "./call-kit.ts";
+import { asRoles, type BenchCall, page } from "./call-kit.ts";
 import { storeCode } from "./data/generated-stores.ts";
 
 const STORE_SELECT =
@@ -43,8 +43,7 @@ export function storeScreenCalls(): BenchCall[] {
   const member = uuidFromKey(`bench-staff:${storeCode(0)}:0`);
   const stores = `/api/rest/v1/stores?select=${STORE_SELECT}&order=name.asc&order1=created_at.desc&limit=12&offset=0&count=exact`;
   return [
-    { name: "stores cards, admin", kind: "list", role: "admin", path: stores },
-    { name: "stores cards, manager", kind: "list", role: "manager", path: stores },
+    ...asRoles(["admin", "manager"], "stores cards", { kind: "list", path: stores }),
     { name: "stores summary, admin", kind: "summary", role: "admin", path: "/api/stores/summary" },
     {
       name: "store overview month, admin",

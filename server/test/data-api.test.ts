@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { factoryContext, makePayload } from "./factories.ts";
-import { client, createTestApp, type SignedIn, signIn, type TestApp } from "./test-app.ts";
+import { client, useSignIn, useTestApp } from "./test-app.ts";
 
-let t: TestApp;
-let admin: SignedIn;
-let accounting: SignedIn;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.app, "admin");
-  accounting = await signIn(t.app, "accounting");
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const admin = useSignIn(t, "admin");
+const accounting = useSignIn(t, "accounting");
 
 const asAdmin = () => client(t.app, admin.token);
 

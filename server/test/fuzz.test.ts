@@ -4,8 +4,21 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { untyped } from "../src/db/database.ts";
 import { demoStores } from "./demo-stores.ts";
-import { createTestApp, type DemoAccount, signIn, type TestApp } from "./test-app.ts";
-import { multipart, PDF } from "./uploads.ts";
+import {
+  contentType,
+  fileBytes,
+  fileName,
+  filterEntry,
+  headerValue,
+  idValue,
+  queryString,
+  rawBody,
+  role,
+  tableName,
+  text,
+} from "./fuzz-inputs.ts";
+import { signIn, useTestApp } from "./test-app.ts";
+import { multipart } from "./uploads.ts";
 
 /**
  * Issue #8's property test: random requests over the query API, the other routes, request bodies,
@@ -16,7 +29,7 @@ import { multipart, PDF } from "./uploads.ts";
 const SEED = 20_260_808;
 const RUNS = { query: 900, routes: 800, writes: 500, uploads: 200, headers: 200 };
 
-let t: TestApp;
+const t = useTestApp();
 const tokens = {} as Record<Role, string>;
 /** Stores each role may see rows of; undefined = every store. */
 const reach = {} as Record<Role, Set<string> | undefined>;
@@ -33,17 +46,8 @@ let sent = 0;
 let fiveHundreds = 0;
 const problems: string[] = [];
 
-const ACCOUNT: Record<Role, DemoAccount> = {
-  admin: "admin",
-  ceo: "ceo",
-  accounting: "accounting",
-  store_manager: "store_manager",
-  staff: "staff",
-};
-
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const role of ROLES) tokens[role] = (await signIn(t.app, ACCOUNT[role])).token;
+  for (const role of ROLES) tokens[role] = (await signIn(t.app, role)).token;
   const stores = await demoStores(t);
   reach.admin = undefined;
   reach.ceo = undefined;
@@ -72,170 +76,7 @@ afterAll(async () => {
   console.log(
     `fuzz (${t.engine}, seed ${SEED}): sent ${sent} requests, ${fiveHundreds} answered 5xx, ${problems.length} problems`,
   );
-  await t.close();
 });
-
-// ---------------------------------------------------------------- what is sent
-
-const BUILT_INS = [
-  "constructor",
-  "__proto__",
-  "prototype",
-  "toString",
-  "hasOwnProperty",
-  "valueOf",
-  "isPrototypeOf",
-  "propertyIsEnumerable",
-  "toLocaleString",
-  "__defineGetter__",
-  "__lookupSetter__",
-];
-const COLUMNS = [...new Set(TABLE_NAMES.flatMap((table) => Object.keys(TABLES[table].columns)))];
-const OPERATORS = ["eq", "neq", "gt", "gte", "lt", "lte", "like", "ilike", "in", "is"];
-
-const oddText = fc.constantFrom(
-  "",
-  " ",
-  "null",
-  "not.null",
-  "true",
-  "false",
-  "1e20",
-  "1e300",
-  "-1e300",
-  "9223372036854775808",
-  "-9223372036854775809",
-  "90071992547409.93",
-  "0x10",
-  "-1",
-  "1.5",
-  "NaN",
-  "Infinity",
-  "2026-02-30",
-  "2026-13-01",
-  "25:61",
-  "收据.pdf",
-  "%",
-  "_",
-  "\\",
-  "'",
-  '"',
-  "*",
-  "a,b,,c",
-  ".",
-  "..",
-  "\u0000",
-  "a\u0000b",
-  "\r\n",
-  "😀",
-  "x".repeat(3000),
-);
-const text = fc.oneof(
-  oddText,
-  fc.string({ maxLength: 20 }),
-  fc.string({ unit: "grapheme", maxLength: 12 }),
-  fc.string({ unit: "binary-ascii", maxLength: 12 }),
-  fc.integer().map(String),
-  fc.double().map(String),
-  fc.constantFrom(...BUILT_INS),
-);
-const column = fc.oneof(
-  { weight: 4, arbitrary: fc.constantFrom(...COLUMNS) },
-  { weight: 2, arbitrary: fc.constantFrom(...BUILT_INS) },
-  { weight: 1, arbitrary: text },
-);
-const tableName = fc.oneof(
-  { weight: 8, arbitrary: fc.constantFrom<string>(...TABLE_NAMES) },
-  { weight: 1, arbitrary: fc.constantFrom(...BUILT_INS, "attachments", "sessions", "sqlite_master") },
-  { weight: 1, arbitrary: text },
-);
-const idValue = fc.oneof(
-  { weight: 3, arbitrary: fc.constant("REAL") },
-  { weight: 2, arbitrary: text },
-  { weight: 1, arbitrary: fc.uuid() },
-);
-const role = fc.constantFrom(...ROLES);
-
-const filterEntry = fc
-  .tuple(fc.constantFrom(...OPERATORS), fc.constantFrom("", "", "1", "2", "99"), column, text)
-  .map(([op, n, col, value]) => [`${op}${n}`, `${col}.${value}`] as [string, string]);
-const queryEntry = fc.oneof(
-  { weight: 4, arbitrary: filterEntry },
-  {
-    weight: 2,
-    arbitrary: fc
-      .array(column, { minLength: 1, maxLength: 4 })
-      .map((cols) => ["select", cols.join(",")] as [string, string]),
-  },
-  {
-    weight: 2,
-    arbitrary: fc
-      .tuple(
-        fc.constantFrom("order", "order1", "order2"),
-        column,
-        fc.oneof(fc.constantFrom("asc", "desc"), text),
-      )
-      .map(([key, col, dir]) => [key, `${col}.${dir}`] as [string, string]),
-  },
-  {
-    weight: 2,
-    arbitrary: fc
-      .tuple(
-        fc.constantFrom("limit", "offset"),
-        fc.oneof(fc.nat().map(String), fc.bigInt({ min: 0n, max: 2n ** 70n }).map(String), text),
-      )
-      .map(([key, value]) => [key, value] as [string, string]),
-  },
-  { weight: 1, arbitrary: text.map((value) => ["q", value] as [string, string]) },
-  {
-    weight: 1,
-    arbitrary: fc.constantFrom(["count", "exact"] as [string, string], ["count", "x"] as [string, string]),
-  },
-  { weight: 1, arbitrary: fc.tuple(text, text) },
-);
-const queryString = fc.oneof(
-  {
-    weight: 9,
-    arbitrary: fc
-      .array(queryEntry, { maxLength: 6 })
-      .map((entries) =>
-        entries.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join("&"),
-      ),
-  },
-  {
-    weight: 1,
-    arbitrary: fc.constantFrom("%E0%A4%A", "eq=%ZZ", "a[b]=1&a[c]=2", "eq=id.1&eq=id.2", "&&==", "limit"),
-  },
-);
-
-const jsonValue = fc.jsonValue({ maxDepth: 3 });
-const body = fc.oneof(
-  { weight: 6, arbitrary: fc.dictionary(column, fc.oneof(jsonValue, text), { maxKeys: 8 }) },
-  { weight: 1, arbitrary: jsonValue },
-  {
-    weight: 1,
-    arbitrary: fc.nat({ max: 200 }).map((depth) => JSON.parse(`[${"[".repeat(depth)}${"]".repeat(depth)}]`)),
-  },
-);
-const rawBody = fc.oneof(
-  { weight: 8, arbitrary: body.map((value) => JSON.stringify(value)) },
-  {
-    weight: 1,
-    arbitrary: fc.constantFrom(
-      "{",
-      "{not json",
-      '{"a":1}x',
-      "",
-      "null",
-      '{"__proto__":{"x":1}}',
-      '{"constructor":{"prototype":{"x":1}}}',
-    ),
-  },
-  {
-    weight: 1,
-    arbitrary: fc.nat({ max: 50_000 }).map((depth) => `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`),
-  },
-);
 
 // ---------------------------------------------------------------- sending and checking
 
@@ -377,31 +218,6 @@ describe("fuzz: never a 5xx, always {message, code}, never a row outside the rol
     );
   }, 120_000);
 
-  const PNG = Buffer.from(
-    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
-    "base64",
-  );
-  const fileBytes = fc.oneof(
-    fc.constant(PDF),
-    fc.constant(PNG),
-    fc.constant(Buffer.concat([PNG, Buffer.from("<html><script>alert(1)</script></html>")])),
-    fc.uint8Array({ maxLength: 64 }).map((bytes) => Buffer.from(bytes)),
-  );
-  const fileName = fc.oneof(
-    fc.constantFrom(
-      "a.pdf",
-      "b.png",
-      "",
-      " ",
-      "收据.pdf",
-      'a"b.pdf',
-      "x".repeat(400),
-      "../../etc/passwd",
-      "a;b.pdf",
-    ),
-    fc.string({ unit: "grapheme", maxLength: 16 }),
-  );
-
   it("multipart uploads: random parts, names, bytes, counts and broken bodies", async () => {
     await run(
       fc.asyncProperty(
@@ -431,21 +247,6 @@ describe("fuzz: never a 5xx, always {message, code}, never a row outside the rol
       RUNS.uploads,
     );
   }, 120_000);
-
-  const headerValue = fc.oneof(
-    text.filter((value) => /^[\t\x20-\x7e]*$/.test(value)),
-    fc.constant(""),
-  );
-  const contentType = fc.constantFrom(
-    "application/json",
-    "application/json; charset=latin1",
-    "text/plain",
-    "application/x-www-form-urlencoded",
-    "multipart/form-data",
-    "application/xml",
-    "*/*",
-    "garbage",
-  );
 
   it("headers: random content types, tokens, cookies and odd header values", async () => {
     await run(

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, DEMO_EMAILS, DEMO_PASSWORD, signIn, type TestApp } from "./test-app.ts";
+import { describe, expect, it } from "vitest";
+import { DEMO_EMAILS, DEMO_PASSWORD, signIn, useTestApp } from "./test-app.ts";
 import { multipart } from "./uploads.ts";
 
 // The hardening checks of the proof-and-operations issue, in one place: headers, cookies, the
 // Origin rule, sign-in that tells nothing about which emails exist, and uploads never served as markup.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 function directives(csp: string): Map<string, string> {
   return new Map(

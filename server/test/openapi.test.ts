@@ -1,6 +1,6 @@
 import { compileErrors, validate } from "@readme/openapi-parser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "./test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "./test-app.ts";
 
 // `/api/docs` must be a description tools can trust: a standard validator accepts it, every
 // operation says what it answers on success, and no parameter hides its type.
@@ -10,15 +10,13 @@ type Operation = {
 };
 type Document = { paths: Record<string, Record<string, Operation>> } & Record<string, unknown>;
 
-let t: TestApp;
+const t = useTestApp();
 let doc: Document;
 beforeAll(async () => {
-  t = await createTestApp();
   const response = await t.app.inject({ method: "GET", url: "/api/docs/json" });
   expect(response.statusCode).toBe(200);
   doc = response.json();
 });
-afterAll(() => t.close());
 
 /** Paths of the server's edges: auth, dashboard, search, health and server date. */
 const EDGE_PATHS = /^\/api\/(auth\/v1\/|dashboard$|search$|health$|rest\/v1\/server-date$)/;

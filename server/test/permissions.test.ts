@@ -1,18 +1,15 @@
 import { accessFor, ROLES, type Role, TABLE_NAMES, type TableName, type Verb } from "@storeops/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { factoryContext, HARMLESS_PATCH, makePayload } from "./factories.ts";
-import { client, createTestApp, type SignedIn, signIn, type TestApp } from "./test-app.ts";
+import { client, type SignedIn, signIn, useTestApp } from "./test-app.ts";
 
 // PRODUCT.md §2 permission matrix: every table × role × verb, one real request each.
-let t: TestApp;
+const t = useTestApp();
 const sessions = {} as Record<Role, SignedIn>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const role of ROLES)
-    sessions[role] = await signIn(t.app, role === "store_manager" ? "store_manager" : role);
+  for (const role of ROLES) sessions[role] = await signIn(t.app, role);
 });
-afterAll(() => t.close());
 
 function storeOf(role: Role): string | undefined {
   const user = sessions[role].user;

@@ -1,14 +1,14 @@
 import { accessFor, TABLES, type TableName } from "@storeops/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { factoryContext, makePayload } from "./factories.ts";
-import { client, createTestApp, DEMO_PASSWORD, type SignedIn, signIn, type TestApp } from "./test-app.ts";
+import { client, DEMO_PASSWORD, type SignedIn, useSignIn, useTestApp } from "./test-app.ts";
 
 // PRODUCT.md §2: store-bound rows outside a role's stores are absent from lists and 404 on read and write.
-let t: TestApp;
-let admin: SignedIn;
-let accounting: SignedIn;
-let manager: SignedIn;
-let staff: SignedIn;
+const t = useTestApp();
+const admin = useSignIn(t, "admin");
+const accounting = useSignIn(t, "accounting");
+const manager = useSignIn(t, "store_manager");
+const staff = useSignIn(t, "staff");
 let foreignStore: string;
 
 const STORE_TABLES = (Object.keys(TABLES) as TableName[]).filter(
@@ -16,11 +16,6 @@ const STORE_TABLES = (Object.keys(TABLES) as TableName[]).filter(
 );
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.app, "admin");
-  accounting = await signIn(t.app, "accounting");
-  manager = await signIn(t.app, "store_manager");
-  staff = await signIn(t.app, "staff");
   const reached = new Set([
     ...accounting.user.assigned_stores,
     ...manager.user.managed_stores,
@@ -33,7 +28,6 @@ beforeAll(async () => {
   if (!outside) throw new Error("demo data needs a store no limited demo account reaches");
   foreignStore = outside.id;
 });
-afterAll(() => t.close());
 
 function storesOf(who: SignedIn, role: string): string[] {
   if (role === "accounting") return who.user.assigned_stores;

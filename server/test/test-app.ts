@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { type FileStoreConfig, loadConfig } from "../src/config.ts";
 import { type Database, openDatabase } from "../src/db/database.ts";
@@ -92,6 +92,43 @@ export async function createTestApp(
   };
 }
 
+/**
+ * The test app of a test file: opened in a `beforeAll`, closed in an `afterAll`. What it returns reads
+ * through to that app, so it may be used in any hook or test (not at collection time).
+ */
+export function useTestApp(options: Parameters<typeof createTestApp>[0] = {}): TestApp {
+  let opened: TestApp | undefined;
+  beforeAll(async () => {
+    opened = await createTestApp(options);
+  });
+  afterAll(() => opened?.close());
+  const current = () => {
+    if (!opened) throw new Error("the test app opens in beforeAll: use it in a hook or a test");
+    return opened;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+    get engine() {
+      return current().engine;
+    },
+    get location() {
+      return current().location;
+    },
+    get files() {
+      return current().files;
+    },
+    get today() {
+      return current().today;
+    },
+    close: () => current().close(),
+  };
+}
+
 export interface SignedIn {
   token: string;
   user: Record<string, unknown> & {
@@ -122,6 +159,26 @@ export async function signIn(
   if (response.statusCode !== 200) throw new Error(`sign-in of ${account} failed: ${response.body}`);
   const body = response.json();
   return { token: body.access_token, user: body.user };
+}
+
+/** A demo account signed in to `t` in a `beforeAll` (after the app opens); read in hooks and tests. */
+export function useSignIn(t: TestApp, account: DemoAccount, storeCode?: string): SignedIn {
+  let signedIn: SignedIn | undefined;
+  beforeAll(async () => {
+    signedIn = await signIn(t.app, account, storeCode);
+  });
+  const current = () => {
+    if (!signedIn) throw new Error(`${account} signs in in beforeAll: use it in a hook or a test`);
+    return signedIn;
+  };
+  return {
+    get token() {
+      return current().token;
+    },
+    get user() {
+      return current().user;
+    },
+  };
 }
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { factoryContext, makePayload } from "./factories.ts";
-import { client, createTestApp, type SignedIn, signIn, type TestApp } from "./test-app.ts";
+import { client, useSignIn, useTestApp } from "./test-app.ts";
 
-let t: TestApp;
-let admin: SignedIn;
-let staff: SignedIn;
-let accounting: SignedIn;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.app, "admin");
-  staff = await signIn(t.app, "staff");
-  accounting = await signIn(t.app, "accounting");
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const admin = useSignIn(t, "admin");
+const staff = useSignIn(t, "staff");
+const accounting = useSignIn(t, "accounting");
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 

@@ -1,4 +1,5 @@
 /** The generated stores of the large business: each with its staff and their current wages. */
+import { LEAVE_FIELDS } from "@storeops/domain";
 import type { Row } from "../../src/db/database.ts";
 import { rngFor, uuidFromKey } from "../../src/seed/random.ts";
 import type { BusinessRefs, GeneratedStore } from "./large-business.ts";
@@ -70,12 +71,7 @@ export function storeRows(index: number, refs: BusinessRefs, createdAt: string) 
       skills: "[]",
       performance: null,
       notes: null,
-      leave_type: null,
-      leave_start_date: null,
-      leave_end_date: null,
-      leave_reason: null,
-      leave_approved_by: null,
-      leave_approved_at: null,
+      ...Object.fromEntries(LEAVE_FIELDS.map((field) => [field, null])),
     });
     wages.push({
       id: uuidFromKey(`bench-wage:${code}:${n}`),

@@ -41,26 +41,7 @@ import type {
   TempFilesTable,
 } from "./schema/system.ts";
 
-export type { IndustriesTable, StaffTable, StoresTable, UsersTable, VendorsTable } from "./schema/catalog.ts";
-export type {
-  AttachmentsTable,
-  DailyIncomeTable,
-  EmployeeTimeEntriesTable,
-  EmployeeWagesTable,
-  EmployeeWithdrawalsTable,
-  ExpensesTable,
-  PurchasesTable,
-} from "./schema/records.ts";
-export type {
-  AuditLogsTable,
-  CareerApplicationsTable,
-  CareersTable,
-  LoginAttemptsTable,
-  ReportsTable,
-  SessionsTable,
-  SettingsTable,
-  TempFilesTable,
-} from "./schema/system.ts";
+export type { EmployeeTimeEntriesTable } from "./schema/records.ts";
 
 export interface Database {
   attachments: AttachmentsTable;

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, expect } from "vitest";
+import { expect } from "vitest";
 import { describeLadder } from "../../../test/ladder.ts";
-import { createTestApp, DEMO_EMAILS, DEMO_PASSWORD, signIn, type TestApp } from "../../../test/test-app.ts";
+import { DEMO_EMAILS, DEMO_PASSWORD, signIn, useTestApp } from "../../../test/test-app.ts";
 import { uuidFromKey } from "../../seed/random.ts";
 
 // Every signed-in call of /api/auth/v1 taken through 401 → 403 → 404 → 400 → success. The public
 // calls (token, stores, demo-accounts) have no 401 rung; auth.test.ts covers them.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 const app = () => t;
 
 // Seeded ids are derived from their keys (seed/random.ts), so tests can name them.

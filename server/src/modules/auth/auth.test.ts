@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   client,
-  createTestApp,
   DEMO_EMAILS,
   DEMO_PASSWORD,
   type DemoAccount,
   signIn,
-  type TestApp,
+  useTestApp,
 } from "../../../test/test-app.ts";
 
 // PRODUCT.md §5, word for word.
 const STAFF_LOGIN_FAILED = "Invalid credentials or you are not assigned to the selected store";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const token = (payload: Record<string, unknown>, ip = "10.0.0.1") =>
   t.app.inject({ method: "POST", url: "/api/auth/v1/token", payload, remoteAddress: ip });

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, DEMO_EMAILS, DEMO_PASSWORD, type TestApp } from "../../../test/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { DEMO_EMAILS, DEMO_PASSWORD, useTestApp } from "../../../test/test-app.ts";
 
 // PRODUCT.md §5: 10 failed sign-ins per email or 100 per IP within 15 minutes, then 429.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const attempt = (email: string, password: string, ip: string) =>
   t.app.inject({

@@ -1,13 +1,10 @@
 import { DEFAULT_USER_POLICY_SETTINGS } from "@storeops/domain";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { client, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from "../../../test/test-app.ts";
+import { afterEach, describe, expect, it } from "vitest";
+import { auditEntries } from "../../../test/audit-entries.ts";
+import { client, DEMO_PASSWORD, signIn, useTestApp } from "../../../test/test-app.ts";
 import { writeSetting } from "../settings/settings.repository.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const SPECIAL = "Password must contain at least one special character.";
 
@@ -170,12 +167,7 @@ describe("passwords", () => {
       new_password: "Secret#Pass2",
     });
     expect(ok.statusCode).toBe(200);
-    const entries = await t.database.db
-      .selectFrom("audit_logs")
-      .selectAll()
-      .where("target_id", "=", ceo.user.id)
-      .where("description", "like", "%password%")
-      .execute();
+    const entries = await auditEntries(t, { target_id: ceo.user.id, descriptionLike: "%password%" });
     expect(entries.map((entry) => entry.action).sort()).toEqual(["LOGIN_FAILED", "UPDATE"]);
     const text = JSON.stringify(entries);
     for (const secret of ["Wrong-guess-1", "Secret#Pass1", "Secret#Pass2", DEMO_PASSWORD, "scrypt$"])

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, expect } from "vitest";
+import { expect } from "vitest";
 import { describeLadder } from "../../../test/ladder.ts";
-import { createTestApp, DEMO_PASSWORD, type TestApp } from "../../../test/test-app.ts";
+import { DEMO_PASSWORD, useTestApp } from "../../../test/test-app.ts";
 
 // The profile, two-factor and settings calls taken through the ladder. None has a store-scoped
 // target (404 rung null); the role rules of /api/settings are in settings.test.ts.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 const app = () => t;
 
 describeLadder("/api/auth/v1/user", app, {

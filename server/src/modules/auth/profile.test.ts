@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, createTestApp, DEMO_EMAILS, signIn, type TestApp } from "../../../test/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { auditEntries } from "../../../test/audit-entries.ts";
+import { client, DEMO_EMAILS, signIn, useTestApp } from "../../../test/test-app.ts";
 import { makeVendor } from "../vendors/vendors.factory.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe("PATCH /api/auth/v1/user", () => {
   it("saves one's own profile fields, audited; the same email is accepted and ignored", async () => {
@@ -25,22 +22,12 @@ describe("PATCH /api/auth/v1/user", () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ name: "Morgan Manager", bio: "Runs two stores.", timezone: "CST" });
     expect((await api.get("/api/auth/v1/user")).json().location).toBe("Austin");
-    const entries = await t.database.db
-      .selectFrom("audit_logs")
-      .select("changes")
-      .where("target_id", "=", user.id)
-      .where("description", "like", "%updated their profile%")
-      .execute();
-    expect(entries).toHaveLength(1);
+    const profileEntries = () =>
+      auditEntries(t, { target_id: user.id, descriptionLike: "%updated their profile%" });
+    expect(await profileEntries()).toHaveLength(1);
     // Nothing changed: no second entry.
     await api.patch("/api/auth/v1/user", { name: "Morgan Manager" });
-    const again = await t.database.db
-      .selectFrom("audit_logs")
-      .select("id")
-      .where("target_id", "=", user.id)
-      .where("description", "like", "%updated their profile%")
-      .execute();
-    expect(again).toHaveLength(1);
+    expect(await profileEntries()).toHaveLength(1);
   });
 
   it("refuses a different email, a role or stores (admin only), and bad values", async () => {
@@ -87,13 +74,7 @@ describe("account activity and data download", () => {
     expect(data.settings.general.theme).toBe("light");
     expect(data.account).toMatchObject({ role: "ceo", member_since: user.created_at });
     expect(JSON.stringify(data)).not.toMatch(/password_hash|totp_secret|scrypt\$/);
-    const exports = await t.database.db
-      .selectFrom("audit_logs")
-      .select("id")
-      .where("user_id", "=", user.id)
-      .where("action", "=", "EXPORT")
-      .execute();
-    expect(exports).toHaveLength(1);
+    expect(await auditEntries(t, { user_id: user.id, action: "EXPORT" })).toHaveLength(1);
   });
 });
 

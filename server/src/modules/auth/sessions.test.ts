@@ -1,13 +1,10 @@
 import { DEFAULT_USER_POLICY_SETTINGS } from "@storeops/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, createTestApp, signIn, type TestApp } from "../../../test/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { auditEntries } from "../../../test/audit-entries.ts";
+import { client, signIn, useTestApp } from "../../../test/test-app.ts";
 import { writeSetting } from "../settings/settings.repository.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const alive = async (token: string) => (await client(t.app, token).get("/api/auth/v1/user")).statusCode;
 
@@ -64,12 +61,7 @@ describe("revoking a session", () => {
     expect(target).toBeDefined();
     expect((await api.delete(`/api/auth/v1/sessions/${target?.id}`)).statusCode).toBe(200);
     expect(await alive(other.token)).toBe(401);
-    const entries = await t.database.db
-      .selectFrom("audit_logs")
-      .selectAll()
-      .where("user_id", "=", admin.user.id)
-      .where("target_table", "=", "sessions")
-      .execute();
+    const entries = await auditEntries(t, { user_id: admin.user.id, target_table: "sessions" });
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ action: "LOGOUT", target_id: target?.id });
     expect(JSON.stringify(entries)).not.toContain(other.token);
@@ -82,12 +74,9 @@ describe("revoking a session", () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(await alive(older.token)).toBe(401);
     expect(await alive(current.token)).toBe(200);
-    const entries = await t.database.db
-      .selectFrom("audit_logs")
-      .select(["action", "description"])
-      .where("user_id", "=", current.user.id)
-      .where("target_table", "=", "sessions")
-      .execute();
-    expect(entries).toEqual([{ action: "LOGOUT", description: expect.stringContaining("other session") }]);
+    const entries = await auditEntries(t, { user_id: current.user.id, target_table: "sessions" });
+    expect(entries).toMatchObject([
+      { action: "LOGOUT", description: expect.stringContaining("other session") },
+    ]);
   });
 });

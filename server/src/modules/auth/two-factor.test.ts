@@ -1,20 +1,10 @@
 import { MSG } from "@storeops/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  client,
-  createTestApp,
-  DEMO_EMAILS,
-  DEMO_PASSWORD,
-  signIn,
-  type TestApp,
-} from "../../../test/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { auditEntries } from "../../../test/audit-entries.ts";
+import { client, DEMO_EMAILS, DEMO_PASSWORD, signIn, useTestApp } from "../../../test/test-app.ts";
 import { totpCode } from "./totp.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const token = (payload: Record<string, unknown>) =>
   t.app.inject({
@@ -102,11 +92,7 @@ describe("two-factor sign-in (TOTP)", () => {
   });
 
   it("two-factor changes are audited without the secret or the codes", async () => {
-    const rows = await t.database.db
-      .selectFrom("audit_logs")
-      .select(["description", "changes"])
-      .where("description", "like", "%two-factor%")
-      .execute();
+    const rows = await auditEntries(t, { descriptionLike: "%two-factor%" });
     expect(rows.map((row) => row.description)).toEqual(
       expect.arrayContaining([expect.stringContaining("enabled"), expect.stringContaining("disabled")]),
     );

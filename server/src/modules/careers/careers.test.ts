@@ -1,33 +1,23 @@
-import { MSG } from "@storeops/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MSG, TABLES } from "@storeops/domain";
+import { beforeAll, describe, expect, it } from "vitest";
 import { describeLadder } from "../../../test/ladder.ts";
-import { client, createTestApp, signIn, type TestApp } from "../../../test/test-app.ts";
+import { client, signIn, useTestApp } from "../../../test/test-app.ts";
 import { APPLICANT, apply, makeCareer, nextAddress, PDF, PNG } from "./careers.factory.ts";
 
-let t: TestApp;
+const t = useTestApp();
 let openId: string;
 
-const PUBLIC_FIELDS = [
-  "id",
-  "job_title",
-  "department",
-  "location",
-  "employment_type",
-  "experience_level",
-  "salary_min",
-  "salary_max",
-  "salary",
-  "description",
-  "requirements",
-  "posted_date",
-].sort();
+/** What a visitor never sees of a posting: its status, who created it, and when it was created or changed. */
+const PRIVATE_FIELDS = ["status", "created_by", "created_at", "updated_at"];
+/** Every other column of the careers table is public. */
+const PUBLIC_FIELDS = Object.keys(TABLES.careers.columns)
+  .filter((column) => !PRIVATE_FIELDS.includes(column))
+  .sort();
 
 beforeAll(async () => {
-  t = await createTestApp();
   const list = (await t.app.inject({ method: "GET", url: "/api/careers" })).json();
   openId = list[0].id;
 });
-afterAll(() => t.close());
 
 describe("the public job board", () => {
   it("lists only open postings, with exactly the public fields, without a session", async () => {

@@ -2,6 +2,7 @@ import { type StoreScope, UNCOUNTED_TRANSACTION_STATUSES } from "@storeops/domai
 import { type Kysely, sql } from "kysely";
 import { storesSql } from "../../aggregates/stores.ts";
 import { type DB, untyped } from "../../db/database.ts";
+import { qualified } from "../../db/qualified.ts";
 
 type CountedTable = "staff" | "industries" | "users";
 
@@ -22,12 +23,7 @@ export async function storesInScope(db: Kysely<DB>, scope: StoreScope) {
     .selectFrom("stores")
     .leftJoin("industries", "industries.id", "stores.industry_id")
     .select([
-      "stores.id as id",
-      "stores.name as name",
-      "stores.code as code",
-      "stores.status as status",
-      "stores.monthly_target as monthly_target",
-      "stores.industry_id as industry_id",
+      ...qualified("stores", ["id", "name", "code", "status", "monthly_target", "industry_id"]),
       "industries.name as industry",
     ])
     .where(storesSql("stores.id", scope))

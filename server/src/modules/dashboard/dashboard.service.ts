@@ -1,6 +1,7 @@
 import { can, netProfit, toDollars, ZDashboard } from "@storeops/domain";
 import type { Kysely } from "kysely";
 import type { Actor } from "../../access/actor.ts";
+import { addFigures } from "../../aggregates/add-figures.ts";
 import { countInStatus, storeSums } from "../../aggregates/store-totals.ts";
 import { dataVersion, versionedCache } from "../../db/data-version.ts";
 import type { DB, Dialect } from "../../db/database.ts";
@@ -60,15 +61,15 @@ export async function buildDashboard(db: Kysely<DB>, actor: Actor, today: string
     const id = String(store.id);
     return presentStoreFigures(store, sumsByStore.get(id), labour.get(id), monthCosts.get(id));
   });
-  const total = { income: 0, month: 0, purchases: 0, expenses: 0, purchaseCount: 0, expenseCount: 0 };
-  for (const row of sums) {
-    total.income += row.income;
-    total.month += row.month_income;
-    total.purchases += row.purchases;
-    total.expenses += row.expenses;
-    total.purchaseCount += row.purchase_count;
-    total.expenseCount += row.expense_count;
-  }
+  const total = {
+    income: 0,
+    month_income: 0,
+    purchases: 0,
+    expenses: 0,
+    purchase_count: 0,
+    expense_count: 0,
+  };
+  for (const row of sums) addFigures(total, row);
 
   const storeScope = actor.scope === "all" ? null : actor.scope;
   const [staffCount, industriesCount, usersCount, pendingPurchases, pendingExpenses] = await Promise.all([
@@ -89,15 +90,15 @@ export async function buildDashboard(db: Kysely<DB>, actor: Actor, today: string
       expenses: toDollars(total.expenses),
       net_profit: toDollars(netProfit(total.income, total.expenses, total.purchases)),
     },
-    this_month: { income: toDollars(total.month) },
+    this_month: { income: toDollars(total.month_income) },
     counts: {
       stores: storeRows.length,
       active_stores: storeRows.filter((store) => store.status === "active").length,
       staff: staffCount,
       industries: industriesCount,
       users: usersCount,
-      purchases: total.purchaseCount,
-      expenses: total.expenseCount,
+      purchases: total.purchase_count,
+      expenses: total.expense_count,
       pending_purchases: pendingPurchases,
       pending_expenses: pendingExpenses,
     },

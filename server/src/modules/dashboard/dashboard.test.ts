@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { describeLadder } from "../../../test/ladder.ts";
-import { client, createTestApp, type SignedIn, signIn, type TestApp } from "../../../test/test-app.ts";
+import { client, signIn, useSignIn, useTestApp } from "../../../test/test-app.ts";
 import { untyped } from "../../db/database.ts";
 import { newId, nowIso } from "../../ids.ts";
 
-let t: TestApp;
-let admin: SignedIn;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.app, "admin");
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const admin = useSignIn(t, "admin");
 
 interface StoreFigures {
   id: string;

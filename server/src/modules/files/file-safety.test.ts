@@ -1,20 +1,14 @@
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, createTestApp, type SignedIn, signIn, type TestApp } from "../../../test/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { client, useSignIn, useTestApp } from "../../../test/test-app.ts";
 import { multipart, PDF } from "../../../test/uploads.ts";
 import { makePurchase } from "../purchases/purchases.factory.ts";
 import { fileKey } from "./file-store.ts";
 
 // Issue #8: attachments are served by their bytes, never the client's label; uploads leave no orphans;
 // multipart oddities answer 4xx.
-let t: TestApp;
-let admin: SignedIn;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.app, "admin");
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const admin = useSignIn(t, "admin");
 
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",

@@ -1,22 +1,15 @@
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { demoStores } from "../../../test/demo-stores.ts";
 import { describeLadder } from "../../../test/ladder.ts";
-import { client, createTestApp, type SignedIn, signIn, type TestApp } from "../../../test/test-app.ts";
+import { client, signIn, useSignIn, useTestApp } from "../../../test/test-app.ts";
 import { multipart, PDF, uploadPdf } from "../../../test/uploads.ts";
 import { makePurchase } from "../purchases/purchases.factory.ts";
 
-let t: TestApp;
-let staff: SignedIn;
-let admin: SignedIn;
+const t = useTestApp();
+const staff = useSignIn(t, "staff");
+const admin = useSignIn(t, "admin");
 const app = () => t;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = await signIn(t.app, "staff");
-  admin = await signIn(t.app, "admin");
-});
-afterAll(() => t.close());
 
 /** A purchase in staff's store with one attached file; returns the file's URL. */
 async function attachedFile(): Promise<string> {

@@ -1,15 +1,8 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import type { DB } from "../../db/database.ts";
+import type { TempFilesTable } from "../../db/schema/system.ts";
 
-export interface TempFileRow {
-  name: string;
-  original_name: string;
-  mime_type: string;
-  size: number;
-  target_table: string;
-  uploaded_by: string;
-  created_at: string;
-}
+export type TempFileRow = Selectable<TempFilesTable>;
 
 export async function insertTempFiles(db: Kysely<DB>, rows: TempFileRow[]): Promise<void> {
   if (rows.length > 0)
@@ -28,7 +21,7 @@ export async function findTempFiles(db: Kysely<DB>, names: readonly string[], us
     .where("uploaded_by", "=", userId)
     .where("target_table", "=", table)
     .execute();
-  return rows as unknown as TempFileRow[];
+  return rows;
 }
 
 export async function findTempFile(db: Kysely<DB>, name: string, userId: string) {
@@ -38,7 +31,7 @@ export async function findTempFile(db: Kysely<DB>, name: string, userId: string)
     .where("name", "=", name)
     .where("uploaded_by", "=", userId)
     .executeTakeFirst();
-  return row as unknown as TempFileRow | undefined;
+  return row;
 }
 
 export async function deleteTempFiles(db: Kysely<DB>, names: readonly string[]): Promise<void> {

@@ -1,25 +1,29 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/database.ts";
+import { qualified } from "../../db/qualified.ts";
+import type { StaffTable } from "../../db/schema/catalog.ts";
 
-/** The staff record a payroll summary is about, with its store. */
-export async function employeeWithStore(db: Kysely<DB>, staffId: string) {
+/** Staff records with these columns, each with its store's name and code (`store_name`, `store_code`). */
+function staffWithStore<C extends keyof StaffTable>(db: Kysely<DB>, columns: readonly C[]) {
   return db
     .selectFrom("staff")
     .innerJoin("stores", "stores.id", "staff.store_id")
-    .select([
-      "staff.id",
-      "staff.name",
-      "staff.email",
-      "staff.position",
-      "staff.employment_type",
-      "staff.salary_type",
-      "staff.status",
-      "staff.store_id",
-      "stores.name as store_name",
-      "stores.code as store_code",
-    ])
-    .where("staff.id", "=", staffId)
-    .executeTakeFirst();
+    .select([...qualified("staff", columns), "stores.name as store_name", "stores.code as store_code"]);
+}
+
+/** The staff record a payroll summary is about, with its store. */
+export async function employeeWithStore(db: Kysely<DB>, staffId: string) {
+  const columns = [
+    "id",
+    "name",
+    "email",
+    "position",
+    "employment_type",
+    "salary_type",
+    "status",
+    "store_id",
+  ] as const;
+  return staffWithStore(db, columns).where("staff.id", "=", staffId).executeTakeFirst();
 }
 
 /** Wages of employees, oldest first (cents). */
@@ -148,14 +152,16 @@ export async function recentEntries(
     .selectFrom("employee_time_entries")
     .innerJoin("stores", "stores.id", "employee_time_entries.store_id")
     .select([
-      "employee_time_entries.id",
-      "employee_time_entries.work_date",
-      "employee_time_entries.clock_in_time",
-      "employee_time_entries.clock_out_time",
-      "employee_time_entries.total_hours",
-      "employee_time_entries.break_hours",
-      "employee_time_entries.status",
-      "employee_time_entries.store_id",
+      ...qualified("employee_time_entries", [
+        "id",
+        "work_date",
+        "clock_in_time",
+        "clock_out_time",
+        "total_hours",
+        "break_hours",
+        "status",
+        "store_id",
+      ] as const),
       "stores.name as store_name",
     ])
     .where("employee_id", "=", employeeId)
@@ -170,17 +176,7 @@ export async function recentEntries(
 
 /** Staff records of the stores (null: every store), with their store, by store and name. */
 export async function staffOfStores(db: Kysely<DB>, storeIds: readonly string[] | null) {
-  let query = db
-    .selectFrom("staff")
-    .innerJoin("stores", "stores.id", "staff.store_id")
-    .select([
-      "staff.id",
-      "staff.name",
-      "staff.salary_type",
-      "staff.status",
-      "stores.name as store_name",
-      "stores.code as store_code",
-    ]);
+  let query = staffWithStore(db, ["id", "name", "salary_type", "status"]);
   if (storeIds) {
     if (storeIds.length === 0) return [];
     query = query.where("staff.store_id", "in", storeIds);

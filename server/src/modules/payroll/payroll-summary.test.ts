@@ -1,16 +1,11 @@
 import { MSG } from "@storeops/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { asAdmin, createAsAdmin, demoStores } from "../../../test/demo-stores.ts";
 import { describeLadder } from "../../../test/ladder.ts";
-import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { type TestApp, useTestApp } from "../../../test/test-app.ts";
 import { dateInZone } from "../../db/store-time.ts";
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** A new staff record with no wages, entries or withdrawals. */
 async function freshEmployee(storeId?: string) {

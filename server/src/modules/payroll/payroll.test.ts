@@ -1,16 +1,11 @@
 import { MSG } from "@storeops/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { asAdmin } from "../../../test/demo-stores.ts";
-import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { useTestApp } from "../../../test/test-app.ts";
 import { newId, nowIso } from "../../ids.ts";
 import { makeWage, makeWithdrawal } from "./payroll.factory.ts";
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe("payroll", () => {
   it("a new current wage retires the employee's other current wages", async () => {

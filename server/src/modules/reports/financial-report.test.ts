@@ -1,16 +1,15 @@
 import { ZFinancialReport } from "@storeops/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { asAdmin, createAsAdmin, demoStores } from "../../../test/demo-stores.ts";
 import { describeLadder } from "../../../test/ladder.ts";
-import { client, createTestApp, signIn, type TestApp } from "../../../test/test-app.ts";
+import { client, signIn, useTestApp } from "../../../test/test-app.ts";
+import { makeMonthlyEmployee } from "../payroll/payroll.factory.ts";
 
-let t: TestApp;
+const t = useTestApp();
 let store: string;
 beforeAll(async () => {
-  t = await createTestApp();
   store = (await demoStores(t)).accounting[0] as string;
 });
-afterAll(() => t.close());
 
 const MARCH = "from=2019-03-01&to=2019-03-31";
 
@@ -97,13 +96,7 @@ describe("financial report figures", () => {
       { ...entry, work_date: "2019-03-20", clock_out_time: "13:30" },
       store,
     );
-    const monthly = await createAsAdmin(t, "staff", { salary_type: "monthly" }, store);
-    await createAsAdmin(t, "employee_wages", {
-      employee_id: monthly.id,
-      payment_type: "monthly",
-      monthly_salary: 3100,
-      effective_from: "2019-03-16",
-    });
+    await makeMonthlyEmployee(t, store, { monthly_salary: 3100, effective_from: "2019-03-16" });
 
     const body = await report("admin", `${MARCH}&store_id=${store}&type=monthly`);
     expect(body.type).toBe("monthly");

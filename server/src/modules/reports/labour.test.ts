@@ -1,16 +1,13 @@
 import { hourlyEarnings, type WageInput, wagesEarnedCents } from "@storeops/domain";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { asAdmin, createAsAdmin, demoStores } from "../../../test/demo-stores.ts";
-import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { useTestApp } from "../../../test/test-app.ts";
 import { rebuildLabourMonths } from "../../db/migrations/008_labour_months.ts";
+import { makeMonthlyEmployee } from "../payroll/payroll.factory.ts";
 import { hourlyLabourByStore, hourlyLabourFromEntries, labourByStore } from "./labour.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe("labour cost in SQL", () => {
   it("equals the domain's wages earned over the same rows, across a mid-month wage change", async () => {
@@ -70,10 +67,7 @@ describe("labour cost in SQL", () => {
 
   it("counts a monthly salary pro rata in the wage's store", async () => {
     const store = (await demoStores(t)).manager[1] as string;
-    const employee = await createAsAdmin(t, "staff", { salary_type: "monthly" }, store);
-    await createAsAdmin(t, "employee_wages", {
-      employee_id: employee.id,
-      payment_type: "monthly",
+    const employee = await makeMonthlyEmployee(t, store, {
       monthly_salary: 3000,
       effective_from: "2017-02-15",
     });

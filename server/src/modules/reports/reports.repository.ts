@@ -2,6 +2,7 @@ import { type StoreScope, UNCOUNTED_TRANSACTION_STATUSES } from "@storeops/domai
 import { type Kysely, sql } from "kysely";
 import { storesSql } from "../../aggregates/stores.ts";
 import type { DB } from "../../db/database.ts";
+import { numbersInPlace } from "../../db/numbers-in-place.ts";
 
 /** The stores of a scope (any status: every store the caller reaches counts), by name. */
 export function reportStores(db: Kysely<DB>, scope: StoreScope) {
@@ -27,15 +28,7 @@ export async function incomeDays(db: Kysely<DB>, scope: StoreScope, from: string
     .where("t.day", "<=", to)
     .where(storesSql("t.store_id", scope))
     .execute();
-  // Numbers in place (PostgreSQL sends bigint sums as strings): a year of every store is ~18k rows.
-  for (const row of rows) {
-    row.records = Number(row.records);
-    row.cash = Number(row.cash);
-    row.card = Number(row.card);
-    row.other = Number(row.other);
-    row.total = Number(row.total);
-  }
-  return rows;
+  return numbersInPlace(rows, ["records", "cash", "card", "other", "total"]);
 }
 
 /**
@@ -62,11 +55,5 @@ export async function transactionDays(db: Kysely<DB>, scope: StoreScope, from: s
     // In the order of the covering index (migration 020): grouped as it is read, no sort.
     .groupBy(["t.day", "t.store_id"])
     .execute();
-  for (const row of rows) {
-    row.purchase_count = Number(row.purchase_count);
-    row.purchases = Number(row.purchases);
-    row.expense_count = Number(row.expense_count);
-    row.expenses = Number(row.expenses);
-  }
-  return rows;
+  return numbersInPlace(rows, ["purchase_count", "purchases", "expense_count", "expenses"]);
 }

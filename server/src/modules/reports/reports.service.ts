@@ -19,6 +19,7 @@ import {
 import type { Kysely } from "kysely";
 import type { Actor } from "../../access/actor.ts";
 import { requireAccess } from "../../access/permissions.ts";
+import { addFigures } from "../../aggregates/add-figures.ts";
 import { dataVersion, scopeKey, versionedCache } from "../../db/data-version.ts";
 import type { DB, Dialect } from "../../db/database.ts";
 import { storeToday } from "../../db/store-time.ts";
@@ -214,32 +215,25 @@ async function reportFigures(
     }
     return figures;
   };
-  const sums = { income: 0, cash: 0, card: 0, other: 0, records: 0, purchases: 0, expenses: 0 };
-  const counts = { purchase: 0, expense: 0 };
+  const incomeSums = { total: 0, cash: 0, card: 0, other: 0, records: 0 };
+  const transactionSums = { purchases: 0, expenses: 0, purchase_count: 0, expense_count: 0 };
   for (const row of income) {
     const figures = day(row.day, row.store_id);
     figures.income += row.total;
     figures.transactions += row.records;
-    sums.income += row.total;
-    sums.cash += row.cash;
-    sums.card += row.card;
-    sums.other += row.other;
-    sums.records += row.records;
+    addFigures(incomeSums, row);
   }
   for (const row of transactions) {
     const figures = day(row.day, row.store_id);
     figures.transactions += row.purchase_count + row.expense_count;
     figures.purchases += row.purchases;
     figures.expenses += row.expenses;
-    sums.purchases += row.purchases;
-    sums.expenses += row.expenses;
-    counts.purchase += row.purchase_count;
-    counts.expense += row.expense_count;
+    addFigures(transactionSums, row);
   }
   let labourExact = 0;
   for (const amount of labour.values()) labourExact += amount;
   const labourCents = Math.round(labourExact);
-  const net = netProfit(sums.income, sums.expenses, sums.purchases);
+  const net = netProfit(incomeSums.total, transactionSums.expenses, transactionSums.purchases);
   const calendarDays = dayNumber(to) - dayNumber(from) + 1;
 
   // By date, then store name: the names are ranked once (a year of all stores is ~18k rows, and
@@ -272,21 +266,21 @@ async function reportFigures(
 
   return {
     summary: {
-      total_income: toDollars(sums.income),
-      income_cash: toDollars(sums.cash),
-      income_card: toDollars(sums.card),
-      income_other: toDollars(sums.other),
-      total_purchases: toDollars(sums.purchases),
-      total_expenses: toDollars(sums.expenses),
+      total_income: toDollars(incomeSums.total),
+      income_cash: toDollars(incomeSums.cash),
+      income_card: toDollars(incomeSums.card),
+      income_other: toDollars(incomeSums.other),
+      total_purchases: toDollars(transactionSums.purchases),
+      total_expenses: toDollars(transactionSums.expenses),
       net_profit: toDollars(net),
-      margin: twoDecimals(margin(net, sums.income)),
+      margin: twoDecimals(margin(net, incomeSums.total)),
       labour_cost: toDollars(labourCents),
-      labour_percent: labourPercent(labourCents, sums.income),
-      transaction_count: counts.purchase + counts.expense + sums.records,
-      purchase_count: counts.purchase,
-      expense_count: counts.expense,
-      income_record_count: sums.records,
-      average_daily_income: toDollars(Math.round(sums.income / calendarDays)),
+      labour_percent: labourPercent(labourCents, incomeSums.total),
+      transaction_count: transactionSums.purchase_count + transactionSums.expense_count + incomeSums.records,
+      purchase_count: transactionSums.purchase_count,
+      expense_count: transactionSums.expense_count,
+      income_record_count: incomeSums.records,
+      average_daily_income: toDollars(Math.round(incomeSums.total / calendarDays)),
       average_daily_net: toDollars(Math.round(net / calendarDays)),
     },
     trend,

@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, createTestApp, signIn, type TestApp } from "../../../test/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { client, signIn, useTestApp } from "../../../test/test-app.ts";
 import { makeReport } from "./reports.factory.ts";
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe("saved reports", () => {
   it("accounting reads only the definitions it created", async () => {

@@ -1,29 +1,17 @@
 import { searchChipsFor } from "@storeops/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { asAdmin, createAsAdmin, demoStores } from "../../../test/demo-stores.ts";
-import { client, createTestApp, type SignedIn, signIn, type TestApp } from "../../../test/test-app.ts";
+import { globalSearch, type SearchResult } from "../../../test/global-search.ts";
+import { client, signIn, useSignIn, useTestApp } from "../../../test/test-app.ts";
 import { makePurchase } from "../purchases/purchases.factory.ts";
 import { makeVendor } from "../vendors/vendors.factory.ts";
 
-let t: TestApp;
-let admin: SignedIn;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.app, "admin");
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const admin = useSignIn(t, "admin");
 
-interface Result {
-  type: string;
-  id: string;
-  title: string;
-}
-const search = async (token: string, q: string, type = "all"): Promise<Result[]> => {
-  const response = await client(t.app, token).get(`/api/search?q=${encodeURIComponent(q)}&type=${type}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().results;
-};
-const ids = (results: Result[]) => results.map((result) => result.id);
+const search = (token: string, q: string, type = "all") =>
+  globalSearch(t, token, `q=${encodeURIComponent(q)}&type=${type}`);
+const ids = (results: SearchResult[]) => results.map((result) => result.id);
 
 /** The list `q` of a table as the admin: the ids of its page and its exact count. */
 async function listQ(table: string, q: string) {

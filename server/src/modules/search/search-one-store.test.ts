@@ -1,19 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { factoryContext, makePayload } from "../../../test/factories.ts";
-import { client, createTestApp, type SignedIn, signIn, type TestApp } from "../../../test/test-app.ts";
+import { client, useSignIn, useTestApp } from "../../../test/test-app.ts";
 import { ONE_STORE_WALK } from "./search.repository.ts";
 
 // Issue #15: a caller of one store has a common term's newest matches read from the store's newest
 // documents (SQLite); the answer must be the one FTS5 gives, whatever the walk finds.
-let t: TestApp;
-let staff: SignedIn;
-let admin: SignedIn;
+const t = useTestApp();
+const staff = useSignIn(t, "staff");
+const admin = useSignIn(t, "admin");
 const TERM = "walkabout";
 
 beforeAll(async () => {
-  t = await createTestApp();
-  staff = await signIn(t.app, "staff");
-  admin = await signIn(t.app, "admin");
   const store = String(staff.user.current_store_id ?? staff.user.assigned_stores[0]);
   const ctx = await factoryContext(t, store);
   // 70 matches in the staff's store, with other purchases of the store in between.
@@ -26,7 +23,6 @@ beforeAll(async () => {
     expect(response.statusCode, response.body).toBe(201);
   }
 });
-afterAll(() => t.close());
 afterEach(() => {
   ONE_STORE_WALK.documents = 1500;
 });

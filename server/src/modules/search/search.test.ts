@@ -1,26 +1,14 @@
 import { formatMoney } from "@storeops/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { globalSearch, type SearchResult } from "../../../test/global-search.ts";
 import { describeLadder } from "../../../test/ladder.ts";
-import { client, createTestApp, type SignedIn, signIn, type TestApp } from "../../../test/test-app.ts";
+import { signIn, useSignIn, useTestApp } from "../../../test/test-app.ts";
 import { uuidFromKey } from "../../seed/random.ts";
 
-let t: TestApp;
-let admin: SignedIn;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.app, "admin");
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const admin = useSignIn(t, "admin");
 
-interface Result {
-  type: string;
-  id: string;
-  title: string;
-  subtitle: string;
-  route: string;
-}
-const search = async (token: string, query: string): Promise<Result[]> =>
-  (await client(t.app, token).get(`/api/search?${query}`)).json().results;
+const search = (token: string, query: string) => globalSearch(t, token, query);
 
 /** A seeded purchase of a store, straight from the table. */
 async function purchaseOf(storeCode: string) {
@@ -42,7 +30,7 @@ describeLadder("/api/search", () => t, {
   success: {
     as: "staff",
     check: (response) => {
-      const results: Result[] = response.json().results;
+      const results: SearchResult[] = response.json().results;
       expect(results.length).toBeGreaterThan(0);
       for (const result of results) expect(["purchases", "expenses"]).toContain(result.type);
     },

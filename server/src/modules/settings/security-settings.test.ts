@@ -1,26 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import { DEFAULT_APP_SETTINGS, ipWhitelistExcludesCaller, MSG } from "@storeops/domain";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import {
-  client,
-  createTestApp,
-  DEMO_EMAILS,
-  DEMO_PASSWORD,
-  signIn,
-  type TestApp,
-} from "../../../test/test-app.ts";
+import { afterEach, describe, expect, it } from "vitest";
+import { auditEntries } from "../../../test/audit-entries.ts";
+import { client, DEMO_EMAILS, DEMO_PASSWORD, signIn, useTestApp } from "../../../test/test-app.ts";
 import { claimBackup, pruneBackups, runAutoBackup } from "../../ops/auto-backup.ts";
 import { totpCode } from "../auth/totp.ts";
 import { invalidateSettings } from "./settings.repository.ts";
 import { APP_KEY, writeSetting } from "./settings-store.ts";
 
 /** Settings → Security and System switches that take effect (issue 12), each proved here. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 afterEach(async () => {
   await t.database.db.deleteFrom("settings").execute();
   await t.database.db.deleteFrom("notifications").execute();
@@ -232,13 +222,7 @@ describe("Login alerts and device tracking", () => {
 describe("Audit logging", () => {
   it("off, sign-ins and exports are not recorded; changes to records and settings still are", async () => {
     const id = await accountingId();
-    const entries = (action: string) =>
-      t.database.db
-        .selectFrom("audit_logs")
-        .select("id")
-        .where("user_id", "=", id)
-        .where("action", "=", action)
-        .execute();
+    const entries = (action: string) => auditEntries(t, { user_id: id, action });
     await set("system", { audit_logging: false });
     const logins = (await entries("LOGIN")).length;
     const { token } = await signIn(t.app, "accounting");

@@ -1,16 +1,12 @@
 import { MSG } from "@storeops/domain";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { client, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from "../../../test/test-app.ts";
+import { afterEach, describe, expect, it } from "vitest";
+import { client, DEMO_PASSWORD, signIn, useTestApp } from "../../../test/test-app.ts";
 import { multipart, PDF } from "../../../test/uploads.ts";
 import { buildApp } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
 import { invalidateSettings } from "./settings.repository.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const put = async (
   section: string,

@@ -1,17 +1,12 @@
 import { MSG } from "@storeops/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { asAdmin, demoStores } from "../../../test/demo-stores.ts";
 import { describeLadder } from "../../../test/ladder.ts";
-import { client, createTestApp, signIn, type TestApp } from "../../../test/test-app.ts";
+import { client, signIn, useTestApp } from "../../../test/test-app.ts";
 import { makeStaff } from "./staff.factory.ts";
 
-let t: TestApp;
+const t = useTestApp();
 const app = () => t;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 
 describe("staff", () => {
   it("shows the store's name by join; staff read only their own record", async () => {
@@ -33,6 +28,14 @@ const auditOf = (id: string) =>
     .orderBy("created_at")
     .orderBy("id")
     .execute();
+
+/** What puts a member on sick leave from `start` to `end`. */
+const sickLeave = (start: string, end: string) => ({
+  status: "on_leave",
+  leave_type: "sick",
+  leave_start_date: start,
+  leave_end_date: end,
+});
 
 describe("staff leave", () => {
   it("marks an active member on leave and back, with the spec's audit descriptions", async () => {
@@ -78,21 +81,11 @@ describe("staff leave", () => {
     const missing = await admin.patch(url, { status: "on_leave", leave_type: "sick" });
     expect(missing.statusCode).toBe(400);
     expect(Object.keys(missing.json().details.fields).sort()).toEqual(["leave_end_date", "leave_start_date"]);
-    const reversed = await admin.patch(url, {
-      status: "on_leave",
-      leave_type: "sick",
-      leave_start_date: "2026-03-06",
-      leave_end_date: "2026-03-02",
-    });
+    const reversed = await admin.patch(url, sickLeave("2026-03-06", "2026-03-02"));
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().details.fields.leave_end_date).toBeDefined();
     await admin.patch(url, { status: "inactive" });
-    const inactive = await admin.patch(url, {
-      status: "on_leave",
-      leave_type: "sick",
-      leave_start_date: "2026-03-02",
-      leave_end_date: "2026-03-02",
-    });
+    const inactive = await admin.patch(url, sickLeave("2026-03-02", "2026-03-02"));
     expect(inactive.statusCode).toBe(409);
   });
 
@@ -139,8 +132,7 @@ describe("staff profile and reviews", () => {
     const admin = await asAdmin(t);
     const member = await makeStaff(t);
     const url = `/api/rest/v1/staff?eq=id.${member.id}`;
-    const leave = { leave_type: "sick", leave_start_date: "2026-01-05", leave_end_date: "2026-01-07" };
-    await admin.patch(url, { status: "on_leave", ...leave });
+    await admin.patch(url, sickLeave("2026-01-05", "2026-01-07"));
     await admin.patch(url, { status: "active" });
     await admin.post(`/api/staff/${member.id}/reviews`, { performance: "average" });
     await admin.post(`/api/staff/${member.id}/reviews`, { performance: "excellent", note: "Great month" });
@@ -161,12 +153,7 @@ describe("staff profile and reviews", () => {
     const seeded = await makeStaff(t);
     await t.database.db
       .updateTable("staff")
-      .set({
-        status: "on_leave",
-        leave_type: "sick",
-        leave_start_date: "2026-02-01",
-        leave_end_date: "2026-02-03",
-      })
+      .set(sickLeave("2026-02-01", "2026-02-03"))
       .where("id", "=", seeded.id)
       .execute();
     const current = (await admin.get(`/api/staff/${seeded.id}/profile`)).json();

@@ -1,5 +1,6 @@
 import { DEFAULT_STORE_SETTINGS, MSG } from "@storeops/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditEntries } from "../../../test/audit-entries.ts";
 import { asAdmin, demoStores } from "../../../test/demo-stores.ts";
 import { describeLadder } from "../../../test/ladder.ts";
 import { client, createTestApp, signIn, type TestApp } from "../../../test/test-app.ts";
@@ -120,12 +121,7 @@ describe("store settings", () => {
       expect(refused.body).toContain("session_timeout");
     }
     expect((await admin.put(url, { security: { session_timeout: 480 } })).statusCode).toBe(200);
-    const audit = await t.database.db
-      .selectFrom("audit_logs")
-      .select("description")
-      .where("target_id", "=", store.id)
-      .where("action", "=", "UPDATE")
-      .execute();
+    const audit = await auditEntries(t, { target_id: store.id, action: "UPDATE" });
     expect(audit.length).toBe(2);
   });
 

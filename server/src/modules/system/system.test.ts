@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { asAdmin, demoStores } from "../../../test/demo-stores.ts";
 import { describeLadder } from "../../../test/ladder.ts";
-import { client, createTestApp, signIn, type TestApp } from "../../../test/test-app.ts";
+import { client, signIn, useTestApp } from "../../../test/test-app.ts";
 import { dateInZone, timeInZone } from "../../db/store-time.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describeLadder("/api/rest/v1/server-date", () => t, {
   method: "GET",
@@ -45,8 +41,7 @@ describe("server date without a store", () => {
 
 describe("server date of a store", () => {
   it("answers the date and HH:MM time in the store's time zone for a store the caller reaches", async () => {
-    const stores = await demoStores(t);
-    const storeId = String(stores.manager[0]);
+    const storeId = String((await demoStores(t)).manager[0]);
     const store = await t.database.db
       .selectFrom("stores")
       .select("timezone")

@@ -1,17 +1,11 @@
 import { MSG } from "@storeops/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { asAdmin, demoStores } from "../../../test/demo-stores.ts";
-import { client, createTestApp, type SignedIn, signIn, type TestApp } from "../../../test/test-app.ts";
+import { client, signIn, useSignIn, useTestApp } from "../../../test/test-app.ts";
 import { storeToday } from "../../db/store-time.ts";
 
-let t: TestApp;
-let staff: SignedIn;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = await signIn(t.app, "staff");
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const staff = useSignIn(t, "staff");
 
 describe("clock in and clock out", () => {
   it("are named in the audit trail, offer clock_out while open, and a second clock-out is a 409", async () => {
