@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { PERMISSIONS } from "./access/permissions.ts";
 import { passwordProblems, ZResetPassword } from "./auth/schema.ts";
-import { ZCareerApplicationCreate } from "./careers/application-schema.ts";
+import { ZCareerApplicationCreate } from "./career-applications/schema.ts";
 import { ZCareerCreate } from "./careers/schema.ts";
 import { ZExpenseCreate } from "./expenses/schema.ts";
 import { MSG } from "./messages.ts";

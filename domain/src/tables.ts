@@ -3,7 +3,7 @@
  * table definition. The server derives SQL mapping, filter parsing and presenters from it;
  * nothing outside this list ever reaches SQL.
  */
-import { auditLogsTable } from "./audit/table.ts";
+import { auditLogsTable } from "./audit-logs/table.ts";
 import { careerApplicationsTable, careersTable } from "./careers/table.ts";
 import { dailyIncomeTable } from "./daily-income/table.ts";
 import { expensesTable } from "./expenses/table.ts";

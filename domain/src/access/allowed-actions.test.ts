@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { requiredStatus, statusActionFor } from "../transactions/status-actions.ts";
 import { allowedActions } from "./allowed-actions.ts";
 import { rowRefusal } from "./row-access.ts";
-import { requiredStatus, statusActionFor } from "./status-actions.ts";
 
 const now = new Date("2026-03-10T12:00:00Z");
 const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3600_000).toISOString();

@@ -1,8 +1,8 @@
-import type { TransactionTable } from "../shared/transitions.ts";
 import type { TableName } from "../tables.ts";
+import { mayTakeStatusAction, requiredStatus, type StatusAction } from "../transactions/status-actions.ts";
+import type { TransactionTable } from "../transactions/transitions.ts";
 import { accessFor } from "./permissions.ts";
 import { type Caller, type RecordFacts, rowRefusal } from "./row-access.ts";
-import { mayTakeStatusAction, requiredStatus, type StatusAction } from "./status-actions.ts";
 
 /** What a caller may do to one record now; the web shows buttons from it (PRODUCT.md §8). */
 export const RECORD_ACTIONS = [

@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { accessFor } from "../access/permissions.ts";
+import type { Role } from "../access/roles.ts";
 import { optionalText } from "../shared/fields.ts";
 import { LONG_TEXT_LIMIT, TEXT_LIMIT } from "../shared/limits.ts";
-import { TRANSITIONS, type TransactionTable } from "../shared/transitions.ts";
 import { VALIDATION } from "../shared/validation-messages.ts";
-import { accessFor } from "./permissions.ts";
-import type { Role } from "./roles.ts";
+import { TRANSITIONS, type TransactionTable } from "./transitions.ts";
 
 /** The named status changes of purchases and expenses: approve, reject, and pay (purchases). */
 export type StatusAction = "approve" | "reject" | "pay";

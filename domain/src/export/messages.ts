@@ -1,0 +1,4 @@
+/** "Exported N records" after an export. */
+export function exportedRecords(count: number): string {
+  return `Exported ${count} records`;
+}

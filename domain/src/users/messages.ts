@@ -1,0 +1,15 @@
+/** Messages of the users and profile screens (spec 3), word for word; merged into MSG. */
+export const USER_MESSAGES = {
+  profileUpdateFailed: "Failed to update profile. Please try again.",
+  profileUpdateError: "Error updating profile. Please try again.",
+  userSaveError: "Error saving user. Please try again.",
+  userStatusError: "Error updating user status. Please try again.",
+  userDeleteError: "Error deleting user. Please try again.",
+  cannotDeleteAdmin: "Cannot delete admin users!",
+  usersEmpty: "No users found matching your criteria",
+} as const;
+
+/** "Showing x of y users". */
+export function showingUsers(shown: number, total: number): string {
+  return `Showing ${shown} of ${total} users`;
+}
