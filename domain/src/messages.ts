@@ -104,3 +104,8 @@ export function httpError(status: number, statusText: string): string {
 export function resetPasswordError(message?: string): string {
   return `❌ Error resetting password: ${message || MSG.unknownError}`;
 }
+
+/** Ours: the generic refusal of a verb on a table, "You do not have permission to update daily income." */
+export function noPermissionTo(verb: string, table: string): string {
+  return `You do not have permission to ${verb} ${table.replaceAll("_", " ")}.`;
+}

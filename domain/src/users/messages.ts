@@ -6,6 +6,8 @@ export const USER_MESSAGES = {
   userStatusError: "Error updating user status. Please try again.",
   userDeleteError: "Error deleting user. Please try again.",
   cannotDeleteAdmin: "Cannot delete admin users!",
+  /** Ours: the spec names only the admin case. */
+  cannotDeleteSelf: "You cannot delete your own account.",
   usersEmpty: "No users found matching your criteria",
 } as const;
 
