@@ -11,6 +11,7 @@ export * from "./audit-logs/messages.ts";
 export * from "./audit-logs/options.ts";
 export * from "./audit-logs/restricted.ts";
 export * from "./audit-logs/schema.ts";
+export * from "./auth/messages.ts";
 export * from "./auth/responses.ts";
 export * from "./auth/schema.ts";
 export * from "./career-applications/messages.ts";

@@ -12,12 +12,14 @@ import { CAREER_MESSAGES } from "./careers/messages.ts";
 import { DAILY_INCOME_MESSAGES } from "./daily-income/messages.ts";
 import { DOCUMENTATION_MESSAGES } from "./documentation/messages.ts";
 import { EXPENSE_MESSAGES } from "./expenses/messages.ts";
+import { EXPORT_MESSAGES } from "./export/messages.ts";
 import { FILE_MESSAGES } from "./files/messages.ts";
 import { INDUSTRY_MESSAGES } from "./industries/messages.ts";
 import { PAYROLL_MESSAGES } from "./payroll/messages.ts";
 import { PURCHASE_MESSAGES } from "./purchases/messages.ts";
 import { REPORT_MESSAGES } from "./reports/messages.ts";
 import { SEARCH_MESSAGES } from "./search/messages.ts";
+import { SETTINGS_MESSAGES } from "./settings/messages.ts";
 import { STAFF_MESSAGES } from "./staff/messages.ts";
 import { STORE_MESSAGES } from "./stores/messages.ts";
 import { TIME_ENTRY_MESSAGES } from "./time-entries/messages.ts";
@@ -47,6 +49,9 @@ const ACCESS_MESSAGES = {
   noDataFound: "No data found",
   /** Ours: a write to a record of another user where the role may change only its own. */
   notOwnRecord: "You can only change records you created.",
+  /** Ours: a write from another site's page (docs/decisions.md). */
+  crossOriginRefused: "Cross-origin request refused.",
+  validationFailed: "Validation failed",
   // Labels
   unassignedStore: "Unassigned Store",
   noDescription: "No description",
@@ -72,6 +77,8 @@ export const MSG = {
   ...INDUSTRY_MESSAGES,
   ...STAFF_MESSAGES,
   ...AUTH_MESSAGES,
+  ...SETTINGS_MESSAGES,
+  ...EXPORT_MESSAGES,
   ...USER_MESSAGES,
   ...AUDIT_LOG_MESSAGES,
   ...DOCUMENTATION_MESSAGES,
@@ -108,4 +115,9 @@ export function resetPasswordError(message?: string): string {
 /** Ours: the generic refusal of a verb on a table, "You do not have permission to update daily income." */
 export function noPermissionTo(verb: string, table: string): string {
   return `You do not have permission to ${verb} ${table.replaceAll("_", " ")}.`;
+}
+
+/** Ours: a table name the API does not know. */
+export function unknownTable(table: string): string {
+  return `Unknown table: ${table}`;
 }

@@ -24,4 +24,5 @@ export const AUTH_MESSAGES = {
   ipNotAllowed: "Access from this network is not allowed by your organisation's IP whitelist.",
   ipWhitelistInvalid: "IP whitelist must be a comma-separated list of IP addresses.",
   passwordExpired: "Your password has expired. Please choose a new one.",
+  sessionNotFound: "Session not found",
 } as const;

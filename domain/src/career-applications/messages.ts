@@ -5,4 +5,7 @@ export const APPLICATION_MESSAGES = {
   notHireable: "Only new, reviewing or interviewed applications can be hired.",
   tooManyApplications: "Too many applications from this address. Please try again in an hour.",
   hired: "Applicant hired and added to staff.",
+  noResume: "This application has no résumé.",
+  chooseOwnStore: "Choose one of your stores.",
+  hiredStaffUnreadable: "The new staff record could not be read.",
 } as const;

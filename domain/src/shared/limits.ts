@@ -19,9 +19,6 @@ export const MAX_HOURS_PER_WEEK = 80;
 export const EDIT_WINDOW_HOURS = 24;
 
 export const GLOBAL_SEARCH_CAP = 50;
-/** The in-page search dialog variant of spec 2. */
-export const IN_PAGE_SEARCH_CAP = 20;
-export const AUDIT_LIST_LIMIT = 100;
 export const AUDIT_PAGE_SIZE = 50;
 
 /**
@@ -52,8 +49,6 @@ export const DEFAULT_WORK_END_TIME = "18:00";
 
 /** Default report range: the last 30 days (720 hours) up to today. */
 export const DEFAULT_REPORT_RANGE_DAYS = 30;
-export const REPORT_CHART_ROWS = 5;
-export const REPORT_PDF_DETAIL_ROWS = 10;
 
 export const DASHBOARD_LIMITS = {
   adminAuditEntries: 5,

@@ -26,7 +26,10 @@ export const TIME_ENTRY_MESSAGES = {
   clockOutOwnOnly: "You can only clock out of your own entry.",
 } as const;
 
-/** Clock-in while an entry is still open; `time` is the open entry's clock-in time. */
-export function alreadyClockedIn(time: string): string {
+/**
+ * Clock-in while an entry is still open; `time` is the open entry's clock-in time ("another
+ * time" when the entry that won a race cannot be read).
+ */
+export function alreadyClockedIn(time = "another time"): string {
   return `You are already clocked in! You have an active clock-in at ${time}. Please clock out first before clocking in again.`;
 }

@@ -9,9 +9,15 @@ export const USER_MESSAGES = {
   /** Ours: the spec names only the admin case. */
   cannotDeleteSelf: "You cannot delete your own account.",
   usersEmpty: "No users found matching your criteria",
+  userNotFound: "User not found",
 } as const;
 
 /** "Showing x of y users". */
 export function showingUsers(shown: number, total: number): string {
   return `Showing ${shown} of ${total} users`;
+}
+
+/** Ours: a non-admin changing a profile field only an administrator sets ("job_title" → "job title"). */
+export function adminOnlyProfileField(field: string): string {
+  return `Only an administrator can change your ${field.replace("_", " ")}.`;
 }

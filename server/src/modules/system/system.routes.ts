@@ -1,4 +1,4 @@
-import { reachesStore } from "@storeops/domain";
+import { MSG, reachesStore } from "@storeops/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
@@ -74,10 +74,10 @@ export async function healthRoutes(fastify: FastifyInstance, options: { storage:
 /** The time zone of the asked store (404 outside the caller's stores), else of the current store, else UTC. */
 async function zoneOf(db: Kysely<DB>, actor: Actor, storeId: string | undefined): Promise<string> {
   if (!storeId) return findStoreTimezone(db, actor.currentStoreId);
-  if (!reachesStore(actor.scope, storeId)) throw notFound("Store not found");
+  if (!reachesStore(actor.scope, storeId)) throw notFound(MSG.storeNotFound);
   // The kept map of every store's zone (db/store-time.ts); a store not in it yet is read on its own.
   const zone = (await storeZones(db)).get(storeId) || (await findStoreZone(db, storeId));
-  if (zone === undefined) throw notFound("Store not found");
+  if (zone === undefined) throw notFound(MSG.storeNotFound);
   return zone;
 }
 
