@@ -4,7 +4,8 @@
  * nothing outside this list ever reaches SQL.
  */
 import { auditLogsTable } from "./audit-logs/table.ts";
-import { careerApplicationsTable, careersTable } from "./careers/table.ts";
+import { careerApplicationsTable } from "./career-applications/table.ts";
+import { careersTable } from "./careers/table.ts";
 import { dailyIncomeTable } from "./daily-income/table.ts";
 import { expensesTable } from "./expenses/table.ts";
 import { industriesTable } from "./industries/table.ts";
