@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { PERMISSIONS } from "./access/permissions.ts";
 import { passwordProblems, ZResetPassword } from "./auth/schema.ts";
-import { ZCareerApplicationCreate } from "./careers/application-schema.ts";
+import { ZCareerApplicationCreate } from "./career-applications/schema.ts";
 import { ZCareerCreate } from "./careers/schema.ts";
 import { ZExpenseCreate } from "./expenses/schema.ts";
 import { MSG } from "./messages.ts";
@@ -18,7 +18,7 @@ import { DEFAULT_STORE_SETTINGS, ZStoreSettings } from "./schemas/store-settings
 import { CREATE_SCHEMAS, UPDATE_SCHEMAS } from "./schemas.ts";
 import { ZStaffLeave } from "./staff/schema.ts";
 import { ZStoreCreate } from "./stores/schema.ts";
-import { TABLE_NAMES, TABLES } from "./tables.ts";
+import { type ColumnDef, TABLE_NAMES, TABLES } from "./tables.ts";
 import { ZUserCreate } from "./users/schema.ts";
 
 const purchase = { invoice_no: " INV-1 ", vendor: "Acme", amount: 120.5, due_date: "2025-03-31" };
@@ -153,8 +153,7 @@ describe("schema maps and defaults", () => {
   });
   it("accept only writable columns of tables.ts", () => {
     for (const [table, schema] of Object.entries(UPDATE_SCHEMAS)) {
-      const columns: Record<string, { system?: boolean; computed?: boolean; hidden?: boolean }> =
-        TABLES[table as keyof typeof TABLES].columns;
+      const columns: Record<string, ColumnDef> = TABLES[table as keyof typeof TABLES].columns;
       const keys = Object.keys((schema as unknown as { shape: Record<string, unknown> }).shape);
       for (const key of keys.filter((k) => k !== "password")) {
         const column = columns[key];

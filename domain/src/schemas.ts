@@ -4,7 +4,7 @@
  * rejects unknown keys; permissions (PERMISSIONS) are checked separately.
  */
 import type { z } from "zod";
-import { ZCareerApplicationUpdate } from "./careers/pipeline.ts";
+import { ZCareerApplicationUpdate } from "./career-applications/pipeline.ts";
 import { ZCareerCreate, ZCareerUpdate } from "./careers/schema.ts";
 import { ZDailyIncomeCreate, ZDailyIncomeUpdate } from "./daily-income/schema.ts";
 import { ZExpenseCreate, ZExpenseUpdate } from "./expenses/schema.ts";

@@ -3,8 +3,9 @@
  * table definition. The server derives SQL mapping, filter parsing and presenters from it;
  * nothing outside this list ever reaches SQL.
  */
-import { auditLogsTable } from "./audit/table.ts";
-import { careerApplicationsTable, careersTable } from "./careers/table.ts";
+import { auditLogsTable } from "./audit-logs/table.ts";
+import { careerApplicationsTable } from "./career-applications/table.ts";
+import { careersTable } from "./careers/table.ts";
 import { dailyIncomeTable } from "./daily-income/table.ts";
 import { expensesTable } from "./expenses/table.ts";
 import { industriesTable } from "./industries/table.ts";

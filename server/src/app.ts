@@ -2,6 +2,7 @@ import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
+import { MAX_FILES_PER_UPLOAD, SETTINGS_BOUNDS } from "@storeops/domain";
 import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config.ts";
@@ -85,7 +86,12 @@ export async function buildApp({
   await app.register(cookie);
   // Hard ceiling; the settings' maximum file size is applied per upload.
   await app.register(multipart, {
-    limits: { fileSize: 100 * 1024 * 1024, files: 10, fields: 20, parts: 30 },
+    limits: {
+      fileSize: SETTINGS_BOUNDS.maxFileSizeMb.max * 1024 * 1024,
+      files: MAX_FILES_PER_UPLOAD,
+      fields: 20,
+      parts: 30,
+    },
   });
   await app.register(swagger, {
     openapi: {

@@ -1,3 +1,4 @@
+import { MSG } from "@storeops/domain";
 /** An error with the status, code and message the API returns as `{message, code, details}`. */
 export class AppError extends Error {
   constructor(
@@ -12,13 +13,12 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, details?: Record<string, unknown>) =>
   new AppError(400, "bad_request", message, details);
-export const validationFailed = (details: Record<string, string[]>, message = "Validation failed") =>
+export const validationFailed = (details: Record<string, string[]>, message: string = MSG.validationFailed) =>
   new AppError(400, "validation_failed", message, { fields: details });
-export const unauthorized = (message = "Invalid or expired token") =>
+export const unauthorized = (message: string = MSG.invalidToken) =>
   new AppError(401, "unauthorized", message);
-export const forbidden = (message = "You do not have permission to perform this action.") =>
-  new AppError(403, "forbidden", message);
-export const notFound = (message = "No data found") => new AppError(404, "not_found", message);
+export const forbidden = (message: string = MSG.forbidden) => new AppError(403, "forbidden", message);
+export const notFound = (message: string = MSG.noDataFound) => new AppError(404, "not_found", message);
 export const conflict = (message: string) => new AppError(409, "conflict", message);
 /** A delete refused because something still uses the record (PRODUCT.md §8). */
 export const inUse = (message: string) => new AppError(409, "in_use", message);

@@ -24,7 +24,7 @@ const CRUD: Grant = { create: "all", read: "all", update: "all", delete: "all" }
 const READ: Grant = { read: "all" };
 const NONE: Grant = {};
 
-/** PRODUCT.md §2 permission matrix, enforced by the API. */
+/** The permission matrix (docs/decisions.md), enforced by the API. */
 export const PERMISSIONS = {
   purchases: {
     admin: CRUD,
@@ -97,6 +97,53 @@ export const PERMISSIONS = {
   },
 } as const satisfies Record<TableName, TableGrants>;
 
+/** What a caller may do to one record now; the web shows buttons from it (docs/decisions.md). */
+export const RECORD_ACTIONS = [
+  "edit",
+  "delete",
+  "approve",
+  "reject",
+  "pay",
+  "clock_out",
+  "settings",
+  "hire",
+] as const;
+export type RecordAction = (typeof RECORD_ACTIONS)[number];
+/** The actions beyond edit and delete, each granted to roles by ACTION_PERMISSIONS. */
+export type NamedAction = Exclude<RecordAction, "edit" | "delete">;
+
+const REVIEWERS = ["admin", "accounting", "store_manager"] as const;
+
+/**
+ * Who may take each named action on a table's records (edit and delete follow `update` and
+ * `delete` above). Whether the action applies to a record now (its status, an open entry) is the
+ * module's policy; the listed order is the order of `allowed_actions`.
+ */
+export const ACTION_PERMISSIONS = {
+  purchases: { approve: REVIEWERS, reject: REVIEWERS, pay: ["admin", "accounting"] },
+  expenses: { approve: REVIEWERS, reject: REVIEWERS },
+  employee_time_entries: { clock_out: ["admin", "store_manager", "staff"] },
+  stores: { settings: ["admin", "store_manager"] },
+  career_applications: { hire: ["admin"] },
+} as const satisfies Partial<Record<TableName, Partial<Record<NamedAction, readonly Role[]>>>>;
+
+/** The named actions of a table, in the matrix's order. */
+export function namedActions(table: TableName): NamedAction[] {
+  const granted: Partial<Record<NamedAction, readonly Role[]>> | undefined =
+    ACTION_PERMISSIONS[table as keyof typeof ACTION_PERMISSIONS];
+  return granted ? (Object.keys(granted) as NamedAction[]) : [];
+}
+
+/** Whether the role may take the named action on the table's records it reaches (record aside). */
+export function mayTakeAction(role: Role, table: TableName, action: NamedAction): boolean {
+  const granted: Partial<Record<NamedAction, readonly Role[]>> | undefined =
+    ACTION_PERMISSIONS[table as keyof typeof ACTION_PERMISSIONS];
+  return granted?.[action]?.includes(role) ?? false;
+}
+
+/** Access levels that grant only named actions, never the edit form: reviewing and clocking out. */
+export const NAMED_ONLY_ACCESS: readonly Access[] = ["review", "clock"];
+
 /** The access a role has for a verb on a table, or undefined when refused. */
 export function accessFor(role: Role, table: TableName, verb: Verb): Access | undefined {
   const grant: Grant = PERMISSIONS[table][role];
@@ -106,19 +153,3 @@ export function accessFor(role: Role, table: TableName, verb: Verb): Access | un
 export function can(role: Role, table: TableName, verb: Verb): boolean {
   return accessFor(role, table, verb) !== undefined;
 }
-
-/** Columns a profile owner may change on their own user row. */
-export const SELF_EDITABLE_USER_COLUMNS = [
-  "name",
-  "email",
-  "phone",
-  "bio",
-  "job_title",
-  "department",
-  "location",
-  "timezone",
-  "profile_image_url",
-] as const;
-
-/** Columns a reviewer (accounting, store_manager) may change on purchases and expenses. */
-export const REVIEW_COLUMNS = ["status", "notes", "rejection_reason"] as const;

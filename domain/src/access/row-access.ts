@@ -1,5 +1,4 @@
-import { isWithin24Hours } from "../daily-income/rules.ts";
-import type { Access } from "./permissions.ts";
+import type { Access, NamedAction, Verb } from "./permissions.ts";
 import type { Role } from "./roles.ts";
 
 /** Who is asking: the signed-in user's role and id. */
@@ -26,37 +25,34 @@ export type RowRefusal =
   | { reason: "edit_window_closed" }
   | { reason: "entry_closed" };
 
-const own = (caller: Caller, record: RecordFacts) => record.created_by === caller.userId;
+/** A refusal as the API answers it: 403 for a missing right, 409 for a state conflict. */
+export interface Refusal {
+  kind: "forbidden" | "conflict";
+  message: string;
+}
+
+export type RowVerb = "update" | "delete";
 
 /**
- * Why a caller whose access to the table is `access` may not update or delete this record now
- * (own rows, pending rows, the 24-hour window, open time entries), or null when it may.
- * Store scope is not checked here: a record outside the caller's stores is never found.
+ * A module's access rules beyond the matrix: `<module>/policy.ts` exports one, and
+ * access/policies.ts maps the tables to them.
  */
-export function rowRefusal(
-  access: Access,
-  caller: Caller,
-  record: RecordFacts,
-  now: Date,
-): RowRefusal | null {
-  switch (access) {
-    case "own":
-      return own(caller, record) ? null : { reason: "not_own" };
-    case "own_pending":
-      if (!own(caller, record)) return { reason: "not_own" };
-      return record.status === "pending" ? null : { reason: "not_pending", status: String(record.status) };
-    case "own_within_24h":
-      if (!own(caller, record)) return { reason: "not_own" };
-      return withinWindow(record) ? null : { reason: "edit_window_closed" };
-    case "within_24h":
-      return withinWindow(record) ? null : { reason: "edit_window_closed" };
-    case "clock":
-      return record.clock_out_time == null ? null : { reason: "entry_closed" };
-    default:
-      return null;
-  }
-
-  function withinWindow(facts: RecordFacts): boolean {
-    return typeof facts.created_at === "string" && isWithin24Hours(facts.created_at, now);
-  }
+export interface TablePolicy {
+  /** Why a write is refused under the access levels this module defines (pending, 24 hours, clock). */
+  rowRefusal?(access: Access, caller: Caller, record: RecordFacts, now: Date): RowRefusal | null;
+  /** The message of a row refusal of this module. */
+  refusal?(refusal: RowRefusal, verb: RowVerb): Refusal | undefined;
+  /** Columns of an update that the access level may not change. */
+  columnRefusal?(access: Access, changed: readonly string[]): Refusal | null;
+  /** A delete refused whoever asks (an admin user, one's own account). */
+  deleteRefusal?(caller: Caller, record: RecordFacts): Refusal | null;
+  /** The spec's own words when a role lacks a verb on this table. */
+  denied?(role: Role, verb: Verb): string | undefined;
+  /** Whether a named action of the matrix applies to the record now; absent means always. */
+  actionOpen?: Partial<Record<NamedAction, (record: RecordFacts) => boolean>>;
 }
+
+/** Whether the caller created the record. */
+export const isOwn = (caller: Caller, record: RecordFacts): boolean => record.created_by === caller.userId;
+
+export const forbiddenBecause = (message: string): Refusal => ({ kind: "forbidden", message });

@@ -1,5 +1,12 @@
 /** Our messages for two-factor sign-in, maintenance mode and the user screens (PRODUCT.md §8). */
 export const AUTH_MESSAGES = {
+  passwordsDoNotMatch: "Passwords do not match!",
+  passwordTooShort: "Password must be at least 8 characters long!",
+  newPasswordsDoNotMatch: "New passwords do not match!",
+  profilePasswordTooShort: "Password must be at least 6 characters long!",
+  resetPasswordFailed: "Failed to reset password",
+  /** Ours: change-password with a wrong current password. */
+  currentPasswordWrong: "Current password is incorrect.",
   otpRequired: "Two-factor code required",
   invalidOtp: "Invalid two-factor code",
   twoFactorNotStarted: "Start two-factor setup first.",
@@ -17,8 +24,5 @@ export const AUTH_MESSAGES = {
   ipNotAllowed: "Access from this network is not allowed by your organisation's IP whitelist.",
   ipWhitelistInvalid: "IP whitelist must be a comma-separated list of IP addresses.",
   passwordExpired: "Your password has expired. Please choose a new one.",
+  sessionNotFound: "Session not found",
 } as const;
-
-/** Refused when an admin saves an IP whitelist that would shut out their own connection. */
-export const ipWhitelistExcludesCaller = (ip: string) =>
-  `The IP whitelist must include your own address (${ip}); saving it would lock you out.`;

@@ -13,4 +13,10 @@ export const CAREER_MESSAGES = {
   careerStatusError: "Error updating career status. Please try again.",
   careerDeleteConfirm: "Are you sure you want to delete this job posting?",
   noPositions: "No positions found",
+  // Ours: the public apply form
+  positionClosed: "This position is no longer open.",
+  applyNotMultipart: "Send the application as multipart/form-data.",
+  oneResumeOnly: "Attach at most one résumé.",
+  tooManyFormFields: "Too many form fields.",
+  applicationIncomplete: "The application is not a complete multipart/form-data body.",
 } as const;

@@ -16,3 +16,12 @@ export const DEFAULT_EXPERIENCE_LEVEL = "mid-level";
 
 /** Suggestions for the posting form; the column is free text with mid-level as default. */
 export const EXPERIENCE_LEVELS = ["entry-level", "mid-level", "senior-level", "executive"] as const;
+
+/** What a résumé may be: checked from the file's bytes on the server, by name on the web. */
+export const RESUME_MIME_TYPES = [
+  "application/pdf",
+  "application/msword",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+] as const;
+
+export const RESUME_EXTENSIONS = [".pdf", ".doc", ".docx"] as const;

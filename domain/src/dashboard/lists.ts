@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { RECORD_ACTIONS } from "../access/allowed-actions.ts";
+import { RECORD_ACTIONS } from "../access/permissions.ts";
 import { EXPENSE_STATUSES } from "../expenses/options.ts";
 import { PURCHASE_STATUSES } from "../purchases/options.ts";
 

@@ -16,4 +16,6 @@ export const PAYROLL_MESSAGES = {
   employeeNotInStore: "The employee must be a staff member of the record's store.",
   employeeRecordFixed: "A record cannot be moved to another employee or store.",
   wageSavedTwice: "A wage rate for this employee and date was saved at the same moment. Reload to see it.",
+  /** Ours: a pay period whose start is after its end. */
+  payPeriodFromAfterTo: "From must not be after To",
 } as const;

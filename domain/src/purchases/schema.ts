@@ -8,7 +8,7 @@ import { attachments, date, id, money, oneOf, optionalText, requiredText } from 
 import { LONG_TEXT_LIMIT } from "../shared/limits.ts";
 import { DEFAULT_PAYMENT_TYPE, PAYMENT_TYPES } from "../shared/options.ts";
 import { ALWAYS, refineCheckPayment } from "../shared/schema-rules.ts";
-import { transactionUpdateSchema } from "../shared/transaction-schema.ts";
+import { transactionUpdateSchema } from "../transactions/schema.ts";
 import { PURCHASE_STATUSES } from "./options.ts";
 
 const fields = {

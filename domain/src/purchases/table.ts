@@ -1,4 +1,4 @@
-import { base, c, computed, system, type TableDef } from "../shared/columns.ts";
+import { base, c, computed, notNull, system, type TableDef } from "../shared/columns.ts";
 
 /** The `purchases` table: its columns, store binding, searchable fields and default order. */
 export const purchasesTable = {
@@ -6,17 +6,17 @@ export const purchasesTable = {
     ...base,
     store_id: c("ref"),
     store_name: computed("text"),
-    invoice_no: c("text"),
-    vendor: c("text"),
+    invoice_no: notNull("text"),
+    vendor: notNull("text"),
     vendor_id: c("ref"),
     description: c("text"),
-    amount: c("money"),
-    payment_type: c("enum"),
+    amount: notNull("money"),
+    payment_type: notNull("enum"),
     due_date: c("date"),
     check_no: c("text"),
     check_due_date: c("date"),
-    purchase_date: c("date"),
-    status: c("enum"),
+    purchase_date: notNull("date"),
+    status: notNull("enum"),
     notes: c("text"),
     rejection_reason: c("text"),
     attachments: c("json"),
@@ -25,7 +25,7 @@ export const purchasesTable = {
     paid_at: system("instant"),
     created_by: system("ref"),
     /** Approved, unpaid and due before the store's today; derived, never stored. */
-    overdue: computed("bool"),
+    overdue: c("bool", { computed: true, notNull: true }),
   },
   storeBound: true,
   searchable: [

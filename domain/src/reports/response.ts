@@ -3,8 +3,8 @@
  * validates and answers them and the web reads them. Money in dollars, percents two decimals.
  */
 import { z } from "zod";
+import { EXPORT_FORMATS } from "../export/formats.ts";
 import { date, id, oneOf } from "../shared/fields.ts";
-import { EXPORT_FORMATS } from "../shared/options.ts";
 import { ALWAYS, refineDateOrder } from "../shared/schema-rules.ts";
 import { VALIDATION } from "../shared/validation-messages.ts";
 import { REPORT_MESSAGES } from "./messages.ts";

@@ -4,9 +4,9 @@
  * such a request. A null or absent store_id means all of the user's stores.
  */
 import { z } from "zod";
+import { EXPORT_FORMATS } from "../export/formats.ts";
 import { date, id, oneOf, optionalText, requiredText } from "../shared/fields.ts";
 import { LONG_TEXT_LIMIT } from "../shared/limits.ts";
-import { EXPORT_FORMATS } from "../shared/options.ts";
 import { ALWAYS, refineDateOrder } from "../shared/schema-rules.ts";
 import { VALIDATION } from "../shared/validation-messages.ts";
 import { REPORT_STATUSES, REPORT_TYPES } from "./options.ts";

@@ -5,8 +5,7 @@
  */
 import { z } from "zod";
 import type { Role } from "../access/roles.ts";
-import { intBetween, oneOf } from "../shared/fields.ts";
-import { SETTINGS_BOUNDS as B } from "../shared/limits.ts";
+import { SETTINGS_BOUNDS as B } from "../settings/limits.ts";
 import {
   APP_SETTINGS_TIMEZONES,
   BACKUP_FREQUENCIES,
@@ -19,7 +18,8 @@ import {
   SMS_PROVIDERS,
   THEMES,
   TIME_FORMATS,
-} from "../shared/options.ts";
+} from "../settings/options.ts";
+import { intBetween, oneOf } from "../shared/fields.ts";
 import { ipWhitelist } from "./store-settings.ts";
 
 export * from "./store-settings.ts";

@@ -3,8 +3,7 @@
  * complete object; ZStoreSettingsUpdate changes any section fields without touching the rest.
  */
 import { z } from "zod";
-import { intBetween, oneOf } from "../shared/fields.ts";
-import { SETTINGS_BOUNDS } from "../shared/limits.ts";
+import { SETTINGS_BOUNDS } from "../settings/limits.ts";
 import {
   BACKUP_FREQUENCIES,
   CURRENCIES,
@@ -14,7 +13,8 @@ import {
   THEMES,
   TIME_FORMATS,
   TOGGLE_STATES,
-} from "../shared/options.ts";
+} from "../settings/options.ts";
+import { intBetween, oneOf } from "../shared/fields.ts";
 
 const IP_ENTRY = /^[0-9A-Fa-f:.]+(\/\d{1,3})?$/;
 

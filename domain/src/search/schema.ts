@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SEARCH_CATEGORIES } from "../shared/options.ts";
+import { SEARCH_CATEGORIES } from "./options.ts";
 
 /** The search categories of spec 1 §2.6 a result can have: every category but "all". */
 export const SEARCH_RESULT_TYPES = SEARCH_CATEGORIES.filter(

@@ -25,6 +25,8 @@ export interface ColumnDef {
   hidden?: boolean;
   /** Set by the server only (ids, timestamps, created_by, audit fields). */
   system?: boolean;
+  /** Never null in a presented row (NOT NULL in the database, or always derived). */
+  notNull?: boolean;
 }
 
 export interface TableDef {
@@ -36,12 +38,18 @@ export interface TableDef {
   defaultOrder: readonly [column: string, direction: "asc" | "desc"];
 }
 
-export const c = (kind: ColumnKind, extra: Omit<ColumnDef, "kind"> = {}): ColumnDef => ({ kind, ...extra });
-export const system = (kind: ColumnKind): ColumnDef => c(kind, { system: true });
-export const computed = (kind: ColumnKind): ColumnDef => c(kind, { computed: true });
+/** A column of the kind, with its flags kept in its type (so rows can be typed from a table). */
+export const c = <K extends ColumnKind, const E extends Omit<ColumnDef, "kind"> = Record<never, never>>(
+  kind: K,
+  extra: E = {} as E,
+): { kind: K } & E => ({ kind, ...extra });
+export const system = <K extends ColumnKind>(kind: K) => c(kind, { system: true });
+export const computed = <K extends ColumnKind>(kind: K) => c(kind, { computed: true });
+/** A column never null in a row. */
+export const notNull = <K extends ColumnKind>(kind: K) => c(kind, { notNull: true });
 
 export const base = {
-  id: system("id"),
-  created_at: system("instant"),
-  updated_at: system("instant"),
+  id: c("id", { system: true, notNull: true }),
+  created_at: c("instant", { system: true, notNull: true }),
+  updated_at: c("instant", { system: true, notNull: true }),
 };

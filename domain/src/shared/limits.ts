@@ -3,12 +3,6 @@
  * Option lists (statuses, categories, time zones…) live in each module's options.ts.
  */
 
-/** 10 MB: attachments and résumés alike (PRODUCT.md §5; the settings' default maximum). */
-export const MAX_FILE_BYTES = 10_485_760;
-export const MAX_FILES_PER_UPLOAD = 10;
-/** Temporary uploads not moved onto a record within this many hours are deleted. */
-export const TEMP_FILE_TTL_HOURS = 24;
-
 /** Notes, bio, industry description, cover letter. */
 export const TEXT_LIMIT = 500;
 /** Our own ceilings where the spec gives none, so one request cannot store a novel. */
@@ -25,9 +19,6 @@ export const MAX_HOURS_PER_WEEK = 80;
 export const EDIT_WINDOW_HOURS = 24;
 
 export const GLOBAL_SEARCH_CAP = 50;
-/** The in-page search dialog variant of spec 2. */
-export const IN_PAGE_SEARCH_CAP = 20;
-export const AUDIT_LIST_LIMIT = 100;
 export const AUDIT_PAGE_SIZE = 50;
 
 /**
@@ -58,8 +49,6 @@ export const DEFAULT_WORK_END_TIME = "18:00";
 
 /** Default report range: the last 30 days (720 hours) up to today. */
 export const DEFAULT_REPORT_RANGE_DAYS = 30;
-export const REPORT_CHART_ROWS = 5;
-export const REPORT_PDF_DETAIL_ROWS = 10;
 
 export const DASHBOARD_LIMITS = {
   adminAuditEntries: 5,
@@ -81,16 +70,3 @@ export const SIDEBAR_WIDTH_COLLAPSED_PX = 64;
 export const SIDEBAR_WIDTH_OPEN_PX = 256;
 
 export const TOAST_MS = { default: 3000, leave: 4000, careers: 4000, profile: 3000 } as const;
-
-/** Settings bounds (spec 3 §5, spec 2 §5 for the store session timeout). */
-export const SETTINGS_BOUNDS = {
-  passwordMinLength: { min: 6, max: 20 },
-  passwordExpiryDays: { min: 30, max: 365 },
-  sessionTimeoutMinutes: { min: 5, max: 480 },
-  maxConcurrentSessions: { min: 1, max: 10 },
-  rememberMeDays: { min: 1, max: 90 },
-  logRetentionDays: { min: 30, max: 2555 },
-  apiRateLimitPerHour: { min: 100, max: 10_000 },
-  maxFileSizeMb: { min: 1, max: 100 },
-  sessionDurationHours: { min: 1, max: 168 },
-} as const;

@@ -25,6 +25,8 @@ export const STORE_MESSAGES = {
   storeArchiveConfirm:
     "This store has records (transactions, income, staff or time). It will be archived instead of deleted, so its history is kept.",
   storeArchived: "Store archived: its records are kept.",
+  /** Ours: a store id outside the caller's stores, or none. */
+  storeNotFound: "Store not found",
 } as const;
 
 /** "Showing X of Y stores". */

@@ -22,9 +22,14 @@ export const TIME_ENTRY_MESSAGES = {
   workDateInFuture: "Work date cannot be in the future.",
   /** A second Clock Out of the same entry (two taps, two screens). */
   entryAlreadyClosed: "This time entry is already closed.",
+  /** Staff changing more of their own entry than its clock-out. */
+  clockOutOwnOnly: "You can only clock out of your own entry.",
 } as const;
 
-/** Clock-in while an entry is still open; `time` is the open entry's clock-in time. */
-export function alreadyClockedIn(time: string): string {
+/**
+ * Clock-in while an entry is still open; `time` is the open entry's clock-in time ("another
+ * time" when the entry that won a race cannot be read).
+ */
+export function alreadyClockedIn(time = "another time"): string {
   return `You are already clocked in! You have an active clock-in at ${time}. Please clock out first before clocking in again.`;
 }

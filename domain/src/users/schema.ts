@@ -5,13 +5,13 @@
  * store_manager; the server empties the list a role does not use.
  */
 import { z } from "zod";
-import { SELF_EDITABLE_USER_COLUMNS } from "../access/permissions.ts";
 import { ROLES } from "../access/roles.ts";
 import { MSG } from "../messages.ts";
 import { email, id, oneOf, optionalText, requiredText } from "../shared/fields.ts";
 import { PASSWORD_MIN_LENGTH, TEXT_LIMIT } from "../shared/limits.ts";
 import { USER_TIMEZONES } from "../shared/options.ts";
 import { USER_STATUSES } from "./options.ts";
+import { SELF_EDITABLE_USER_COLUMNS } from "./policy.ts";
 
 /** "" (keep or generate) or a password of at least 8 characters; never trimmed. */
 const password = z

@@ -1,12 +1,11 @@
 import {
   type Access,
   accessFor,
-  accountingCannotEdit,
-  cannotDeleteStatus,
-  cannotEditStatus,
-  MSG,
-  REVIEW_COLUMNS,
-  type RowRefusal,
+  columnRefusal,
+  deleteRefusal,
+  deniedMessage,
+  type Refusal,
+  refusalOf,
   rowRefusal,
   type TableName,
   type Verb,
@@ -16,15 +15,7 @@ import type { Actor } from "./actor.ts";
 
 /** The refusal for a verb a role does not have, with the spec's words where it has them. */
 export function deniedError(actor: Actor, table: TableName, verb: Verb) {
-  const role = actor.user.role;
-  if (role === "ceo" && verb !== "read") return forbidden(MSG.ceoReadOnly);
-  if (role === "accounting" && (table === "purchases" || table === "expenses") && verb !== "read") {
-    if (verb !== "delete") return forbidden(accountingCannotEdit(table));
-    return forbidden(
-      table === "purchases" ? MSG.accountingCannotDeletePurchases : MSG.accountingCannotDeleteExpenses,
-    );
-  }
-  return forbidden(`You do not have permission to ${verb} ${table.replaceAll("_", " ")}.`);
+  return forbidden(deniedMessage(actor.user.role, table, verb));
 }
 
 export function requireAccess(actor: Actor, table: TableName, verb: Verb): Access {
@@ -38,32 +29,15 @@ export function callerOf(actor: Actor) {
   return { role: actor.user.role, userId: actor.user.id };
 }
 
-function refusalError(refusal: RowRefusal, table: TableName, verb: "update" | "delete") {
-  switch (refusal.reason) {
-    case "not_own":
-      return forbidden("You can only change records you created.");
-    case "not_pending": {
-      const transaction = table as "purchases" | "expenses";
-      return forbidden(
-        verb === "update"
-          ? cannotEditStatus(transaction, refusal.status)
-          : cannotDeleteStatus(transaction, refusal.status),
-      );
-    }
-    case "edit_window_closed":
-      return forbidden(verb === "update" ? MSG.dailyIncomeEditTooOld : MSG.dailyIncomeDeleteTooOld);
-    case "entry_closed":
-      // A state conflict, like clocking in twice, not a missing right.
-      return conflict("This time entry is already closed.");
-  }
+/** A domain refusal as the API answers it: a missing right is 403, a state conflict 409. */
+function refusalError(refusal: Refusal) {
+  return refusal.kind === "conflict" ? conflict(refusal.message) : forbidden(refusal.message);
 }
 
-const CLOCK_COLUMNS = ["clock_out_time", "notes", "break_hours", "status"];
-
 /**
- * Row-level rules of an update or delete, after the row is known to be readable: the domain's
+ * Row-level rules of an update or delete, after the row is known to be readable: the module's
  * row rule (own, pending, 24 hours, open entry) — the same one allowed_actions uses — then the
- * columns the access level may change.
+ * columns the access level may change, and the deletes the module refuses whoever asks.
  */
 export function assertRowWritable(
   actor: Actor,
@@ -74,16 +48,10 @@ export function assertRowWritable(
   changedColumns: readonly string[],
   now = new Date(),
 ): void {
-  const refusal = rowRefusal(access, callerOf(actor), row, now);
-  if (refusal) throw refusalError(refusal, table, verb);
-  if (access === "review") {
-    const allowed = REVIEW_COLUMNS as readonly string[];
-    if (changedColumns.some((column) => !allowed.includes(column))) throw forbidden(MSG.accountingColumns);
-  }
-  if (access === "own_pending" && changedColumns.some((c) => c === "status" || c === "rejection_reason")) {
-    throw forbidden("Only reviewers can approve or reject records.");
-  }
-  if (access === "clock" && changedColumns.some((column) => !CLOCK_COLUMNS.includes(column))) {
-    throw forbidden("You can only clock out of your own entry.");
-  }
+  const caller = callerOf(actor);
+  const refusal = rowRefusal(table, access, caller, row, now);
+  if (refusal) throw refusalError(refusalOf(table, refusal, verb));
+  const refused =
+    verb === "update" ? columnRefusal(table, access, changedColumns) : deleteRefusal(table, caller, row);
+  if (refused) throw refusalError(refused);
 }

@@ -1,3 +1,4 @@
+import { MSG } from "@storeops/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../errors.ts";
@@ -34,7 +35,7 @@ export const originPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook("onRequest", async (request) => {
       if (SAFE_METHODS.has(request.method) || !crossOrigin(request)) return;
-      throw new AppError(403, "cross_origin_request", "Cross-origin request refused.");
+      throw new AppError(403, "cross_origin_request", MSG.crossOriginRefused);
     });
   },
   { name: "origin" },

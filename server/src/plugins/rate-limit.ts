@@ -1,3 +1,4 @@
+import { apiRateLimitExceeded } from "@storeops/domain";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { type Kysely, sql } from "kysely";
@@ -63,11 +64,7 @@ export const rateLimitPlugin = fp(
       reply.header("x-ratelimit-remaining", String(Math.max(0, limit - window.count)));
       if (window.count > limit) {
         reply.header("retry-after", String(Math.max(1, Math.ceil((window.start + HOUR_MS - now) / 1000))));
-        throw new AppError(
-          429,
-          "rate_limited",
-          `API rate limit of ${limit} requests per hour exceeded. Try again later.`,
-        );
+        throw new AppError(429, "rate_limited", apiRateLimitExceeded(limit));
       }
     });
   },

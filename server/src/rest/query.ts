@@ -1,4 +1,10 @@
-import { isWithinMoneyRange, type TableDef, toCents } from "@storeops/domain";
+import {
+  API_DEFAULT_LIMIT,
+  API_MAX_LIMIT,
+  isWithinMoneyRange,
+  type TableDef,
+  toCents,
+} from "@storeops/domain";
 import { badRequest } from "../errors.ts";
 import { columnOf } from "./columns.ts";
 
@@ -27,8 +33,6 @@ export interface ParsedQuery {
   count: "exact" | "estimated" | undefined;
 }
 
-export const DEFAULT_LIMIT = 100;
-export const MAX_LIMIT = 1000;
 /** How far an estimated count (count=estimated) counts: past it, "more than 1,000". Tests lower it. */
 export const ESTIMATED_COUNT = { cap: 1000 };
 
@@ -116,7 +120,7 @@ export function parseQuery(def: TableDef, query: Record<string, unknown>): Parse
   const parsed: ParsedQuery = {
     select: visibleColumns(def),
     order: [],
-    limit: DEFAULT_LIMIT,
+    limit: API_DEFAULT_LIMIT,
     offset: 0,
     filters: [],
     q: undefined,
@@ -139,7 +143,7 @@ export function parseQuery(def: TableDef, query: Record<string, unknown>): Parse
         parsed.select = [...new Set(columns)];
       }
     } else if (key === "limit") {
-      parsed.limit = Math.min(parseInteger(value, "limit", 0), MAX_LIMIT);
+      parsed.limit = Math.min(parseInteger(value, "limit", 0), API_MAX_LIMIT);
     } else if (key === "offset") {
       parsed.offset = parseInteger(value, "offset", 0);
     } else if (key === "q") {

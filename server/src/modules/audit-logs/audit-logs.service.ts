@@ -1,4 +1,4 @@
-import { optionLabel } from "@storeops/domain";
+import { MSG, optionLabel } from "@storeops/domain";
 import { type Kysely, sql } from "kysely";
 import type { Actor } from "../../access/actor.ts";
 import { requireAccess } from "../../access/permissions.ts";
@@ -87,7 +87,7 @@ export async function readAuditEntry(
 ): Promise<Record<string, unknown>> {
   const { query, where, context } = await readQuery(db, actor, "audit_logs", { eq: `id.${id}`, select: "*" });
   const [row] = await listRows(db, "audit_logs", { ...query, limit: 1, offset: 0 }, where, context);
-  if (!row) throw notFound("Audit entry not found");
+  if (!row) throw notFound(MSG.auditEntryNotFound);
   return presentRow("audit_logs", row);
 }
 

@@ -1,11 +1,14 @@
+import {
+  SIGN_IN_MAX_FAILURES_PER_EMAIL,
+  SIGN_IN_MAX_FAILURES_PER_IP,
+  SIGN_IN_WINDOW_MINUTES,
+} from "@storeops/domain";
 import { type Kysely, sql } from "kysely";
 import type { DB, Dialect } from "../../db/database.ts";
 import { newId, nowIso } from "../../ids.ts";
 
-// PRODUCT.md §5: 10 failures per email or 100 per IP within 15 minutes lock further attempts.
-export const LOGIN_WINDOW_MS = 15 * 60_000;
-export const MAX_FAILURES_PER_EMAIL = 10;
-export const MAX_FAILURES_PER_IP = 100;
+// Failures per email or per IP within the window lock further attempts (the domain's sign-in limits).
+const LOGIN_WINDOW_MS = SIGN_IN_WINDOW_MINUTES * 60_000;
 
 async function isLockedOut(db: Kysely<DB>, email: string, ip: string): Promise<boolean> {
   const since = new Date(Date.now() - LOGIN_WINDOW_MS).toISOString();
@@ -19,8 +22,8 @@ async function isLockedOut(db: Kysely<DB>, email: string, ip: string): Promise<b
     return Number(row.n);
   };
   return (
-    (await count("email", email)) >= MAX_FAILURES_PER_EMAIL ||
-    (await count("ip_address", ip)) >= MAX_FAILURES_PER_IP
+    (await count("email", email)) >= SIGN_IN_MAX_FAILURES_PER_EMAIL ||
+    (await count("ip_address", ip)) >= SIGN_IN_MAX_FAILURES_PER_IP
   );
 }
 

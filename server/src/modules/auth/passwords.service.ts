@@ -52,7 +52,7 @@ export async function changePassword(
 export async function resetPassword(db: Kysely<DB>, actor: Actor, input: TResetPassword): Promise<void> {
   if (actor.user.role !== "admin") throw forbidden();
   const target = await findUserById(db, input.user_id);
-  if (!target) throw notFound("User not found");
+  if (!target) throw notFound(MSG.userNotFound);
   await assertPasswordPolicy(db, input.new_password);
   const hash = await hashPassword(input.new_password);
   await db.transaction().execute(async (trx) => {

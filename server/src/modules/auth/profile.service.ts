@@ -1,4 +1,4 @@
-import { ADMIN_ONLY_USER_KEYS, ZOwnProfileUpdate } from "@storeops/domain";
+import { ADMIN_ONLY_USER_KEYS, adminOnlyProfileField, MSG, ZOwnProfileUpdate } from "@storeops/domain";
 import type { Kysely } from "kysely";
 import type { Actor } from "../../access/actor.ts";
 import { diffChanges, writeAudit } from "../../audit/audit.ts";
@@ -26,7 +26,7 @@ export async function updateOwnProfile(db: Kysely<DB>, actor: Actor, body: Recor
     if (!(key in input)) continue;
     const given = key === "email" ? String(input[key]).trim().toLowerCase() : input[key];
     if (JSON.stringify(given) !== JSON.stringify(current[key])) {
-      throw forbidden(`Only an administrator can change your ${key.replace("_", " ")}.`);
+      throw forbidden(adminOnlyProfileField(key));
     }
     delete input[key];
   }
@@ -50,7 +50,7 @@ export async function updateOwnProfile(db: Kysely<DB>, actor: Actor, body: Recor
     });
   }
   const saved = await findUserById(db, user.id);
-  if (!saved) throw notFound("User not found");
+  if (!saved) throw notFound(MSG.userNotFound);
   return presentSessionUser(saved, await findStoreRef(db, actor.currentStoreId), await requiresTwoFactor(db));
 }
 

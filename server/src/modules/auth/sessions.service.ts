@@ -69,7 +69,7 @@ export async function listSessions(db: Kysely<DB>, actor: Actor) {
 export async function endSession(db: Kysely<DB>, actor: Actor, sessionId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const revoked = await revokeSession(trx, sessionId, actor.user.id);
-    if (!revoked) throw notFound("Session not found");
+    if (!revoked) throw notFound(MSG.sessionNotFound);
     await writeActivity(trx, actor.audit, {
       action: "LOGOUT",
       targetTable: "sessions",

@@ -139,7 +139,7 @@ export async function signIn({ db, dialect }: SignInDeps, input: TSignIn, contex
     );
     return created;
   });
-  if (!token) throw new AppError(500, "internal_error", "Login failed. Please try again.");
+  if (!token) throw new AppError(500, "internal_error", MSG.loginFailed);
   const store = await findStoreRef(db, session.current_store_id);
   return {
     token,

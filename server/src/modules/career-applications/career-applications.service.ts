@@ -2,6 +2,7 @@ import {
   APPLICATION_MESSAGES,
   DEFAULT_EMPLOYMENT_TYPE,
   DEFAULT_HOURS_PER_WEEK,
+  mayTakeAction,
   reachesStore,
   staffMessages,
   type TCareerHire,
@@ -55,7 +56,7 @@ export async function sendResume(
   const application = await findApplication(deps.db, id);
   if (!application) throw notFound();
   const resume = storedResume(application.resume);
-  if (!resume) throw notFound("This application has no résumé.");
+  if (!resume) throw notFound(APPLICATION_MESSAGES.noResume);
   return sendStoredFile(reply, await deps.storage.read(fileKey("career_applications", resume.name)), {
     name: resume.original_name,
     download: true,
@@ -69,7 +70,8 @@ export async function sendResume(
  */
 export async function hireApplicant(deps: { db: Kysely<DB> }, actor: Actor, id: string, input: TCareerHire) {
   requireAccess(actor, "career_applications", "read");
-  if (actor.user.role !== "admin") throw deniedError(actor, "career_applications", "update");
+  if (!mayTakeAction(actor.user.role, "career_applications", "hire"))
+    throw deniedError(actor, "career_applications", "update");
   const staffId = await deps.db.transaction().execute(async (trx) => {
     const application = await findApplication(trx, id);
     if (!application) throw notFound();
@@ -77,7 +79,7 @@ export async function hireApplicant(deps: { db: Kysely<DB> }, actor: Actor, id: 
       throw new AppError(409, "invalid_transition", APPLICATION_MESSAGES.alreadyHired);
     }
     const store = await findStore(trx, input.store_id);
-    if (!store || !reachesStore(actor.scope, store.id)) throw badRequest("Choose one of your stores.");
+    if (!store || !reachesStore(actor.scope, store.id)) throw badRequest(APPLICATION_MESSAGES.chooseOwnStore);
     const posting = application.career_id ? await findPosting(trx, application.career_id) : undefined;
     const now = nowIso();
     const name = `${application.first_name} ${application.last_name}`.trim();
@@ -121,6 +123,6 @@ export async function hireApplicant(deps: { db: Kysely<DB> }, actor: Actor, id: 
     return staff.id;
   });
   const [record] = await presentRecords(deps, actor, "staff", [staffId]);
-  if (!record) throw conflict("The new staff record could not be read.");
+  if (!record) throw conflict(APPLICATION_MESSAGES.hiredStaffUnreadable);
   return record;
 }

@@ -32,7 +32,7 @@ export async function checkResume(originalName: string, bytes: Buffer): Promise<
 export async function readApplyForm(
   request: FastifyRequest,
 ): Promise<{ fields: Record<string, string>; resume?: CheckedResume }> {
-  if (!request.isMultipart()) throw badRequest("Send the application as multipart/form-data.");
+  if (!request.isMultipart()) throw badRequest(MSG.applyNotMultipart);
   const fields: Record<string, string> = {};
   let resume: CheckedResume | undefined;
   try {
@@ -51,9 +51,9 @@ export async function readApplyForm(
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
     if (code === "FST_REQ_FILE_TOO_LARGE") throw new AppError(413, "file_too_large", MSG.resumeTooLarge);
-    if (code === "FST_FILES_LIMIT") throw badRequest("Attach at most one résumé.");
-    if (code === "FST_FIELDS_LIMIT" || code === "FST_PARTS_LIMIT") throw badRequest("Too many form fields.");
-    throw badRequest("The application is not a complete multipart/form-data body.");
+    if (code === "FST_FILES_LIMIT") throw badRequest(MSG.oneResumeOnly);
+    if (code === "FST_FIELDS_LIMIT" || code === "FST_PARTS_LIMIT") throw badRequest(MSG.tooManyFormFields);
+    throw badRequest(MSG.applicationIncomplete);
   }
   return { fields, resume };
 }

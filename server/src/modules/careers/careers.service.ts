@@ -61,7 +61,7 @@ export async function applyToPosting(
 ) {
   const input = parseApplication(form.fields);
   const posting = await openPosting(deps.db, careerId);
-  if (!posting) throw notFound("This position is no longer open.");
+  if (!posting) throw notFound(MSG.positionClosed);
   const now = nowIso();
   const resume = form.resume && {
     name: generateStoredName(form.resume.extension),

@@ -1,4 +1,4 @@
-import type { Role, TableName } from "@storeops/domain";
+import { DASHBOARD_LIMITS as L, type Role, type TableName } from "@storeops/domain";
 import type { Kysely } from "kysely";
 import type { Actor } from "../../access/actor.ts";
 import type { DB } from "../../db/database.ts";
@@ -94,24 +94,28 @@ export async function dashboardLists(db: Kysely<DB>, actor: Actor) {
   switch (dashboardKind(actor.user.role)) {
     case "admin": {
       const [audit, purchases, expenses] = await Promise.all([
-        rowsOf(db, actor, "audit_logs", { select: COLUMNS.audit_logs, order: "created_at.desc", limit: "5" }),
-        latest(db, actor, "purchases", 5),
-        latest(db, actor, "expenses", 5),
+        rowsOf(db, actor, "audit_logs", {
+          select: COLUMNS.audit_logs,
+          order: "created_at.desc",
+          limit: String(L.adminAuditEntries),
+        }),
+        latest(db, actor, "purchases", L.adminRecentTransactions),
+        latest(db, actor, "expenses", L.adminRecentTransactions),
       ]);
       return { ...NO_LISTS, latest_audit: audit, latest_purchases: purchases, latest_expenses: expenses };
     }
     case "financial": {
       const [pendingPurchases, pendingExpenses, purchases, expenses] = await Promise.all([
-        latest(db, actor, "purchases", 5, "pending"),
-        latest(db, actor, "expenses", 5, "pending"),
-        latest(db, actor, "purchases", 6),
-        latest(db, actor, "expenses", 6),
+        latest(db, actor, "purchases", L.financialPendingItems, "pending"),
+        latest(db, actor, "expenses", L.financialPendingItems, "pending"),
+        latest(db, actor, "purchases", L.financialRecentTransactions),
+        latest(db, actor, "expenses", L.financialRecentTransactions),
       ]);
       return {
         ...NO_LISTS,
         pending_purchases: pendingPurchases,
         pending_expenses: pendingExpenses,
-        recent_transactions: newestTransactions(purchases, expenses, 6),
+        recent_transactions: newestTransactions(purchases, expenses, L.financialRecentTransactions),
       };
     }
     case "store": {
@@ -120,8 +124,8 @@ export async function dashboardLists(db: Kysely<DB>, actor: Actor) {
         storeId
           ? rowsOf(db, actor, "stores", { select: COLUMNS.stores, eq: `id.${storeId}`, limit: "1" })
           : Promise.resolve([]),
-        latest(db, actor, "purchases", 5),
-        latest(db, actor, "expenses", 5),
+        latest(db, actor, "purchases", L.storeRecentTransactions),
+        latest(db, actor, "expenses", L.storeRecentTransactions),
       ]);
       return {
         ...NO_LISTS,

@@ -1,4 +1,4 @@
-import { isListExportFormat, isTableName } from "@storeops/domain";
+import { isListExportFormat, isTableName, MSG, unknownTable } from "@storeops/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -35,9 +35,8 @@ export async function exportRoutes(fastify: FastifyInstance) {
       const dot = request.params.file.lastIndexOf(".");
       const table = request.params.file.slice(0, dot);
       const format = request.params.file.slice(dot + 1);
-      if (dot <= 0 || !isListExportFormat(format))
-        throw badRequest("Export format must be csv, json, pdf or xlsx");
-      if (!isTableName(table)) throw notFound(`Unknown table: ${table}`);
+      if (dot <= 0 || !isListExportFormat(format)) throw badRequest(MSG.exportFormatInvalid);
+      if (!isTableName(table)) throw notFound(unknownTable(table));
       const file = await exportTable(app, actor, table, format, request.query, request.log);
       return reply
         .header("content-type", file.contentType)

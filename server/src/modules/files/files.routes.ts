@@ -2,6 +2,7 @@ import {
   ATTACHMENT_TABLES,
   can,
   DEFAULT_APP_SETTINGS,
+  filesNotAttachable,
   MAX_FILES_PER_UPLOAD,
   MSG,
   type TableName,
@@ -25,8 +26,7 @@ import { readUpload, saveTempUploads } from "./upload.ts";
 type AttachmentTable = (typeof ATTACHMENT_TABLES)[number];
 
 function attachmentTable(name: string): AttachmentTable {
-  if (!(ATTACHMENT_TABLES as readonly string[]).includes(name))
-    throw badRequest(`Files cannot be attached to ${name}`);
+  if (!(ATTACHMENT_TABLES as readonly string[]).includes(name)) throw badRequest(filesNotAttachable(name));
   return name as AttachmentTable;
 }
 

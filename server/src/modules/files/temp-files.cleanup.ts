@@ -1,10 +1,11 @@
+import { TEMP_FILE_TTL_HOURS } from "@storeops/domain";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { backgroundJob } from "../../plugins/readiness.ts";
 import { type FileStore, fileKey } from "./file-store.ts";
 import { deleteTempFiles, expiredTempFiles, tempFilesNamed } from "./temp-files.repository.ts";
 
-const DAY_MS = 24 * 3600_000;
+const TTL_MS = TEMP_FILE_TTL_HOURS * 3600_000;
 
 /**
  * Removes files of an area written before `cutoff` that `named` does not claim: a process wrote
@@ -32,10 +33,10 @@ export async function removeExpiredTempFiles(
   storage: FileStore,
   now = Date.now(),
 ): Promise<number> {
-  const names = await expiredTempFiles(app.db, new Date(now - DAY_MS).toISOString());
+  const names = await expiredTempFiles(app.db, new Date(now - TTL_MS).toISOString());
   for (const name of names) await storage.remove(fileKey("tmp", name));
   await deleteTempFiles(app.db, names);
-  const strays = await removeUnnamedFiles(storage, "tmp", now - DAY_MS, (old) => tempFilesNamed(app.db, old));
+  const strays = await removeUnnamedFiles(storage, "tmp", now - TTL_MS, (old) => tempFilesNamed(app.db, old));
   return names.length + strays;
 }
 

@@ -1,4 +1,4 @@
-import { MAX_FILES_PER_UPLOAD, MSG } from "@storeops/domain";
+import { MAX_FILES_PER_UPLOAD, MSG, tooManyFiles as tooManyFilesMessage } from "@storeops/domain";
 import type { FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/database.ts";
@@ -22,8 +22,7 @@ export interface RejectedUpload {
   message: string;
 }
 
-const tooManyFiles = () =>
-  new AppError(413, "too_many_files", `At most ${MAX_FILES_PER_UPLOAD} files can be uploaded at once.`);
+const tooManyFiles = () => new AppError(413, "too_many_files", tooManyFilesMessage(MAX_FILES_PER_UPLOAD));
 
 /**
  * Reads every part of a multipart upload (field `files`) and checks each file's bytes. The whole
@@ -34,7 +33,7 @@ export async function readUpload(
   request: FastifyRequest,
   fileSize: number,
 ): Promise<{ accepted: CheckedUpload[]; rejected: RejectedUpload[] }> {
-  if (!request.isMultipart()) throw badRequest("Send the files as multipart/form-data in the field files");
+  if (!request.isMultipart()) throw badRequest(MSG.filesNotMultipart);
   const accepted: CheckedUpload[] = [];
   const rejected: RejectedUpload[] = [];
   try {
@@ -48,7 +47,7 @@ export async function readUpload(
       // The name is shown and sent back in headers: no control characters (NUL breaks PostgreSQL text).
       // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
       const originalName = part.filename.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 300);
-      if (!originalName.trim()) throw badRequest("Every uploaded file needs a file name.");
+      if (!originalName.trim()) throw badRequest(MSG.fileNameMissing);
       const check = await checkAttachment(originalName, bytes, part.file.truncated);
       if (check.ok) accepted.push({ ...check.file, originalName });
       else rejected.push({ originalName, status: check.status, message: check.message });
@@ -59,7 +58,7 @@ export async function readUpload(
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) throw error;
     // Busboy's own errors (no boundary, a body cut short) are the client's malformed body.
-    throw badRequest("The upload is not a complete multipart/form-data body.");
+    throw badRequest(MSG.uploadIncomplete);
   }
   return { accepted, rejected };
 }

@@ -1,4 +1,4 @@
-import { hoursFixed, type Period, reachesStore, toDollars, wageInForce } from "@storeops/domain";
+import { hoursFixed, MSG, type Period, reachesStore, toDollars, wageInForce } from "@storeops/domain";
 import type { Kysely } from "kysely";
 import type { Actor } from "../../access/actor.ts";
 import { requireAccess } from "../../access/permissions.ts";
@@ -31,9 +31,9 @@ const COLUMNS: ExportColumn[] = [
  */
 export async function payrollLines(db: Kysely<DB>, actor: Actor, period: Period, storeId?: string) {
   requireAccess(actor, "employee_wages", "read");
-  if (storeId && !reachesStore(actor.scope, storeId)) throw notFound("Store not found");
+  if (storeId && !reachesStore(actor.scope, storeId)) throw notFound(MSG.storeNotFound);
   const code = storeId ? await storeCode(db, storeId) : "all";
-  if (!code) throw notFound("Store not found");
+  if (!code) throw notFound(MSG.storeNotFound);
   const staff = await staffOfStores(db, storeId ? [storeId] : actor.scope === "all" ? null : actor.scope);
   const data = await loadPayrollData(
     db,

@@ -1,3 +1,4 @@
+import { PAYROLL_RECENT_ENTRIES } from "@storeops/domain";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/database.ts";
 import { qualified } from "../../db/qualified.ts";
@@ -146,7 +147,7 @@ export async function recentEntries(
   employeeId: string,
   from: string,
   to: string,
-  limit = 10,
+  limit = PAYROLL_RECENT_ENTRIES,
 ) {
   return db
     .selectFrom("employee_time_entries")

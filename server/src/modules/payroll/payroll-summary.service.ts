@@ -22,7 +22,7 @@ export function periodOf(query: { from?: string; to?: string }, today: string): 
   const month = monthPeriod(today);
   const period = { from: query.from ?? month.from, to: query.to ?? month.to };
   if (period.from > period.to) {
-    throw badRequest("From must not be after To", { fields: { from: ["From must not be after To"] } });
+    throw badRequest(MSG.payPeriodFromAfterTo, { fields: { from: [MSG.payPeriodFromAfterTo] } });
   }
   return period;
 }

@@ -1,3 +1,4 @@
+import { rowSchema } from "@storeops/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -13,13 +14,13 @@ import {
 } from "./purchases.service.ts";
 
 const tags = ["purchases"];
-const duplicate = z.object({
-  id: z.string(),
-  invoice_no: z.string(),
-  vendor: z.string(),
-  amount: z.number(),
-  purchase_date: z.string(),
-  status: z.string(),
+const duplicate = rowSchema("purchases").pick({
+  id: true,
+  invoice_no: true,
+  vendor: true,
+  amount: true,
+  purchase_date: true,
+  status: true,
 });
 
 /** Purchase Management's own calls beside the generic table: cards, duplicates and the status use cases. */

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_REPORT_RANGE_DAYS,
   labourPercent,
   MSG,
   margin,
@@ -33,7 +34,10 @@ const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
 
 /** The last 30 days up to `today`: from = today − 30 days (720 hours, spec 2 §9). */
 export function defaultPeriod(today: string) {
-  return { from: new Date((dayNumber(today) - 30) * DAY_MS).toISOString().slice(0, 10), to: today };
+  return {
+    from: new Date((dayNumber(today) - DEFAULT_REPORT_RANGE_DAYS) * DAY_MS).toISOString().slice(0, 10),
+    to: today,
+  };
 }
 
 interface DayFigures {

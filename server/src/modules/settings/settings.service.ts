@@ -7,6 +7,7 @@ import {
   SETTINGS_SECTIONS,
   type SettingsSection,
   type TAppSettings,
+  unknownSettingsSection,
 } from "@storeops/domain";
 import type { Kysely } from "kysely";
 import type { Actor } from "../../access/actor.ts";
@@ -73,14 +74,10 @@ function isSection(value: string): value is SettingsSection {
 
 /** PUT /api/settings/{section}: merges the keys given, with one audit entry when something changed. */
 export async function putSettings(db: Kysely<DB>, actor: Actor, section: string, body: unknown) {
-  if (!isSection(section)) throw notFound(`Unknown settings section: ${section}`);
+  if (!isSection(section)) throw notFound(unknownSettingsSection(section));
   const role = actor.user.role;
   if (!mayWriteSettings(role, section)) {
-    throw forbidden(
-      role === "ceo"
-        ? "CEO users have read-only access. Contact an administrator to make changes."
-        : "You do not have permission to change these settings.",
-    );
+    throw forbidden(role === "ceo" ? MSG.ceoReadOnly : MSG.settingsNotPermitted);
   }
   const patch = SETTINGS_SECTION_UPDATES[section].parse(body ?? {}) as Record<string, unknown>;
   if (section === "security" && typeof patch.ip_whitelist === "string")

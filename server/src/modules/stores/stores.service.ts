@@ -5,6 +5,8 @@ import {
   type OverviewPeriod,
   overviewPeriod,
   reachesStore,
+  STORE_DETAIL_AUDIT_ENTRIES,
+  STORE_DETAIL_RECENT_ACTIVITY,
   type TStoreSettings,
   type TStoreSettingsUpdate,
   toDollars,
@@ -29,9 +31,6 @@ import {
   summaryOf,
   transactionSums,
 } from "./stores.repository.ts";
-
-const RECENT_ACTIVITY = 10;
-const AUDIT_ENTRIES = 5;
 
 /** The store when the caller may read it; a store outside the caller's stores is 404. */
 async function readableStore(db: Kysely<DB>, actor: Actor, storeId: string) {
@@ -76,8 +75,8 @@ export async function storeOverview(db: Kysely<DB>, actor: Actor, storeId: strin
     transactionSums(db, storeId, from, to),
     incomeDays(db, storeId, from, to),
     storeStaff(db, storeId),
-    recentActivity(db, storeId, RECENT_ACTIVITY),
-    storeAudit(db, { id: store.id, name: store.name }, AUDIT_ENTRIES),
+    recentActivity(db, storeId, STORE_DETAIL_RECENT_ACTIVITY),
+    storeAudit(db, { id: store.id, name: store.name }, STORE_DETAIL_AUDIT_ENTRIES),
   ]);
   const kind = (name: string) => sums.find((row) => row.kind === name);
   const purchases = Number(kind("purchase")?.amount ?? 0);
@@ -99,7 +98,7 @@ export async function storeOverview(db: Kysely<DB>, actor: Actor, storeId: strin
     })),
   ]
     .sort((a, b) => b.date.localeCompare(a.date) || b.created_at.localeCompare(a.created_at))
-    .slice(0, RECENT_ACTIVITY);
+    .slice(0, STORE_DETAIL_RECENT_ACTIVITY);
   return {
     store: {
       id: store.id,

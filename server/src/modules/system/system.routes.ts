@@ -1,4 +1,4 @@
-import { reachesStore } from "@storeops/domain";
+import { MSG, reachesStore, ZServerDate, ZServerDateQuery } from "@storeops/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
@@ -25,22 +25,6 @@ const ZHealth = z.object({
     .describe("the file store answers: the folder is writable, or the bucket is reachable"),
   uptime_seconds: z.number(),
   server_time: z.string(),
-});
-
-const ZServerDate = z.object({
-  date: z.string().describe("YYYY-MM-DD in `timezone`"),
-  time: z.string().describe("the server's instant, ISO 8601 UTC"),
-  timezone: z.string().describe("the IANA time zone of `store_id`, else of the current store, else UTC"),
-  local_time: z.string().describe("HH:MM (24-hour) in `timezone`: the store's clock, e.g. for a clock-out"),
-});
-
-const ZServerDateQuery = z.object({
-  store_id: z
-    .string()
-    .min(1)
-    .max(100)
-    .optional()
-    .describe("answer in this store's time zone; a store outside the caller's stores is 404"),
 });
 
 const ZReady = z.object({ ready: z.boolean(), message: z.string() });
@@ -74,10 +58,10 @@ export async function healthRoutes(fastify: FastifyInstance, options: { storage:
 /** The time zone of the asked store (404 outside the caller's stores), else of the current store, else UTC. */
 async function zoneOf(db: Kysely<DB>, actor: Actor, storeId: string | undefined): Promise<string> {
   if (!storeId) return findStoreTimezone(db, actor.currentStoreId);
-  if (!reachesStore(actor.scope, storeId)) throw notFound("Store not found");
+  if (!reachesStore(actor.scope, storeId)) throw notFound(MSG.storeNotFound);
   // The kept map of every store's zone (db/store-time.ts); a store not in it yet is read on its own.
   const zone = (await storeZones(db)).get(storeId) || (await findStoreZone(db, storeId));
-  if (zone === undefined) throw notFound("Store not found");
+  if (zone === undefined) throw notFound(MSG.storeNotFound);
   return zone;
 }
 

@@ -27,7 +27,7 @@ export async function clockIn(trx: Kysely<DB>, actor: Actor, values: Row): Promi
 async function insertOrRefuse(trx: Kysely<DB>, values: Row): Promise<void> {
   if (await insertTimeEntry(trx, values)) return;
   const open = await openEntryOf(trx, String(values.employee_id));
-  throw conflict(alreadyClockedIn(open ? `${open.work_date} ${open.clock_in_time}` : "another time"));
+  throw conflict(alreadyClockedIn(open ? `${open.work_date} ${open.clock_in_time}` : undefined));
 }
 
 /** A manual entry (admin, store manager): stored race-safe like a clock-in, audited as a CREATE. */

@@ -1,4 +1,4 @@
-import { MSG, type Role, SELF_EDITABLE_USER_COLUMNS, TABLES } from "@storeops/domain";
+import { type Role, SELF_EDITABLE_USER_COLUMNS, TABLES } from "@storeops/domain";
 import { sql } from "kysely";
 import type { Row } from "../../db/database.ts";
 import { forbidden } from "../../errors.ts";
@@ -80,10 +80,6 @@ export const usersTable: TableModule = {
     if (!changed) return;
     const self = before.id === ctx.actor.user.id;
     await revokeUserSessions(ctx.trx, String(before.id), self ? ctx.actor.session.id : undefined);
-  },
-  assertRemovable(ctx, row) {
-    if (row.role === "admin") throw forbidden(MSG.cannotDeleteAdmin);
-    if (row.id === ctx.actor.user.id) throw forbidden("You cannot delete your own account.");
   },
   describe: (row) => `user ${row.name ?? row.id}`,
 };

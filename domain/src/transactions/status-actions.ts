@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { mayTakeAction } from "../access/permissions.ts";
+import type { Role } from "../access/roles.ts";
 import { optionalText } from "../shared/fields.ts";
 import { LONG_TEXT_LIMIT, TEXT_LIMIT } from "../shared/limits.ts";
-import { TRANSITIONS, type TransactionTable } from "../shared/transitions.ts";
 import { VALIDATION } from "../shared/validation-messages.ts";
-import { accessFor } from "./permissions.ts";
-import type { Role } from "./roles.ts";
+import { TRANSITIONS, type TransactionTable } from "./transitions.ts";
 
 /** The named status changes of purchases and expenses: approve, reject, and pay (purchases). */
 export type StatusAction = "approve" | "reject" | "pay";
@@ -26,17 +26,9 @@ export function requiredStatus(table: TransactionTable, action: StatusAction): s
   return Object.keys(byStatus).find((from) => (byStatus[from] ?? []).includes(target));
 }
 
-/** Who may mark a purchase paid: admin and accounting (PRODUCT.md §2). */
-export function mayMarkPaid(role: Role): boolean {
-  return role === "admin" || role === "accounting";
-}
-
-/** Whether the role may take the action on records of the table it reaches (status aside). */
+/** Whether the matrix grants the role the action on records of the table it reaches (status aside). */
 export function mayTakeStatusAction(role: Role, table: TransactionTable, action: StatusAction): boolean {
-  if (requiredStatus(table, action) === undefined) return false;
-  if (action === "pay") return mayMarkPaid(role);
-  const access = accessFor(role, table, "update");
-  return access === "all" || access === "review";
+  return requiredStatus(table, action) !== undefined && mayTakeAction(role, table, action);
 }
 
 const REASON_LABEL = "Rejection reason";

@@ -10,3 +10,6 @@ export function isListExportFormat(value: string): value is ListExportFormat {
 export function exportFileName(table: string, date: string, format: ListExportFormat): string {
   return `${table.replaceAll("_", "-")}-${date}.${format}`;
 }
+
+/** Formats of the audit and report exports. */
+export const EXPORT_FORMATS = ["csv", "json", "pdf"] as const;

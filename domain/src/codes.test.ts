@@ -1,12 +1,12 @@
 /** Unit tests of the rules beside this file. */
 
 import { describe, expect, it } from "vitest";
-import { requirementLines } from "../careers/rules.ts";
-import { dailyIncomeTotal } from "../daily-income/rules.ts";
-import { industryCodeFromName } from "../industries/rules.ts";
-import { splitSkills } from "../staff/rules.ts";
-import { storeCodeFromName } from "../stores/rules.ts";
-import { vendorCode } from "../vendors/rules.ts";
+import { requirementLines } from "./careers/rules.ts";
+import { dailyIncomeTotal } from "./daily-income/rules.ts";
+import { industryCodeFromName } from "./industries/rules.ts";
+import { splitSkills } from "./staff/rules.ts";
+import { storeCodeFromName } from "./stores/rules.ts";
+import { vendorCode } from "./vendors/rules.ts";
 
 describe("codes and text helpers", () => {
   it("derives store and industry codes from names", () => {

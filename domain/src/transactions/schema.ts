@@ -1,8 +1,13 @@
 /** What the purchase and expense schemas share: the update schema with status and rejection. */
 import { z } from "zod";
-import { oneOf, optionalText } from "./fields.ts";
-import { LONG_TEXT_LIMIT } from "./limits.ts";
-import { ALWAYS, type CheckPaymentFields, refineCheckPayment, refineRejection } from "./schema-rules.ts";
+import { oneOf, optionalText } from "../shared/fields.ts";
+import { LONG_TEXT_LIMIT } from "../shared/limits.ts";
+import {
+  ALWAYS,
+  type CheckPaymentFields,
+  refineCheckPayment,
+  refineRejection,
+} from "../shared/schema-rules.ts";
 
 /**
  * A PATCH body of a purchase or expense: every field optional, plus `status` (moved along the

@@ -1,6 +1,15 @@
 /** Messages shared by purchases and expenses (spec 2 §6). */
 import type { TransactionTable } from "./transitions.ts";
 
+export const TRANSACTION_MESSAGES = {
+  accountingColumns:
+    "Access Denied: Accounting users can only approve/reject (change status), not modify transaction data.",
+  /** Ours: staff changing the status of their own pending record. */
+  reviewersOnly: "Only reviewers can approve or reject records.",
+  /** Ours: a reviewer who may not mark a purchase paid. */
+  payersOnly: "Only admin or accounting can record a payment.",
+} as const;
+
 const singular = { purchases: "purchase", expenses: "expense" } as const;
 
 /** Staff editing a non-pending purchase or expense (spec 2 §6). */
@@ -20,4 +29,9 @@ export function cannotDeleteStatus(table: TransactionTable, status: string): str
 export function accountingCannotEdit(table: TransactionTable): string {
   const one = singular[table];
   return `Access Denied: Accounting users cannot edit ${table}. You can view, approve or reject ${table}; if a ${one} needs changes, reject it with a reason.`;
+}
+
+/** Ours: a status change the transition table refuses (e.g. approving a paid purchase). */
+export function invalidTransition(table: "purchases" | "expenses", from: string, to: string): string {
+  return `Cannot change ${table} status from ${from} to ${to}.`;
 }

@@ -3,8 +3,8 @@
  * audit screen's filters, as query parameters of its list and export calls.
  */
 import { z } from "zod";
+import { EXPORT_FORMATS } from "../export/formats.ts";
 import { date, id, oneOf } from "../shared/fields.ts";
-import { EXPORT_FORMATS } from "../shared/options.ts";
 import { ALWAYS, refineDateOrder } from "../shared/schema-rules.ts";
 import { VALIDATION } from "../shared/validation-messages.ts";
 import { AUDIT_ACTIONS, AUDIT_TABLE_FILTERS } from "./options.ts";

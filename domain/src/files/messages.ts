@@ -5,6 +5,10 @@ export const FILE_MESSAGES = {
   uploadFilesError: "Error uploading files. Please try again.",
   moveFilesFailed: "Failed to move files",
   uploadFailed: "Upload failed",
+  // Ours: uploads the server refuses before reading a file
+  filesNotMultipart: "Send the files as multipart/form-data in the field files",
+  fileNameMissing: "Every uploaded file needs a file name.",
+  uploadIncomplete: "The upload is not a complete multipart/form-data body.",
 } as const;
 
 /** "File {name} is too large. Maximum size is 10MB." */
@@ -15,4 +19,14 @@ export function fileTooLarge(name: string): string {
 /** "File {name} is not supported. Only PDF, JPG, and PNG files are allowed." */
 export function fileNotSupported(name: string): string {
   return `File ${name} is not supported. Only PDF, JPG, and PNG files are allowed.`;
+}
+
+/** Ours: more files in one upload than it takes. */
+export function tooManyFiles(max: number): string {
+  return `At most ${max} files can be uploaded at once.`;
+}
+
+/** Ours: an upload for a table whose records carry no attachments. */
+export function filesNotAttachable(table: string): string {
+  return `Files cannot be attached to ${table}`;
 }

@@ -2,11 +2,11 @@
  * What users read for a stored option value (statuses, kinds, audit actions): one place, so no
  * screen shows a raw value such as `ON_LEAVE`, `full-time` or `LOGIN_FAILED`.
  */
-import { CAREER_EMPLOYMENT_TYPE_LABELS } from "../careers/options.ts";
-import { WITHDRAWAL_METHOD_LABELS } from "../payroll/options.ts";
-import { LEAVE_TYPE_LABELS } from "../staff/options.ts";
-import { STORE_STATUS_LABELS } from "../stores/options.ts";
-import { VENDOR_PAYMENT_TERMS_LABELS } from "../vendors/options.ts";
+import { CAREER_EMPLOYMENT_TYPE_LABELS } from "./careers/options.ts";
+import { WITHDRAWAL_METHOD_LABELS } from "./payroll/options.ts";
+import { LEAVE_TYPE_LABELS } from "./staff/options.ts";
+import { STORE_STATUS_LABELS } from "./stores/options.ts";
+import { VENDOR_PAYMENT_TERMS_LABELS } from "./vendors/options.ts";
 
 const STATUS_AND_KIND_LABELS: Record<string, string> = {
   ...STORE_STATUS_LABELS,

@@ -8,20 +8,13 @@ import { date, id, oneOf, optionalText, requiredText } from "../shared/fields.ts
 import { TEXT_LIMIT } from "../shared/limits.ts";
 import { DEPARTMENTS } from "../shared/options.ts";
 import { STAFF_POSITIONS } from "../staff/options.ts";
+import { APPLICATION_MESSAGES } from "./messages.ts";
 
 export const APPLICATION_STATUSES = ["new", "reviewing", "interviewed", "hired", "rejected"] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /** What an update may set: every status but `hired`. */
 export const APPLICATION_SETTABLE_STATUSES = ["new", "reviewing", "interviewed", "rejected"] as const;
-
-export const APPLICATION_MESSAGES = {
-  hiredOnlyByHire: "An application is marked hired only by hiring the applicant.",
-  alreadyHired: "This applicant has already been hired.",
-  notHireable: "Only new, reviewing or interviewed applications can be hired.",
-  tooManyApplications: "Too many applications from this address. Please try again in an hour.",
-  hired: "Applicant hired and added to staff.",
-} as const;
 
 export const ZCareerApplicationUpdate = z
   .strictObject({

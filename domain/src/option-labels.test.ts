@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { AUDIT_ACTIONS } from "../audit/options.ts";
-import { PURCHASE_DISPLAY_STATUSES } from "../purchases/options.ts";
-import { STAFF_STATUSES } from "../staff/options.ts";
+import { AUDIT_ACTIONS } from "./audit-logs/options.ts";
 import { optionLabel } from "./option-labels.ts";
-import { EMPLOYMENT_TYPES } from "./options.ts";
+import { PURCHASE_DISPLAY_STATUSES } from "./purchases/options.ts";
+import { EMPLOYMENT_TYPES } from "./shared/options.ts";
+import { STAFF_STATUSES } from "./staff/options.ts";
 
 describe("optionLabel", () => {
   it("names the values users met raw", () => {

@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { ZPurchaseCreate } from "./schema.ts";
+
+describe("purchase amounts", () => {
+  it("a money field refuses 1e300 with the maximum in the message, and never rounds", () => {
+    const base = { invoice_no: "INV-1", vendor: "V", due_date: "2026-01-01", store_id: "s" };
+    const huge = ZPurchaseCreate.safeParse({ ...base, amount: 1e300 });
+    expect(huge.success).toBe(false);
+    expect(huge.error?.issues.map((issue) => issue.message)).toEqual([
+      "Amount cannot be more than $999,999,999.99.",
+    ]);
+    expect(ZPurchaseCreate.safeParse({ ...base, amount: Number("90071992547409.93") }).success).toBe(false);
+    expect(ZPurchaseCreate.safeParse({ ...base, amount: 10.005 }).success).toBe(false);
+    expect(ZPurchaseCreate.safeParse({ ...base, amount: 999_999_999.99 }).success).toBe(true);
+  });
+});

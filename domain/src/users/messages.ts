@@ -1,0 +1,23 @@
+/** Messages of the users and profile screens (spec 3), word for word; merged into MSG. */
+export const USER_MESSAGES = {
+  profileUpdateFailed: "Failed to update profile. Please try again.",
+  profileUpdateError: "Error updating profile. Please try again.",
+  userSaveError: "Error saving user. Please try again.",
+  userStatusError: "Error updating user status. Please try again.",
+  userDeleteError: "Error deleting user. Please try again.",
+  cannotDeleteAdmin: "Cannot delete admin users!",
+  /** Ours: the spec names only the admin case. */
+  cannotDeleteSelf: "You cannot delete your own account.",
+  usersEmpty: "No users found matching your criteria",
+  userNotFound: "User not found",
+} as const;
+
+/** "Showing x of y users". */
+export function showingUsers(shown: number, total: number): string {
+  return `Showing ${shown} of ${total} users`;
+}
+
+/** Ours: a non-admin changing a profile field only an administrator sets ("job_title" → "job title"). */
+export function adminOnlyProfileField(field: string): string {
+  return `Only an administrator can change your ${field.replace("_", " ")}.`;
+}
