@@ -13,9 +13,12 @@ import { PAYROLL_MESSAGES } from "./payroll/messages.ts";
 import { PURCHASE_MESSAGES } from "./purchases/messages.ts";
 import { REPORT_MESSAGES } from "./reports/messages.ts";
 import { FILE_MESSAGES } from "./shared/file-messages.ts";
+import { REQUEST_MESSAGES } from "./shared/request-messages.ts";
+import { TRANSACTION_MESSAGES } from "./shared/transaction-messages.ts";
 import { STAFF_MESSAGES } from "./staff/messages.ts";
 import { STORE_MESSAGES } from "./stores/messages.ts";
 import { TIME_ENTRY_MESSAGES } from "./time-entries/messages.ts";
+import { USER_MESSAGES } from "./users/messages.ts";
 import { VENDOR_MESSAGES } from "./vendors/messages.ts";
 
 const ACCESS_MESSAGES = {
@@ -102,6 +105,9 @@ export const MSG = {
   ...INDUSTRY_MESSAGES,
   ...STAFF_MESSAGES,
   ...AUTH_MESSAGES,
+  ...REQUEST_MESSAGES,
+  ...USER_MESSAGES,
+  ...TRANSACTION_MESSAGES,
 } as const;
 export type MessageKey = keyof typeof MSG;
 

@@ -10,6 +10,8 @@ export const PURCHASE_MESSAGES = {
   purchaseApproved: "Purchase approved successfully!",
   purchaseDeleteConfirm: "Are you sure you want to delete this purchase record?",
   accountingCannotDeletePurchases: "Access Denied: Accounting users cannot delete purchases",
+  /** Ours: a payment is recorded by admin or accounting only. */
+  paymentByFinanceOnly: "Only admin or accounting can record a payment.",
 } as const;
 
 /** "Purchase from {vendor}": a purchase's default description. */

@@ -3,6 +3,11 @@ import type { TransactionTable } from "./transitions.ts";
 
 const singular = { purchases: "purchase", expenses: "expense" } as const;
 
+/** Fixed refusals of purchases and expenses (ours); merged into MSG by messages.ts. */
+export const TRANSACTION_MESSAGES = {
+  reviewersOnly: "Only reviewers can approve or reject records.",
+} as const;
+
 /** Staff editing a non-pending purchase or expense (spec 2 §6). */
 export function cannotEditStatus(table: TransactionTable, status: string): string {
   return `Cannot edit ${status} ${table}. Only pending ${table} can be edited. Contact accounting if changes are needed.`;

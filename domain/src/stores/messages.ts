@@ -25,6 +25,8 @@ export const STORE_MESSAGES = {
   storeArchiveConfirm:
     "This store has records (transactions, income, staff or time). It will be archived instead of deleted, so its history is kept.",
   storeArchived: "Store archived: its records are kept.",
+  /** Spec 2 §5: a store's manager is an admin or a store manager. */
+  storeManagerRole: "The store manager must be a user with role admin or store_manager.",
 } as const;
 
 /** "Showing X of Y stores". */
