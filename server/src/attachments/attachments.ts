@@ -11,7 +11,7 @@ import {
 } from "./attachments.repository.ts";
 
 /** The write whose record's files change: its transaction, table and the files it may add. */
-export interface AttachmentWrite {
+interface AttachmentWrite {
   trx: Kysely<DB>;
   table: string;
   /** Files just moved from temporary storage, by stored name. */

@@ -3,8 +3,6 @@ import { badRequest } from "../errors.ts";
 import { columnOf } from "./columns.ts";
 import { type Filter, OPERATORS, type Operator } from "./filter.ts";
 
-export type { Filter } from "./filter.ts";
-
 export interface ParsedQuery {
   select: string[];
   order: Array<{ column: string; direction: "asc" | "desc" }>;

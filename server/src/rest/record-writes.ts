@@ -25,7 +25,7 @@ export function newRecord<T extends TableName>(ctx: WriteContext<T>, input: Inpu
 }
 
 /** A natural key the database keeps unique: a concurrent second insert is a 409 with this message. */
-export interface UniqueKey {
+interface UniqueKey {
   columns: readonly string[];
   message: string;
 }
