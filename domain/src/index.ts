@@ -83,6 +83,7 @@ export * from "./shared/limits.ts";
 export * from "./shared/money.ts";
 export * from "./shared/options.ts";
 export * from "./shared/record-messages.ts";
+export * from "./shared/request-messages.ts";
 export * from "./shared/schema-rules.ts";
 export * from "./shared/time.ts";
 export * from "./shared/validation-messages.ts";

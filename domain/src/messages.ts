@@ -20,6 +20,7 @@ import { PURCHASE_MESSAGES } from "./purchases/messages.ts";
 import { REPORT_MESSAGES } from "./reports/messages.ts";
 import { SEARCH_MESSAGES } from "./search/messages.ts";
 import { SETTINGS_MESSAGES } from "./settings/messages.ts";
+import { REQUEST_MESSAGES } from "./shared/request-messages.ts";
 import { STAFF_MESSAGES } from "./staff/messages.ts";
 import { STORE_MESSAGES } from "./stores/messages.ts";
 import { TIME_ENTRY_MESSAGES } from "./time-entries/messages.ts";
@@ -84,6 +85,7 @@ export const MSG = {
   ...DOCUMENTATION_MESSAGES,
   ...SEARCH_MESSAGES,
   ...APPLICATION_MESSAGES,
+  ...REQUEST_MESSAGES,
   ...TRANSACTION_MESSAGES,
 } as const;
 export type MessageKey = keyof typeof MSG;

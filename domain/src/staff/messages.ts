@@ -14,6 +14,8 @@ export const STAFF_MESSAGES = {
   staffRemoveConfirm: "Are you sure you want to remove this staff member? This action cannot be undone.",
   staffReturnedAudit: "Staff returned from leave",
   leaveApproverLabel: "System Admin",
+  /** Ours: only an active staff member goes on leave. */
+  onlyActiveOnLeave: "Only active staff can be marked on leave.",
 } as const;
 
 /** "Until {date}" under an on-leave staff member's status. */

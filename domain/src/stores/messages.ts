@@ -27,6 +27,8 @@ export const STORE_MESSAGES = {
   storeArchived: "Store archived: its records are kept.",
   /** Ours: a store id outside the caller's stores, or none. */
   storeNotFound: "Store not found",
+  /** Spec 2 §5: a store's manager is an admin or a store manager. */
+  storeManagerRole: "The store manager must be a user with role admin or store_manager.",
 } as const;
 
 /** "Showing X of Y stores". */

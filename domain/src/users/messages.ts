@@ -10,6 +10,8 @@ export const USER_MESSAGES = {
   cannotDeleteSelf: "You cannot delete your own account.",
   usersEmpty: "No users found matching your criteria",
   userNotFound: "User not found",
+  /** Nobody changes their own email (docs/decisions.md); the admin does, through users. */
+  ownEmailFixed: "You cannot change your own email. Ask an administrator.",
 } as const;
 
 /** "Showing x of y users". */
@@ -20,4 +22,9 @@ export function showingUsers(shown: number, total: number): string {
 /** Ours: a non-admin changing a profile field only an administrator sets ("job_title" → "job title"). */
 export function adminOnlyProfileField(field: string): string {
   return `Only an administrator can change your ${field.replace("_", " ")}.`;
+}
+
+/** "You can only change your own profile fields (not role, email)." */
+export function onlyOwnProfileFields(refused: readonly string[]): string {
+  return `You can only change your own profile fields (not ${refused.join(", ")}).`;
 }

@@ -1,14 +1,22 @@
-import { ATTACHMENT_TABLES, type TAttachment } from "@storeops/domain";
+import { ATTACHMENT_TABLES, MSG, type TAttachment } from "@storeops/domain";
 import type { Kysely } from "kysely";
 import type { DB } from "../db/database.ts";
 import { badRequest } from "../errors.ts";
-import type { WriteContext } from "../rest/table-module.ts";
 import {
   attachmentNames,
   attachmentsOf,
   deleteAttachmentsExcept,
   insertAttachments,
+  type NewAttachment,
 } from "./attachments.repository.ts";
+
+/** The write whose record's files change: its transaction, table and the files it may add. */
+interface AttachmentWrite {
+  trx: Kysely<DB>;
+  table: string;
+  /** Files just moved from temporary storage, by stored name. */
+  newAttachments: ReadonlyMap<string, NewAttachment>;
+}
 
 export { fileUrl } from "./attachments.repository.ts";
 
@@ -22,12 +30,12 @@ export function parseAttachments(value: unknown): TAttachment[] {
  * file is added only when it was just moved from temporary storage (a client must not point a
  * record at someone else's file). Returns how many files the record now has.
  */
-export async function saveAttachments(ctx: WriteContext, ownerId: string, next: unknown): Promise<number> {
+export async function saveAttachments(ctx: AttachmentWrite, ownerId: string, next: unknown): Promise<number> {
   const existing = await attachmentNames(ctx.trx, ctx.table, ownerId);
   const wanted = [...new Set(parseAttachments(next).map((file) => file.name))];
   const forged = wanted.filter((name) => !existing.has(name) && !ctx.newAttachments.has(name));
   if (forged.length > 0) {
-    throw badRequest("Attachments can only be added by uploading files.", {
+    throw badRequest(MSG.attachmentsUploadOnly, {
       fields: { attachments: forged },
     });
   }
@@ -37,6 +45,25 @@ export async function saveAttachments(ctx: WriteContext, ownerId: string, next: 
     .flatMap((name) => ctx.newAttachments.get(name) ?? []);
   await insertAttachments(ctx.trx, ctx.table, ownerId, added);
   return wanted.length;
+}
+
+/**
+ * A change's file list (`patch.attachments`, taken out of the patch) made the record's files:
+ * how many it now has and the audit change of their names. Undefined when it names no files.
+ */
+export async function patchAttachments(
+  ctx: AttachmentWrite,
+  ownerId: string,
+  patch: { attachments?: unknown },
+): Promise<{ count: number; change: Record<string, unknown> } | undefined> {
+  if (patch.attachments === undefined) return undefined;
+  const names = async () => [...(await attachmentNames(ctx.trx, ctx.table, ownerId))].sort();
+  const before = await names();
+  const count = await saveAttachments(ctx, ownerId, patch.attachments);
+  delete patch.attachments;
+  const after = await names();
+  const same = JSON.stringify(before) === JSON.stringify(after);
+  return { count, change: same ? {} : { attachments: { before, after } } };
 }
 
 /** Fills `attachments` of presented records from the attachments table, in one query. */

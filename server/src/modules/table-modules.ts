@@ -31,4 +31,4 @@ export const TABLE_MODULES = {
   career_applications: careerApplicationsTable,
   audit_logs: auditLogsTable,
   reports: reportsTable,
-} as const satisfies Record<TableName, TableModule>;
+} as const satisfies { [T in TableName]: TableModule<T> };

@@ -1,7 +1,7 @@
 import { type ColumnDef, TABLES, type TableDef, type TableName, toCents } from "@storeops/domain";
 import { type Expression, sql } from "kysely";
+import type { ColumnContext } from "./column-context.ts";
 import { tableModule } from "./registry.ts";
-import type { ColumnContext } from "./table-module.ts";
 
 /**
  * The table's own column of that name. Names come from clients, so the lookup is by own key:

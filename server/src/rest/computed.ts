@@ -2,15 +2,7 @@ import { type Kysely, type RawBuilder, sql } from "kysely";
 import { type Condition, inList } from "../access/store-scope.ts";
 import type { DB } from "../db/database.ts";
 import { dateInZone, storeZones } from "../db/store-time.ts";
-import type { ColumnContext, ComputedColumn } from "./table-module.ts";
-
-/** The store's name, joined by the row's store_id. */
-export const storeNameColumn: ComputedColumn = (t) =>
-  sql`(select s.name from stores s where s.id = ${sql.ref(`${t}.store_id`)})`;
-
-/** The employee's name, joined by the row's employee_id. */
-export const employeeNameColumn: ComputedColumn = (t) =>
-  sql`(select e.name from staff e where e.id = ${sql.ref(`${t}.employee_id`)})`;
+import type { ColumnContext } from "./column-context.ts";
 
 /** Each store's today as SQL: a CASE over store ids, the server's date for any other. */
 export function storeTodaySql(table: string, context: ColumnContext): RawBuilder<unknown> {

@@ -1,11 +1,12 @@
 import { isWithinMoneyRange, TABLES, type TableDef, type TableName, toCents } from "@storeops/domain";
 import { type Expression, type RawBuilder, sql } from "kysely";
 import { type Condition, inList } from "../access/store-scope.ts";
+import type { ColumnContext } from "./column-context.ts";
 import { columnExpression, columnOf } from "./columns.ts";
-import { type Filter, likePattern, type ParsedQuery } from "./query.ts";
+import type { Filter } from "./filter.ts";
+import { likePattern, type ParsedQuery } from "./query.ts";
 import { tableModule } from "./registry.ts";
 import { isIndexed, matchesIndex, matchesRowwise } from "./search-match.ts";
-import type { ColumnContext } from "./table-module.ts";
 
 export type { Condition } from "../access/store-scope.ts";
 

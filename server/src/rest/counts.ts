@@ -3,51 +3,34 @@ import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Actor } from "../access/actor.ts";
 import { type Condition, inList, readCondition } from "../access/store-scope.ts";
 import type { DB } from "../db/database.ts";
-import type { Filter, ParsedQuery } from "./query.ts";
+import type { Filter } from "./filter.ts";
+import type { ParsedQuery } from "./query.ts";
 import { tableModule } from "./registry.ts";
 import { countRows } from "./rest.repository.ts";
 import { dialectOf, docContains, ftsMatch, isIndexed, usesFts } from "./search-match.ts";
+import type { KeptTotals } from "./table-module.ts";
 
 /**
  * A list's "of N" counted without reading its rows (issue #15). When a request filters only by
  * store, status and a range of its date (the screens' usual filters) and the caller reads by
- * store, N is a sum over the aggregates the triggers keep exact in every write's transaction:
- * a few rows per store over all time, or per store and day within a date range. Anything else
- * (search text, other columns, own or self rows) is counted from the rows themselves.
+ * store, N is a sum over the aggregates the triggers keep exact in every write's transaction
+ * (the module's `keptTotals`): a few rows per store over all time, or per store and day within a
+ * date range. Anything else (search text, other columns, own or self rows) is counted from the
+ * rows themselves.
  */
-interface CountSource {
-  /** The table's date column, matched by the aggregates' `day`. */
-  date: string;
-  /** Per store and day; `where` picks the table's rows of a shared aggregate. */
-  days: { table: string; count: string; where?: RawBuilder<boolean> };
-  /** Per store over all time, when such a roll-up exists. */
-  stores?: { table: string; count: string; where?: RawBuilder<boolean> };
-  /** Whether the aggregates keep the rows' status. */
-  status: boolean;
-}
+type CountSource = KeptTotals;
 
-const transactions = (kind: "purchase" | "expense", date: string): CountSource => ({
-  date,
-  days: { table: "transaction_day_totals", count: "count", where: sql<boolean>`kind = ${kind}` },
-  stores: { table: "transaction_store_totals", count: "count", where: sql<boolean>`kind = ${kind}` },
-  status: true,
-});
-
-const SOURCES: Partial<Record<TableName, CountSource>> = {
-  purchases: transactions("purchase", "purchase_date"),
-  expenses: transactions("expense", "expense_date"),
-  daily_income: {
-    date: "date",
-    days: { table: "income_day_totals", count: "records" },
-    stores: { table: "income_store_totals", count: "records" },
-    status: false,
-  },
-  employee_time_entries: {
-    date: "work_date",
-    days: { table: "labour_day_totals", count: "entries" },
-    stores: { table: "labour_store_totals", count: "entries" },
-    status: false,
-  },
+/** Reads that reach whole stores (every row, or every row of the caller's stores): kept totals count them. */
+const STORE_WIDE: Record<Access, boolean> = {
+  all: true,
+  stores: true,
+  own: false,
+  self: false,
+  review: false,
+  own_pending: false,
+  within_24h: false,
+  own_within_24h: false,
+  clock: false,
 };
 
 const RANGE_OPS: Partial<Record<Filter["op"], string>> = { gt: ">", gte: ">=", lt: "<", lte: "<=", eq: "=" };
@@ -80,8 +63,8 @@ async function countFromAggregates(
   actor: Actor,
   access: Access,
 ): Promise<number | undefined> {
-  const source = SOURCES[table];
-  if (!source || query.q || (access !== "all" && access !== "stores")) return undefined;
+  const source = tableModule(table).keptTotals;
+  if (!source || query.q || !STORE_WIDE[access]) return undefined;
   const parts: Condition[] = [];
   const dates: Filter[] = [];
   for (const filter of query.filters) {
@@ -90,7 +73,7 @@ async function countFromAggregates(
     if (filter.column === source.date) dates.push(filter);
     else parts.push(condition);
   }
-  // The caller's stores (access "stores"), as readCondition puts them on store_id.
+  // The caller's stores (a read of its stores), as readCondition puts them on store_id.
   if (readCondition(actor, table, access) && actor.scope !== "all") {
     parts.push(inList(sql.ref("store_id"), actor.scope));
   }
@@ -123,36 +106,6 @@ async function countFromAggregates(
   );
 }
 
-/**
- * The audit entries a read asks for, as a condition on `audit_user_action_totals` (migration 018:
- * entries per user and action, kept by the audit log's triggers), when the read filters by action
- * and user only and sees every entry. Undefined when the totals cannot answer it.
- */
-export function auditTotalsCondition(
-  query: Pick<ParsedQuery, "filters" | "q">,
-  access: Access,
-): Condition | undefined {
-  if (query.q || access !== "all") return undefined;
-  const parts: Condition[] = [];
-  for (const { column, op, value } of query.filters) {
-    if (column !== "action" && column !== "user_id") return undefined;
-    const values = Array.isArray(value) ? value : [value];
-    // Entries without a user are kept under '': a filter naming '' must read the rows.
-    if (!values.every(isText) || values.includes("")) return undefined;
-    if (op === "eq") parts.push(sql<boolean>`${sql.ref(column)} = ${values[0]}`);
-    else if (op === "in") parts.push(inList(sql.ref(column), values as string[]));
-    else return undefined;
-  }
-  return parts.length > 0 ? sql<boolean>`${sql.join(parts, sql` and `)}` : sql<boolean>`1 = 1`;
-}
-
-/** The number of audit entries per `auditTotalsCondition`. */
-export async function countAuditFromTotals(db: Kysely<DB>, where: Condition): Promise<number> {
-  const { rows } = await sql<{ n: number | string | null }>`
-    select coalesce(sum(count), 0) as n from audit_user_action_totals where ${where}`.execute(db);
-  return Number(rows[0]?.n ?? 0);
-}
-
 /** `q` also matches an amount typed ("120.50"): then the rows answer, not the index alone. */
 function isAmount(text: string): boolean {
   const amount = Number(text.replace(/[$,\s]/g, ""));
@@ -180,7 +133,7 @@ async function countFromIndex(
 ): Promise<number | undefined> {
   const text = query.q;
   if (!text || !isIndexed(table) || tableModule(table).searchableRows || isAmount(text)) return undefined;
-  if (access !== "all" && access !== "stores") return undefined;
+  if (!STORE_WIDE[access]) return undefined;
   const stores: Condition[] = [];
   const storeRef = sql.ref("d.store_id");
   for (const { column, op, value } of query.filters) {
@@ -255,7 +208,7 @@ async function cheapCount(
   actor: Actor,
   access: Access,
 ): Promise<number | undefined> {
-  const audit = table === "audit_logs" ? auditTotalsCondition(query, access) : undefined;
-  if (audit) return countAuditFromTotals(db, audit);
+  const shortcut = tableModule(table).countShortcut?.(db, query, access);
+  if (shortcut) return shortcut;
   return countFromAggregates(db, table, query, actor, access);
 }

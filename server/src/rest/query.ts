@@ -2,21 +2,14 @@ import {
   API_DEFAULT_LIMIT,
   API_MAX_LIMIT,
   isWithinMoneyRange,
+  MSG,
+  requestMessages,
   type TableDef,
   toCents,
 } from "@storeops/domain";
 import { badRequest } from "../errors.ts";
 import { columnOf } from "./columns.ts";
-
-export const OPERATORS = ["eq", "neq", "gt", "gte", "lt", "lte", "like", "ilike", "in", "is"] as const;
-export type Operator = (typeof OPERATORS)[number];
-export type FilterValue = string | number | null | Array<string | number>;
-
-export interface Filter {
-  column: string;
-  op: Operator;
-  value: FilterValue;
-}
+import { type Filter, OPERATORS, type Operator } from "./filter.ts";
 
 export interface ParsedQuery {
   select: string[];
@@ -33,6 +26,8 @@ export interface ParsedQuery {
   count: "exact" | "estimated" | undefined;
 }
 
+/** At most this many values in one `in=` filter. */
+const MAX_IN_VALUES = 500;
 /** How far an estimated count (count=estimated) counts: past it, "more than 1,000". Tests lower it. */
 export const ESTIMATED_COUNT = { cap: 1000 };
 
@@ -48,13 +43,12 @@ export function visibleColumns(def: TableDef): string[] {
 
 function assertColumn(def: TableDef, column: string): void {
   const known = columnOf(def, column);
-  if (!known || known.hidden) throw badRequest(`Unknown column: ${column}`, { column });
+  if (!known || known.hidden) throw badRequest(requestMessages.unknownColumn(column), { column });
 }
 
 function single(value: unknown, key: string): string {
   if (Array.isArray(value)) {
-    if (value.length !== 1)
-      throw badRequest(`Query parameter ${key} given more than once; use ${key}1, ${key}2…`);
+    if (value.length !== 1) throw badRequest(requestMessages.repeatedParameter(key));
     return String(value[0]);
   }
   return String(value);
@@ -74,20 +68,20 @@ export function convertValue(def: TableDef, column: string, raw: string): string
       Number.isFinite(number) &&
       (kind !== "money" || isWithinMoneyRange(number)) &&
       (kind !== "int" || Number.isSafeInteger(number));
-    if (!fits) throw badRequest(`Invalid number for ${column}: ${raw}`);
+    if (!fits) throw badRequest(requestMessages.invalidNumber(column, raw));
     return kind === "money" ? toCents(number) : number;
   }
   if (kind === "bool") {
     if (raw === "true" || raw === "1") return 1;
     if (raw === "false" || raw === "0") return 0;
-    throw badRequest(`Invalid boolean for ${column}: ${raw}`);
+    throw badRequest(requestMessages.invalidBoolean(column, raw));
   }
   return raw;
 }
 
 function parseFilter(def: TableDef, op: Operator, raw: string): Filter {
   const dot = raw.indexOf(".");
-  if (dot <= 0) throw badRequest(`Filter must be ${op}=column.value`);
+  if (dot <= 0) throw badRequest(requestMessages.filterShape(op));
   const column = raw.slice(0, dot);
   const value = raw.slice(dot + 1);
   assertColumn(def, column);
@@ -96,11 +90,12 @@ function parseFilter(def: TableDef, op: Operator, raw: string): Filter {
     if (value === "not.null") return { column, op: "neq", value: null };
     if (value === "true" || value === "false")
       return { column, op: "eq", value: convertValue(def, column, value) };
-    throw badRequest("is= accepts null, not.null, true or false");
+    throw badRequest(MSG.isFilterValues);
   }
   if (op === "in") {
     const items = value.split(",").filter((item) => item !== "");
-    if (items.length === 0 || items.length > 500) throw badRequest("in= needs 1 to 500 values");
+    if (items.length === 0 || items.length > MAX_IN_VALUES)
+      throw badRequest(requestMessages.inListSize(MAX_IN_VALUES));
     return { column, op, value: items.map((item) => convertValue(def, column, item)) };
   }
   if (op === "like" || op === "ilike") return { column, op, value: value.replaceAll("*", "%") };
@@ -111,7 +106,7 @@ function parseFilter(def: TableDef, op: Operator, raw: string): Filter {
 function parseInteger(raw: string, key: string, min: number): number {
   const number = /^\d{1,16}$/.test(raw) ? Number(raw) : Number.NaN;
   if (!Number.isSafeInteger(number) || number < min)
-    throw badRequest(`${key} must be a whole number from ${min} to ${Number.MAX_SAFE_INTEGER}`);
+    throw badRequest(requestMessages.wholeNumber(key, min, Number.MAX_SAFE_INTEGER));
   return number;
 }
 
@@ -149,17 +144,16 @@ export function parseQuery(def: TableDef, query: Record<string, unknown>): Parse
     } else if (key === "q") {
       parsed.q = value.trim() || undefined;
     } else if (key === "count") {
-      if (value !== "exact" && value !== "estimated") throw badRequest("count accepts exact or estimated");
+      if (value !== "exact" && value !== "estimated") throw badRequest(MSG.countValues);
       parsed.count = value;
     } else {
-      throw badRequest(`Unknown query parameter: ${key}`);
+      throw badRequest(requestMessages.unknownParameter(key));
     }
   }
   for (const [, spec] of orders.sort((a, b) => a[0] - b[0])) {
     const [column = "", direction = "asc"] = spec.split(".");
     assertColumn(def, column);
-    if (direction !== "asc" && direction !== "desc")
-      throw badRequest(`Order direction must be asc or desc: ${spec}`);
+    if (direction !== "asc" && direction !== "desc") throw badRequest(requestMessages.orderDirection(spec));
     parsed.order.push({ column, direction });
   }
   if (parsed.order.length === 0) {

@@ -4,11 +4,11 @@ import type { Actor } from "../access/actor.ts";
 import { requireAccess } from "../access/permissions.ts";
 import { readCondition } from "../access/store-scope.ts";
 import type { DB } from "../db/database.ts";
+import type { ColumnContext } from "./column-context.ts";
 import { type Condition, whereOf } from "./conditions.ts";
 import { type ParsedQuery, parseQuery } from "./query.ts";
 import { tableModule } from "./registry.ts";
 import { dialectOf } from "./search-match.ts";
-import type { ColumnContext } from "./table-module.ts";
 
 /** Facts the table's computed columns need for this request: each store's today, who reads. */
 export async function columnContextOf(

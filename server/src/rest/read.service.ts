@@ -10,6 +10,7 @@ import { whereOf } from "./conditions.ts";
 import { countMatching, type Estimate } from "./counts.ts";
 import { ESTIMATED_COUNT, type ParsedQuery } from "./query.ts";
 import { columnContextOf, readQuery } from "./read-query.ts";
+import { tableModule } from "./registry.ts";
 import { listRows, rowsByIds } from "./rest.repository.ts";
 import { isCommonTerm, isIndexed } from "./search-match.ts";
 
@@ -17,9 +18,6 @@ export interface RestDeps {
   db: Kysely<DB>;
   dialect: "sqlite" | "postgres";
 }
-
-/** The date column each indexed table's lists sort by first (migration 007's indexes). */
-const LIST_DATE: Record<string, string> = { purchases: "purchase_date", expenses: "expense_date" };
 
 /** One page of a table as the caller may read it, each record with its allowed actions. */
 export async function listRecords(
@@ -29,7 +27,8 @@ export async function listRecords(
   rawQuery: Record<string, unknown>,
 ) {
   const { query, where, context, access } = await readQuery(deps.db, actor, table, rawQuery);
-  const byDate = [LIST_DATE[table], "created_at"].includes(query.order[0]?.column ?? "");
+  // The tables that grow sort their lists by their date, then created_at (migration 007's indexes).
+  const byDate = [tableModule(table).listDate, "created_at"].includes(query.order[0]?.column ?? "");
   const common =
     query.q !== undefined &&
     isIndexed(table) &&

@@ -7,8 +7,8 @@ import type { TableModule } from "./table-module.ts";
  */
 let registered: Readonly<Record<TableName, TableModule>> | undefined;
 
-export function registerTableModules(modules: Readonly<Record<TableName, TableModule>>): void {
-  registered = modules;
+export function registerTableModules(modules: { readonly [T in TableName]: TableModule<T> }): void {
+  registered = modules as Readonly<Record<TableName, TableModule>>;
 }
 
 export function tableModule(table: TableName): TableModule {

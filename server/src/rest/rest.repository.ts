@@ -1,10 +1,10 @@
 import { type ColumnDef, TABLES, type TableName } from "@storeops/domain";
 import { type AliasedRawBuilder, type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import { type DB, type Dialect, type Row, untyped } from "../db/database.ts";
+import type { ColumnContext } from "./column-context.ts";
 import { columnExpression } from "./columns.ts";
 import type { Condition } from "./conditions.ts";
 import type { ParsedQuery } from "./query.ts";
-import type { ColumnContext } from "./table-module.ts";
 
 function selection(
   table: TableName,

@@ -1,4 +1,4 @@
-import { isTableName, type TableName } from "@storeops/domain";
+import { isTableName, requestMessages, type TableName } from "@storeops/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -47,7 +47,7 @@ const description = {
 
 function tableOf(request: FastifyRequest<{ Params: { table: string } }>): TableName {
   const { table } = request.params;
-  if (!isTableName(table)) throw badRequest(`Unknown table: ${table}`);
+  if (!isTableName(table)) throw badRequest(requestMessages.unknownTable(table));
   return table;
 }
 

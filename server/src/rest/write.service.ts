@@ -1,8 +1,8 @@
 import {
-  ATTACHMENT_TABLES,
   CREATE_SCHEMAS,
   MSG,
   reachesStore,
+  requestMessages,
   TABLES,
   type TableName,
   UPDATE_SCHEMAS,
@@ -12,119 +12,61 @@ import type { Actor } from "../access/actor.ts";
 import { withAllowedActions } from "../access/allowed-actions.ts";
 import { assertRowWritable, requireAccess } from "../access/permissions.ts";
 import { readCondition } from "../access/store-scope.ts";
-import { attachmentNames, type NewAttachment } from "../attachments/attachments.repository.ts";
-import { diffChanges, writeAudit } from "../audit/audit.ts";
+import type { NewAttachment } from "../attachments/attachments.repository.ts";
 import type { DB, Row } from "../db/database.ts";
-import { forgetStoreZones, storeNow, storeToday } from "../db/store-time.ts";
-import { badRequest, conflict, forbidden, notFound } from "../errors.ts";
-import { newId, nowIso } from "../ids.ts";
+import { storeNow, storeToday } from "../db/store-time.ts";
+import { badRequest, forbidden, notFound } from "../errors.ts";
 import { presentRow, toDbValues } from "./columns.ts";
 import { whereOf } from "./conditions.ts";
 import { parseQuery } from "./query.ts";
 import { presentRecords, type RestDeps } from "./read.service.ts";
 import { tableModule } from "./registry.ts";
-import { deleteRow, insertRow, rowsForWrite, updateRow } from "./rest.repository.ts";
-import type { WriteContext } from "./table-module.ts";
-import {
-  assertEmployeeOfStore,
-  assertNotMoved,
-  auditValues,
-  defaultStoreFromEmployee,
-  requireFilter,
-  resolveStore,
-  singleIdFilter,
-  validate,
-  writableInput,
-} from "./write-input.ts";
+import { rowsForWrite } from "./rest.repository.ts";
+import type { Stored, WriteContext } from "./write-context.ts";
+import { requireFilter, singleIdFilter, validate, writableInput } from "./write-input.ts";
 
 /** At most this many rows change in one PATCH or DELETE. */
 const MAX_WRITE_ROWS = 500;
 
-/**
- * Stores a change with its UPDATE audit entry; a change that changes nothing stores nothing and
- * writes no entry. `extra` adds changes kept outside the row (the attachments table).
- */
-async function writeUpdate(ctx: WriteContext, before: Row, patch: Row, extra: Record<string, unknown> = {}) {
-  const { table, trx } = ctx;
-  const describe = tableModule(table).describe;
-  const changes = {
-    ...diffChanges(auditValues(table, before), auditValues(table, { ...before, ...patch })),
-    ...extra,
-  };
-  delete changes.updated_at;
-  if (Object.keys(changes).length === 0) return;
-  patch.updated_at = nowIso();
-  await updateRow(trx, table, String(before.id), patch);
-  await writeAudit(trx, ctx.actor.audit, {
-    action: "UPDATE",
-    targetTable: table,
-    targetId: String(before.id),
-    description: `Updated ${describe({ ...before, ...patch })}`,
-    changes,
-  });
-}
-
-function writeContext(
-  trx: Kysely<DB>,
+/** Runs `work` in one transaction with the table's write context; then what it left for after the commit. */
+async function inTransaction<R>(
+  deps: RestDeps,
   actor: Actor,
   table: TableName,
+  work: (ctx: WriteContext) => Promise<R>,
   newAttachments: readonly NewAttachment[] = [],
-): WriteContext {
-  const context: WriteContext = {
-    trx,
-    actor,
-    table,
-    newAttachments: new Map(newAttachments.map((file) => [file.name, file])),
-    update: (before, patch) => writeUpdate(context, before, patch),
-    today: (storeId) => storeToday(trx, storeId),
-    now: (storeId) => storeNow(trx, storeId),
-  };
-  return context;
+): Promise<R> {
+  const afterCommit: Array<(db: Kysely<DB>) => void> = [];
+  const result = await deps.db.transaction().execute((trx) =>
+    work({
+      trx,
+      actor,
+      table,
+      describe: tableModule(table).describe,
+      newAttachments: new Map(newAttachments.map((file) => [file.name, file])),
+      today: (storeId) => storeToday(trx, storeId),
+      now: (storeId) => storeNow(trx, storeId),
+      afterCommit: (task) => afterCommit.push(task),
+    }),
+  );
+  for (const task of afterCommit) task(deps.db);
+  return result;
 }
 
-/** The record's file names when this write may change them, to name the change in the audit entry. */
-async function filesOf(ctx: WriteContext, id: string, input: Record<string, unknown>) {
-  if (input.attachments === undefined || !(ATTACHMENT_TABLES as readonly string[]).includes(ctx.table))
-    return;
-  return [...(await attachmentNames(ctx.trx, ctx.table, id))].sort();
-}
-
-/** POST: validate, place in a store, the module's rules, insert with its audit entry, present. */
+/** POST: validate, then the table module's create; answers the record as the API shows it. */
 export async function createRecord(deps: RestDeps, actor: Actor, table: TableName, body: unknown) {
   requireAccess(actor, table, "create");
-  const module = tableModule(table);
   const input = validate(CREATE_SCHEMAS[table], writableInput(table, body));
-  await defaultStoreFromEmployee(deps.db, actor, table, input);
-  const storeId = resolveStore(actor, table, input);
-  const now = nowIso();
-  const values: Row = { ...toDbValues(table, input), id: newId(), created_at: now, updated_at: now };
-  if (storeId) values.store_id = storeId;
-  if ("created_by" in TABLES[table].columns) values.created_by = actor.user.id;
-  const result = await deps.db.transaction().execute(async (trx) => {
-    const context = writeContext(trx, actor, table);
-    await assertEmployeeOfStore(trx, actor, table, values);
-    const outcome = await module.prepareCreate?.(context, values, input);
-    const ordinary = async (row: Row) => {
-      if (!(await insertRow(trx, table, row, module.uniqueKey?.columns))) {
-        throw conflict(module.uniqueKey?.message ?? "This record already exists.");
-      }
-      await writeAudit(trx, actor.audit, {
-        action: "CREATE",
-        targetTable: table,
-        targetId: String(row.id),
-        description: `Created ${module.describe(row)}`,
-        changes: auditValues(table, row),
-      });
-    };
-    await (module.insert ? module.insert(context, values, ordinary) : ordinary(values));
-    const [record] = await presentRecords({ db: trx }, actor, table, [String(values.id)]);
-    return { record, outcome };
+  const { record, created } = await inTransaction(deps, actor, table, async (ctx) => {
+    const created = await tableModule(table).writes.create(ctx, input);
+    const [record] = await presentRecords({ db: ctx.trx }, actor, table, [created.id]);
+    return { record, created };
   });
-  if (table === "stores") forgetStoreZones(deps.db);
-  if (!result.record) throw notFound();
-  return { ...result.record, ...result.outcome?.shownOnce };
+  if (!record) throw notFound();
+  return { ...record, ...created.shownOnce };
 }
 
+/** The rows a PATCH or DELETE targets, as the caller reads them: at most MAX_WRITE_ROWS. */
 async function targetRows(
   deps: RestDeps,
   trx: Kysely<DB>,
@@ -142,13 +84,18 @@ async function targetRows(
     readCondition(actor, table, readAccess),
   );
   const rows = await rowsForWrite(trx, deps.dialect, table, where, MAX_WRITE_ROWS);
-  if (rows.length > MAX_WRITE_ROWS)
-    throw badRequest(`A single request may change at most ${MAX_WRITE_ROWS} rows`);
+  if (rows.length > MAX_WRITE_ROWS) throw badRequest(requestMessages.tooManyRows(MAX_WRITE_ROWS));
   if (rows.length === 0 && singleIdFilter(rawQuery)) throw notFound(notFoundMessage);
-  return rows;
+  return rows as Stored<TableName>[];
 }
 
-/** PATCH: every target row through the matrix's row rules, then the module's update (or the ordinary one). */
+/** A row moved to another store lands in one the caller reaches. */
+function assertStoreReachable(actor: Actor, before: Row, patch: Row) {
+  const moved = typeof patch.store_id === "string" && patch.store_id !== before.store_id;
+  if (moved && !reachesStore(actor.scope, patch.store_id as string)) throw forbidden(MSG.noStorePermission);
+}
+
+/** PATCH: every target row through the matrix's row rules, then the table module's update. */
 export async function updateRecords(
   deps: RestDeps,
   actor: Actor,
@@ -158,47 +105,34 @@ export async function updateRecords(
   options: { newAttachments?: readonly NewAttachment[] } = {},
 ) {
   const access = requireAccess(actor, table, "update");
-  const module = tableModule(table);
   const input = validate(UPDATE_SCHEMAS[table], writableInput(table, body));
-  if (Object.keys(input).length === 0) throw badRequest("No fields to update");
-  const ids = await deps.db.transaction().execute(async (trx) => {
-    const context = writeContext(trx, actor, table, options.newAttachments);
-    const ordinary = async (before: Row, patch: Row) => {
-      const filesBefore = await filesOf(context, String(before.id), input);
-      await module.prepareUpdate?.(context, before, patch, input);
-      const filesAfter = await filesOf(context, String(before.id), input);
-      const files =
-        JSON.stringify(filesBefore) === JSON.stringify(filesAfter)
-          ? {}
-          : { attachments: { before: filesBefore, after: filesAfter } };
-      await writeUpdate(context, before, patch, files);
-    };
-    const rows = await targetRows(deps, trx, actor, table, rawQuery);
-    for (const before of rows) {
-      const patch: Row = toDbValues(table, input);
-      const changed = Object.keys(patch).filter(
-        (key) => JSON.stringify(patch[key]) !== JSON.stringify(before[key]),
-      );
-      assertRowWritable(actor, table, access, "update", before, changed);
-      assertNotMoved(table, before, patch);
-      if (
-        typeof patch.store_id === "string" &&
-        patch.store_id !== before.store_id &&
-        !reachesStore(actor.scope, patch.store_id)
-      ) {
-        throw forbidden(MSG.noStorePermission);
+  if (Object.keys(input).length === 0) throw badRequest(MSG.noFieldsToUpdate);
+  const ids = await inTransaction(
+    deps,
+    actor,
+    table,
+    async (ctx) => {
+      const rows = await targetRows(deps, ctx.trx, actor, table, rawQuery);
+      for (const before of rows) {
+        const patch: Row = toDbValues(table, input);
+        const stored: Row = before;
+        const changed = Object.keys(patch).filter(
+          (key) => JSON.stringify(patch[key]) !== JSON.stringify(stored[key]),
+        );
+        assertRowWritable(actor, table, access, "update", stored, changed);
+        await tableModule(table).writes.update(ctx, before, { ...patch }, input);
+        // Checked once the module's own refusals had their say (a row of one employee never
+        // moves: 400); the transaction rolls back what the module wrote.
+        assertStoreReachable(actor, stored, patch);
       }
-      await (module.update
-        ? module.update(context, before, patch, input, ordinary)
-        : ordinary(before, patch));
-    }
-    return rows.map((row) => String(row.id));
-  });
-  if (table === "stores") forgetStoreZones(deps.db);
+      return rows.map((row) => row.id);
+    },
+    options.newAttachments,
+  );
   return presentRecords(deps, actor, table, ids);
 }
 
-/** DELETE: row rules, the module's refusals, then each delete with its audit entry. */
+/** DELETE: every target row through the matrix's row rules, then the table module's remove. */
 export async function deleteRecords(
   deps: RestDeps,
   actor: Actor,
@@ -206,29 +140,14 @@ export async function deleteRecords(
   rawQuery: Record<string, unknown>,
 ) {
   const access = requireAccess(actor, table, "delete");
-  const module = tableModule(table);
-  const deleted = await deps.db.transaction().execute(async (trx) => {
-    const context = writeContext(trx, actor, table);
-    const ordinary = async (row: Row) => {
-      await deleteRow(trx, table, String(row.id));
-      await writeAudit(trx, actor.audit, {
-        action: "DELETE",
-        targetTable: table,
-        targetId: String(row.id),
-        description: `Deleted ${module.describe(row)}`,
-        changes: auditValues(table, row),
-      });
-      return row;
-    };
-    const rows = await targetRows(deps, trx, actor, table, rawQuery, module.notFoundOnDelete);
+  const writes = tableModule(table).writes;
+  return inTransaction(deps, actor, table, async (ctx) => {
+    const rows = await targetRows(deps, ctx.trx, actor, table, rawQuery, writes.notFoundOnDelete);
     const removed: Row[] = [];
     for (const row of rows) {
       assertRowWritable(actor, table, access, "delete", row, []);
-      await module.assertRemovable?.(context, row);
-      removed.push(await (module.remove ? module.remove(context, row, ordinary) : ordinary(row)));
+      removed.push(await writes.remove(ctx, row));
     }
     return removed.map((row) => withAllowedActions(table, actor, presentRow(table, row)));
   });
-  if (table === "stores") forgetStoreZones(deps.db);
-  return deleted;
 }

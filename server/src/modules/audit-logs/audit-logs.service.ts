@@ -7,9 +7,9 @@ import { type ChainVerdict, verifyAuditChain } from "../../audit/verify.ts";
 import type { DB } from "../../db/database.ts";
 import { notFound } from "../../errors.ts";
 import { presentRow } from "../../rest/columns.ts";
-import { auditTotalsCondition, countAuditFromTotals } from "../../rest/counts.ts";
 import { readQuery } from "../../rest/read-query.ts";
 import { listRows } from "../../rest/rest.repository.ts";
+import { auditTotalsCondition, countAuditFromTotals } from "./audit-totals.ts";
 
 export interface AuditSummary {
   total: number;

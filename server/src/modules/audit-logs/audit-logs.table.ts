@@ -6,7 +6,10 @@ import {
 } from "@storeops/domain";
 import { type RawBuilder, sql } from "kysely";
 import { inList } from "../../access/store-scope.ts";
-import type { ColumnContext, TableModule } from "../../rest/table-module.ts";
+import type { ColumnContext } from "../../rest/column-context.ts";
+import { simpleWrites } from "../../rest/record-writes.ts";
+import type { TableModule } from "../../rest/table-module.ts";
+import { countAuditEntries } from "./audit-totals.ts";
 
 /**
  * Entries about a table the caller may not read (the ceo and wages) keep who, what and when but
@@ -37,7 +40,7 @@ function withoutPayFields(t: string, context: ColumnContext): RawBuilder<unknown
 }
 
 /** Read only through the API: the matrix grants no create, update or delete to anyone. */
-export const auditLogsTable: TableModule = {
+export const auditLogsTable: TableModule<"audit_logs"> = {
   table: "audit_logs",
   definition: TABLES.audit_logs,
   computed: {
@@ -47,5 +50,7 @@ export const auditLogsTable: TableModule = {
       sql`(case when ${restricted(t, context)} then null else ${withoutPayFields(t, context)} end)`,
   },
   searchableRows: (t, context) => sql<boolean>`not ${restricted(t, context)}`,
+  countShortcut: countAuditEntries,
   describe: (row) => `audit entry ${row.id}`,
+  writes: simpleWrites(),
 };

@@ -1,31 +1,43 @@
 import { TABLES } from "@storeops/domain";
-import { saveAttachments } from "../../attachments/attachments.ts";
-import { storeNameColumn } from "../../rest/computed.ts";
+import { patchAttachments, saveAttachments } from "../../attachments/attachments.ts";
+import { deleteWithAudit, insertWithAudit, newRecord, updateWithAudit } from "../../rest/record-writes.ts";
 import type { TableModule } from "../../rest/table-module.ts";
-import { assertCheckFields, money, updateTransaction } from "../transactions/transaction-rules.ts";
+import type { Patch, Stored, WriteContext } from "../../rest/write-context.ts";
+import { storeNameColumn } from "../stores/store-columns.ts";
+import {
+  assertCheckFields,
+  money,
+  transactionTotals,
+  updateTransaction,
+} from "../transactions/transaction-rules.ts";
+
+/** An edit of an expense: check fields kept; has_receipt follows the files the expense keeps. */
+async function edit(ctx: WriteContext<"expenses">, before: Stored<"expenses">, patch: Patch<"expenses">) {
+  assertCheckFields(before, patch);
+  const files = await patchAttachments(ctx, before.id, patch);
+  if (files) patch.has_receipt = files.count > 0 ? 1 : 0;
+  await updateWithAudit(ctx, before, patch, { extra: files?.change });
+}
 
 /** Expenses as the generic front serves them. */
-export const expensesTable: TableModule = {
+export const expensesTable: TableModule<"expenses"> = {
   table: "expenses",
   definition: TABLES.expenses,
   computed: { store_name: storeNameColumn },
-  async prepareCreate(ctx, values) {
-    values.status = "pending";
-    values.expense_date ??= await ctx.today(values.store_id);
-    const fileCount = await saveAttachments(ctx, String(values.id), values.attachments ?? "[]");
-    delete values.attachments;
-    if (fileCount > 0) values.has_receipt = 1;
-    return undefined;
-  },
-  async prepareUpdate(ctx, before, patch) {
-    assertCheckFields(before, patch);
-    if (patch.attachments !== undefined) {
-      const keptFiles = await saveAttachments(ctx, String(before.id), patch.attachments);
-      delete patch.attachments;
-      // has_receipt follows the files the expense keeps.
-      patch.has_receipt = keptFiles > 0 ? 1 : 0;
-    }
-  },
-  update: (ctx, before, patch, _input, ordinary) => updateTransaction(ctx, before, patch, ordinary),
+  listDate: "expense_date",
+  keptTotals: transactionTotals("expense", "expense_date"),
   describe: (row) => `expense ${row.description ?? ""} (${money(row.amount)})`.replace("  ", " "),
+  writes: {
+    async create(ctx, input) {
+      const values = newRecord(ctx, input);
+      values.status = "pending";
+      values.expense_date ??= await ctx.today(values.store_id);
+      const fileCount = await saveAttachments(ctx, values.id, values.attachments ?? "[]");
+      delete values.attachments;
+      if (fileCount > 0) values.has_receipt = 1;
+      return insertWithAudit(ctx, values);
+    },
+    update: (ctx, before, patch) => updateTransaction(ctx, before, patch, edit),
+    remove: (ctx, row) => deleteWithAudit(ctx, row),
+  },
 };

@@ -1,44 +1,70 @@
 import { MSG, TABLES } from "@storeops/domain";
-import { employeeNameColumn } from "../../rest/computed.ts";
+import { deleteWithAudit, insertWithAudit, newRecord, updateWithAudit } from "../../rest/record-writes.ts";
 import type { TableModule } from "../../rest/table-module.ts";
+import type { Draft, Input, Stored, TableWrites, WriteContext } from "../../rest/write-context.ts";
+import { assertEmployeeOfStore, assertNotMoved, defaultStoreFromEmployee } from "../staff/employee-bound.ts";
+import { employeeNameColumn } from "../staff/employee-columns.ts";
 import { money } from "../transactions/transaction-rules.ts";
 import { currentWagesOf, lockEmployee, wageOn } from "./payroll.repository.ts";
 
-export const wagesTable: TableModule = {
+type PayrollTable = "employee_wages" | "employee_withdrawals";
+
+/** A new row of one employee, in the employee's store unless another is given. */
+async function employeeRecord<T extends PayrollTable>(ctx: WriteContext<T>, input: Input) {
+  await defaultStoreFromEmployee(ctx, input);
+  const values = newRecord(ctx, input);
+  await assertEmployeeOfStore(ctx, values as Draft<PayrollTable>);
+  return values;
+}
+
+/** Updates and deletes of a row of one employee: never moved to another employee or store. */
+function employeeWrites<T extends PayrollTable>(): Omit<TableWrites<T>, "create"> {
+  return {
+    async update(ctx, before, patch) {
+      assertNotMoved(before, patch);
+      await updateWithAudit(ctx, before, patch);
+    },
+    remove: (ctx, row) => deleteWithAudit(ctx, row),
+  };
+}
+
+/**
+ * A new current wage retires the employee's other current wages (spec 2 §4), each with its own
+ * UPDATE entry; a second wage for the same employee and date replaces the first (docs/decisions.md).
+ */
+async function createWage(ctx: WriteContext<"employee_wages">, input: Input) {
+  const values = await employeeRecord(ctx, input);
+  values.is_current ??= 1;
+  const employeeId = String(values.employee_id);
+  await lockEmployee(ctx.trx, employeeId);
+  const same = await wageOn(ctx.trx, employeeId, String(values.effective_from));
+  if (values.is_current) {
+    for (const wage of await currentWagesOf(ctx.trx, employeeId, same?.id as string | undefined)) {
+      await updateWithAudit(ctx, wage as Stored<"employee_wages">, { is_current: 0 });
+    }
+  }
+  const uniqueKey = { columns: ["employee_id", "effective_from"], message: MSG.wageSavedTwice };
+  if (!same) return insertWithAudit(ctx, values, { uniqueKey });
+  const { id: _id, created_at: _created, created_by: _by, updated_at: _updated, ...replacement } = values;
+  await updateWithAudit(ctx, same as Stored<"employee_wages">, replacement);
+  return { id: String(same.id) };
+}
+
+export const wagesTable: TableModule<"employee_wages"> = {
   table: "employee_wages",
   definition: TABLES.employee_wages,
   computed: { employee_name: employeeNameColumn },
-  employeeBound: true,
-  uniqueKey: { columns: ["employee_id", "effective_from"], message: MSG.wageSavedTwice },
-  prepareCreate(_ctx, values) {
-    values.is_current ??= 1;
-    return undefined;
-  },
-  /**
-   * A new current wage retires the employee's other current wages (spec 2 §4), each with its own
-   * UPDATE entry; a second wage for the same employee and date replaces the first (PRODUCT.md §8).
-   */
-  async insert(ctx, values, ordinary) {
-    const employeeId = String(values.employee_id);
-    await lockEmployee(ctx.trx, employeeId);
-    const same = await wageOn(ctx.trx, employeeId, String(values.effective_from));
-    if (values.is_current) {
-      for (const wage of await currentWagesOf(ctx.trx, employeeId, same?.id as string | undefined)) {
-        await ctx.update(wage, { is_current: 0 });
-      }
-    }
-    if (!same) return ordinary(values);
-    const { id: _id, created_at: _created, created_by: _by, updated_at: _updated, ...replacement } = values;
-    values.id = same.id;
-    await ctx.update(same, replacement);
-  },
   describe: (row) => `wage rate effective ${row.effective_from}`,
+  writes: { ...employeeWrites(), create: createWage },
 };
 
-export const withdrawalsTable: TableModule = {
+export const withdrawalsTable: TableModule<"employee_withdrawals"> = {
   table: "employee_withdrawals",
   definition: TABLES.employee_withdrawals,
   computed: { employee_name: employeeNameColumn },
-  employeeBound: true,
   describe: (row) => `withdrawal of ${money(row.amount)} on ${row.withdrawal_date}`,
+  writes: {
+    ...employeeWrites(),
+    create: async (ctx, input) => insertWithAudit(ctx, await employeeRecord(ctx, input)),
+  },
 };

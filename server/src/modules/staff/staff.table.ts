@@ -1,20 +1,21 @@
 import {
   LEAVE_FIELDS,
+  MSG,
   missingLeaveFields,
   STAFF_MESSAGES,
   staffMessages,
   TABLES,
   VALIDATION,
 } from "@storeops/domain";
-import { diffChanges, writeAudit } from "../../audit/audit.ts";
-import type { Row } from "../../db/database.ts";
 import { invalidTransitionError, validationFailed } from "../../errors.ts";
 import { nowIso } from "../../ids.ts";
-import { storeNameColumn } from "../../rest/computed.ts";
-import { deleteRow, insertRow, updateRow } from "../../rest/rest.repository.ts";
-import type { TableModule, WriteContext } from "../../rest/table-module.ts";
-import { auditValues } from "../../rest/write-input.ts";
+import { deleteWithAudit, insertWithAudit, newRecord, updateWithAudit } from "../../rest/record-writes.ts";
+import type { TableModule } from "../../rest/table-module.ts";
+import type { Patch, Stored, WriteContext } from "../../rest/write-context.ts";
+import { storeNameColumn } from "../stores/store-columns.ts";
 import { closeLeaves, insertLeave } from "./staff.repository.ts";
+
+type Row = Patch<"staff">;
 
 /** Spec 2 §5: monthly_salary is null for hourly staff and hourly_rate null for monthly staff. */
 function normalisePay(record: Row, target: Row): void {
@@ -40,23 +41,32 @@ const LABELS: Record<string, string> = {
   leave_end_date: "End date",
 };
 
+/** The leave the record now describes, added to its leave history (approved by the caller). */
+function recordLeave(ctx: WriteContext<"staff">, staffId: string, record: Row) {
+  return insertLeave(ctx.trx, {
+    staffId,
+    leaveType: String(record.leave_type),
+    startDate: String(record.leave_start_date),
+    endDate: String(record.leave_end_date),
+    reason: record.leave_reason ?? null,
+    approvedBy: ctx.actor.user.name,
+  });
+}
+
 /** The change's audit description (spec 2 §7) and its side effects on the leave history. */
-async function applyStatusChange(ctx: WriteContext, before: Row, patch: Row): Promise<string> {
+async function applyStatusChange(
+  ctx: WriteContext<"staff">,
+  before: Stored<"staff">,
+  patch: Row,
+): Promise<string> {
   const after = { ...before, ...patch };
-  const id = String(before.id);
+  const id = before.id;
   if (after.status === "on_leave" && before.status !== "on_leave") {
-    if (before.status !== "active") throw invalidTransitionError("Only active staff can be marked on leave.");
+    if (before.status !== "active") throw invalidTransitionError(MSG.onlyActiveOnLeave);
     assertLeave(after);
     patch.leave_approved_by = ctx.actor.user.name;
     patch.leave_approved_at = nowIso();
-    await insertLeave(ctx.trx, {
-      staffId: id,
-      leaveType: String(after.leave_type),
-      startDate: String(after.leave_start_date),
-      endDate: String(after.leave_end_date),
-      reason: (after.leave_reason as string | null) ?? null,
-      approvedBy: ctx.actor.user.name,
-    });
+    await recordLeave(ctx, id, after);
     return staffMessages.leaveAudit(
       String(after.leave_type),
       String(after.leave_start_date),
@@ -70,64 +80,30 @@ async function applyStatusChange(ctx: WriteContext, before: Row, patch: Row): Pr
   } else if (after.status === "on_leave") {
     assertLeave(after);
   }
-  return staffMessages.updatedAudit(String(after.name));
+  return staffMessages.updatedAudit(after.name);
 }
 
-export const staffTable: TableModule = {
+export const staffTable: TableModule<"staff"> = {
   table: "staff",
   definition: TABLES.staff,
   computed: { store_name: storeNameColumn },
-  prepareCreate(_ctx, values) {
-    normalisePay(values, values);
-    if (values.status === "on_leave") assertLeave(values);
-    return undefined;
-  },
-  async insert(ctx, values) {
-    await insertRow(ctx.trx, "staff", values);
-    if (values.status === "on_leave") {
-      await insertLeave(ctx.trx, {
-        staffId: String(values.id),
-        leaveType: String(values.leave_type),
-        startDate: String(values.leave_start_date),
-        endDate: String(values.leave_end_date),
-        reason: (values.leave_reason as string | null) ?? null,
-        approvedBy: ctx.actor.user.name,
-      });
-    }
-    await writeAudit(ctx.trx, ctx.actor.audit, {
-      action: "CREATE",
-      targetTable: "staff",
-      targetId: String(values.id),
-      description: staffMessages.addedAudit(String(values.name)),
-      changes: auditValues("staff", values),
-    });
-  },
-  async update(ctx, before, patch) {
-    normalisePay({ ...before, ...patch }, patch);
-    const description = await applyStatusChange(ctx, before, patch);
-    const changes = diffChanges(auditValues("staff", before), auditValues("staff", { ...before, ...patch }));
-    delete changes.updated_at;
-    if (Object.keys(changes).length === 0) return;
-    patch.updated_at = nowIso();
-    await updateRow(ctx.trx, "staff", String(before.id), patch);
-    await writeAudit(ctx.trx, ctx.actor.audit, {
-      action: "UPDATE",
-      targetTable: "staff",
-      targetId: String(before.id),
-      description,
-      changes,
-    });
-  },
-  async remove(ctx, row) {
-    await deleteRow(ctx.trx, "staff", String(row.id));
-    await writeAudit(ctx.trx, ctx.actor.audit, {
-      action: "DELETE",
-      targetTable: "staff",
-      targetId: String(row.id),
-      description: staffMessages.removedAudit(String(row.name)),
-      changes: auditValues("staff", row),
-    });
-    return row;
-  },
   describe: (row) => `staff member ${row.name ?? row.id}`,
+  writes: {
+    async create(ctx, input) {
+      const values = newRecord(ctx, input);
+      normalisePay(values, values);
+      if (values.status === "on_leave") assertLeave(values);
+      const created = await insertWithAudit(ctx, values, {
+        description: staffMessages.addedAudit(String(values.name)),
+      });
+      if (values.status === "on_leave") await recordLeave(ctx, values.id, values);
+      return created;
+    },
+    async update(ctx, before, patch) {
+      normalisePay({ ...before, ...patch }, patch);
+      const description = await applyStatusChange(ctx, before, patch);
+      await updateWithAudit(ctx, before, patch, { description });
+    },
+    remove: (ctx, row) => deleteWithAudit(ctx, row, { description: staffMessages.removedAudit(row.name) }),
+  },
 };

@@ -1,25 +1,32 @@
-import { storeCodeFromName, TABLES } from "@storeops/domain";
+import { MSG, storeCodeFromName, TABLES } from "@storeops/domain";
 import { sql } from "kysely";
+import { forgetStoreZones } from "../../db/store-time.ts";
 import { badRequest } from "../../errors.ts";
-import type { TableModule, WriteContext } from "../../rest/table-module.ts";
+import { deleteWithAudit, insertWithAudit, newRecord, updateWithAudit } from "../../rest/record-writes.ts";
+import type { TableModule } from "../../rest/table-module.ts";
+import type { Patch, WriteContext } from "../../rest/write-context.ts";
 import { storeHasRecords, userRole } from "./stores.repository.ts";
 
+type Context = WriteContext<"stores">;
+
 /** Spec 2 §5: a store's manager must be a user with role admin or store_manager. */
-async function assertManager(ctx: WriteContext, managerId: unknown): Promise<void> {
+async function assertManager(ctx: Context, managerId: string | null | undefined): Promise<void> {
   if (managerId === null || managerId === undefined) return;
-  const role = await userRole(ctx.trx, String(managerId));
+  const role = await userRole(ctx.trx, managerId);
   if (role !== "admin" && role !== "store_manager") {
-    const message = "The store manager must be a user with role admin or store_manager.";
-    throw badRequest(message, { fields: { manager_id: [message] } });
+    throw badRequest(MSG.storeManagerRole, { fields: { manager_id: [MSG.storeManagerRole] } });
   }
 }
 
 /** A store without a monthly target has a target of 0 (the column is not null). */
-function noTargetIsZero(values: Record<string, unknown>): void {
+function noTargetIsZero(values: Patch<"stores">): void {
   if (values.monthly_target === null) values.monthly_target = 0;
 }
 
-export const storesTable: TableModule = {
+/** Every write to stores forgets the cached time zones once it is committed (db/store-time.ts). */
+const zonesChanged = (ctx: Context) => ctx.afterCommit(forgetStoreZones);
+
+export const storesTable: TableModule<"stores"> = {
   table: "stores",
   definition: TABLES.stores,
   computed: {
@@ -33,23 +40,30 @@ export const storesTable: TableModule = {
     orders: (t) =>
       sql`coalesce((select sum(o.count) from transaction_store_totals o where o.store_id = ${sql.ref(`${t}.id`)} and o.kind = 'purchase' and o.status <> 'rejected'), 0)`,
   },
-  async prepareCreate(ctx, values) {
-    if (!values.code) values.code = storeCodeFromName(String(values.name));
-    noTargetIsZero(values);
-    await assertManager(ctx, values.manager_id);
-    return undefined;
-  },
-  async prepareUpdate(ctx, _before, patch) {
-    if (patch.code === "") patch.code = undefined;
-    noTargetIsZero(patch);
-    await assertManager(ctx, patch.manager_id);
-  },
-  // PRODUCT.md §8: a store with records is archived (history kept), one without is deleted.
-  async remove(ctx, row, ordinary) {
-    if (!(await storeHasRecords(ctx.trx, String(row.id)))) return ordinary(row);
-    const patch = { status: "archived" };
-    await ctx.update(row, patch);
-    return { ...row, ...patch };
-  },
   describe: (row) => `store ${row.name ?? row.id}`,
+  writes: {
+    async create(ctx, input) {
+      zonesChanged(ctx);
+      const values = newRecord(ctx, input);
+      if (!values.code) values.code = storeCodeFromName(values.name ?? "");
+      noTargetIsZero(values);
+      await assertManager(ctx, values.manager_id);
+      return insertWithAudit(ctx, values);
+    },
+    async update(ctx, before, patch) {
+      zonesChanged(ctx);
+      if (patch.code === "") patch.code = undefined;
+      noTargetIsZero(patch);
+      await assertManager(ctx, patch.manager_id);
+      await updateWithAudit(ctx, before, patch);
+    },
+    // A store with records is archived (history kept), one without is deleted (docs/decisions.md).
+    async remove(ctx, row) {
+      zonesChanged(ctx);
+      if (!(await storeHasRecords(ctx.trx, row.id))) return deleteWithAudit(ctx, row);
+      const patch: Patch<"stores"> = { status: "archived" };
+      await updateWithAudit(ctx, row, patch);
+      return { ...row, ...patch };
+    },
+  },
 };

@@ -1,10 +1,16 @@
 import { accessFor, alreadyClockedIn, hoursWorked, isFutureWorkDate, MSG, TABLES } from "@storeops/domain";
-import type { Row } from "../../db/database.ts";
 import { badRequest, conflict, forbidden } from "../../errors.ts";
-import { employeeNameColumn, storeNameColumn } from "../../rest/computed.ts";
-import type { TableModule, WriteContext } from "../../rest/table-module.ts";
+import { deleteWithAudit, insertWithAudit, newRecord, updateWithAudit } from "../../rest/record-writes.ts";
+import type { TableModule } from "../../rest/table-module.ts";
+import type { Input, Patch, Stored, WriteContext as Write } from "../../rest/write-context.ts";
+import { assertEmployeeOfStore, assertNotMoved, defaultStoreFromEmployee } from "../staff/employee-bound.ts";
+import { employeeNameColumn } from "../staff/employee-columns.ts";
+import { storeNameColumn } from "../stores/store-columns.ts";
 import { openEntryOf, staffRecordIn } from "./time-entries.repository.ts";
 import { clockIn, clockOut, createManualEntry } from "./time-entries.service.ts";
+
+type WriteContext = Write<"employee_time_entries">;
+type Row = Patch<"employee_time_entries">;
 
 /** Staff clock in and out for themselves; the matrix calls that access "clock". */
 const clocks = (ctx: WriteContext, verb: "create" | "update") =>
@@ -41,13 +47,13 @@ async function refuseFutureDate(ctx: WriteContext, workDate: unknown, storeId: u
  * "recorded" (what Clock Out sends): then a second Clock Out of the same entry is a 409, not an
  * edit. Staff only ever clock out. Changing a closed entry's times otherwise is an ordinary edit.
  */
-function closesEntry(ctx: WriteContext, before: Row, patch: Row, input: Record<string, unknown>): boolean {
+function closesEntry(ctx: WriteContext, before: Row, patch: Row, input: Input): boolean {
   if (patch.clock_out_time === undefined) return false;
   if (clocks(ctx, "update")) return true;
   return patch.clock_out_time !== null && (before.clock_out_time == null || input.status === "recorded");
 }
 
-async function prepareUpdate(ctx: WriteContext, before: Row, patch: Row) {
+async function prepareUpdate(ctx: WriteContext, before: Stored<"employee_time_entries">, patch: Row) {
   // A staff clock-out happens now, by the server's clock in the store's time zone.
   if (clocks(ctx, "update") && patch.clock_out_time !== undefined) {
     patch.clock_out_time = (await ctx.now(before.store_id)).time;
@@ -58,48 +64,65 @@ async function prepareUpdate(ctx: WriteContext, before: Row, patch: Row) {
   applyHours({ ...before, ...patch }, patch);
 }
 
-export const timeEntriesTable: TableModule = {
+/**
+ * A new entry: a staff clock-in happens now for the caller's own staff record; a manager's or
+ * admin's entry names an employee of the entry's store. One open entry per employee.
+ */
+async function create(ctx: WriteContext, input: Input) {
+  await defaultStoreFromEmployee(ctx, input);
+  const values = newRecord(ctx, input);
+  await assertEmployeeOfStore(ctx, values);
+  if (clocks(ctx, "create")) {
+    const own = await ownStaffRecord(ctx);
+    if (values.employee_id && values.employee_id !== own.id) throw forbidden(MSG.noStaffProfile);
+    values.employee_id = own.id;
+    // A quick clock-in happens now, by the server's clock in the store's time zone.
+    const now = await ctx.now(values.store_id);
+    values.work_date = now.date;
+    values.clock_in_time = now.time;
+    values.clock_out_time = null;
+  } else {
+    // The employee is a staff record of the entry's store, in the caller's stores (write path).
+    if (typeof values.employee_id !== "string") {
+      throw badRequest(MSG.selectEmployee, { fields: { employee_id: [MSG.selectEmployee] } });
+    }
+    await refuseFutureDate(ctx, values.work_date, values.store_id);
+  }
+  values.break_hours ??= 0;
+  if (values.clock_out_time == null) {
+    const open = await openEntryOf(ctx.trx, String(values.employee_id));
+    if (open) throw conflict(alreadyClockedIn(`${open.work_date} ${open.clock_in_time}`));
+  }
+  applyHours(values, values);
+  if (clocks(ctx, "create")) await clockIn(ctx.trx, ctx.actor, values);
+  // An open manual entry meets the same one-open-entry rule as a clock-in, race-safe.
+  else if (values.clock_out_time == null) await createManualEntry(ctx.trx, ctx.actor, values);
+  else await insertWithAudit(ctx, values);
+  return { id: values.id };
+}
+
+export const timeEntriesTable: TableModule<"employee_time_entries"> = {
   table: "employee_time_entries",
   definition: TABLES.employee_time_entries,
   computed: { store_name: storeNameColumn, employee_name: employeeNameColumn },
-  employeeBound: true,
-  async prepareCreate(ctx, values) {
-    if (clocks(ctx, "create")) {
-      const own = await ownStaffRecord(ctx);
-      if (values.employee_id && values.employee_id !== own.id) throw forbidden(MSG.noStaffProfile);
-      values.employee_id = own.id;
-      // A quick clock-in happens now, by the server's clock in the store's time zone.
-      const now = await ctx.now(values.store_id);
-      values.work_date = now.date;
-      values.clock_in_time = now.time;
-      values.clock_out_time = null;
-    } else {
-      // The employee is a staff record of the entry's store, in the caller's stores (write path).
-      if (typeof values.employee_id !== "string") {
-        throw badRequest(MSG.selectEmployee, { fields: { employee_id: [MSG.selectEmployee] } });
-      }
-      await refuseFutureDate(ctx, values.work_date, values.store_id);
-    }
-    values.break_hours ??= 0;
-    if (values.clock_out_time == null) {
-      const open = await openEntryOf(ctx.trx, String(values.employee_id));
-      if (open) throw conflict(alreadyClockedIn(`${open.work_date} ${open.clock_in_time}`));
-    }
-    applyHours(values, values);
-    return undefined;
-  },
-  insert(ctx, values, ordinary) {
-    if (clocks(ctx, "create")) return clockIn(ctx.trx, ctx.actor, values);
-    // An open manual entry meets the same one-open-entry rule as a clock-in, race-safe.
-    return values.clock_out_time == null ? createManualEntry(ctx.trx, ctx.actor, values) : ordinary(values);
-  },
-  prepareUpdate,
-  // Every clock-out (staff, store manager, admin) closes the entry only while it is open and is
-  // audited as CLOCK_OUT; other changes are ordinary updates.
-  async update(ctx, before, patch, input, ordinary) {
-    if (!closesEntry(ctx, before, patch, input)) return ordinary(before, patch);
-    await prepareUpdate(ctx, before, patch);
-    await clockOut(ctx.trx, ctx.actor, before, patch);
+  keptTotals: {
+    date: "work_date",
+    days: { table: "labour_day_totals", count: "entries" },
+    stores: { table: "labour_store_totals", count: "entries" },
+    status: false,
   },
   describe: (row) => `time entry of ${row.work_date}`,
+  writes: {
+    create,
+    // Every clock-out (staff, store manager, admin) closes the entry only while it is open and is
+    // audited as CLOCK_OUT; other changes are ordinary updates.
+    async update(ctx, before, patch, input) {
+      assertNotMoved(before, patch);
+      const closes = closesEntry(ctx, before, patch, input);
+      await prepareUpdate(ctx, before, patch);
+      if (closes) await clockOut(ctx.trx, ctx.actor, before, patch);
+      else await updateWithAudit(ctx, before, patch);
+    },
+    remove: (ctx, row) => deleteWithAudit(ctx, row),
+  },
 };

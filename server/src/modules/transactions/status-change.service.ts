@@ -10,9 +10,9 @@ import { requireAccess } from "../../access/permissions.ts";
 import { readCondition } from "../../access/store-scope.ts";
 import type { DB, Dialect } from "../../db/database.ts";
 import { notFound } from "../../errors.ts";
-import { whereOf } from "../../rest/conditions.ts";
 import { presentRecords } from "../../rest/read.service.ts";
 import { actionDenied, statusActionInput, transitionRecord } from "./status-transition.ts";
+import { findInScope } from "./transactions.repository.ts";
 
 /** A purchase or expense as the API shows it (the presenter adds id, status and allowed_actions). */
 export type PresentedTransaction = Record<string, unknown> & {
@@ -36,12 +36,7 @@ export async function changeStatus(
   body: unknown,
 ) {
   const access = requireAccess(actor, table, "read");
-  const scope = whereOf(
-    table,
-    { filters: [{ column: "id", op: "eq", value: id }], q: undefined },
-    readCondition(actor, table, access),
-  );
-  const before = await deps.db.selectFrom(table).selectAll().where(scope).executeTakeFirst();
+  const before = await findInScope(deps.db, table, id, readCondition(actor, table, access));
   if (!before) throw notFound();
   if (!mayTakeStatusAction(actor.user.role, table, action)) throw actionDenied(actor, table, action);
   const input = statusActionInput(action, body);

@@ -33,9 +33,8 @@ export function transactionName(table: TransactionTable, row: Row): string {
 export function actionDenied(actor: Actor, table: TransactionTable, action: StatusAction) {
   const role = actor.user.role;
   if (role === "ceo") return forbidden(MSG.ceoReadOnly);
-  if (action === "pay" && table === "purchases")
-    return forbidden("Only admin or accounting can record a payment.");
-  if (role === "staff") return forbidden("Only reviewers can approve or reject records.");
+  if (action === "pay" && table === "purchases") return forbidden(MSG.payersOnly);
+  if (role === "staff") return forbidden(MSG.reviewersOnly);
   return deniedError(actor, table, "update");
 }
 

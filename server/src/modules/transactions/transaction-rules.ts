@@ -1,7 +1,9 @@
 import { missingCheckFields, type TransactionTable, VALIDATION } from "@storeops/domain";
+import { sql } from "kysely";
 import type { Row } from "../../db/database.ts";
 import { badRequest } from "../../errors.ts";
-import type { OrdinaryUpdate, WriteContext } from "../../rest/table-module.ts";
+import type { KeptTotals } from "../../rest/table-module.ts";
+import type { Patch, Stored, WriteContext } from "../../rest/write-context.ts";
 import { statusActionInput, takeStatusAction, transitionRecord } from "./status-transition.ts";
 
 /** A PATCH that leaves a check payment without its number or due date is refused like a create. */
@@ -15,31 +17,47 @@ export function assertCheckFields(before: Row, patch: Row): void {
       [field === "check_no" ? VALIDATION.checkNoRequired : VALIDATION.checkDueDateRequired],
     ]),
   );
-  throw badRequest(Object.values(fields)[0]?.[0] ?? "Check details are required", { fields });
+  throw badRequest(Object.values(fields)[0]?.[0] ?? VALIDATION.checkNoRequired, { fields });
 }
 
 export function money(cents: unknown): string {
   return `$${(Number(cents) / 100).toFixed(2)}`;
 }
 
+/** The totals that count a list of purchases or expenses (transaction_day_totals and _store_totals). */
+export function transactionTotals(kind: "purchase" | "expense", date: string): KeptTotals {
+  return {
+    date,
+    days: { table: "transaction_day_totals", count: "count", where: sql<boolean>`kind = ${kind}` },
+    stores: { table: "transaction_store_totals", count: "count", where: sql<boolean>`kind = ${kind}` },
+    status: true,
+  };
+}
+
+/** The ordinary edit of a purchase or expense: its rules, then the change with its audit entry. */
+type Edit<T extends TransactionTable> = (
+  ctx: WriteContext<T>,
+  before: Stored<T>,
+  patch: Patch<T>,
+) => Promise<void>;
+
 /**
  * A PATCH of a purchase or expense: a status it names is the approve, reject or pay use case
- * (the same as the explicit routes); every other field is an ordinary update.
+ * (the same as the explicit routes); every other field is the table's ordinary edit.
  */
-export async function updateTransaction(
-  ctx: WriteContext,
-  before: Row,
-  patch: Row,
-  ordinary: OrdinaryUpdate,
+export async function updateTransaction<T extends TransactionTable>(
+  ctx: WriteContext<T>,
+  before: Stored<T>,
+  patch: Patch<T>,
+  edit: Edit<T>,
 ): Promise<void> {
-  const table = ctx.table as TransactionTable;
-  const action = takeStatusAction(table, before, patch);
+  const action = takeStatusAction(ctx.table, before, patch);
   if (!action) {
-    if (Object.keys(patch).length > 0) await ordinary(before, patch);
+    if (Object.keys(patch).length > 0) await edit(ctx, before, patch);
     return;
   }
-  const { notes, rejection_reason, ...rest } = patch;
+  const { notes, rejection_reason, ...rest } = patch as Row;
   const input = statusActionInput(action, { notes, rejection_reason });
-  if (Object.keys(rest).length > 0) await ordinary(before, rest);
-  await transitionRecord(ctx.trx, ctx.actor, table, before, action, input);
+  if (Object.keys(rest).length > 0) await edit(ctx, before, rest as Patch<T>);
+  await transitionRecord(ctx.trx, ctx.actor, ctx.table, before, action, input);
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { Condition } from "../../access/store-scope.ts";
 import type { DB, Row } from "../../db/database.ts";
 
 type TransactionTable = "purchases" | "expenses";
@@ -30,4 +31,15 @@ export async function currentStatus(
 ): Promise<string | undefined> {
   const row = await db.selectFrom(table).select("status").where("id", "=", id).executeTakeFirst();
   return row?.status;
+}
+
+/** The record as stored when it lies within `scope` (the caller's read condition), else undefined. */
+export async function findInScope(
+  db: Kysely<DB>,
+  table: TransactionTable,
+  id: string,
+  scope: Condition | undefined,
+): Promise<Row | undefined> {
+  const query = db.selectFrom(table).selectAll().where("id", "=", id);
+  return (scope ? query.where(scope) : query).executeTakeFirst();
 }

@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { client, createTestApp, type DemoAccount, signIn, type TestApp } from "../../test/test-app.ts";
-import { ESTIMATED_COUNT } from "./query.ts";
-import { COMMON_TERM } from "./search-match.ts";
+import { ESTIMATED_COUNT } from "../../src/rest/query.ts";
+import { COMMON_TERM } from "../../src/rest/search-match.ts";
+import { client, createTestApp, type DemoAccount, signIn, type TestApp } from "../test-app.ts";
 
 // Issue #15: a list's `q` is counted from the search index alone (store-scoped) and a common
 // term's page is read row by row; both must answer what the rows themselves answer.

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asAdmin, createAsAdmin } from "../../test/demo-stores.ts";
-import { client, createTestApp, type DemoAccount, signIn, type TestApp } from "../../test/test-app.ts";
+import { asAdmin, createAsAdmin } from "../demo-stores.ts";
+import { client, createTestApp, type DemoAccount, signIn, type TestApp } from "../test-app.ts";
 
 // Issue #15: a list's X-Total-Count read from the aggregates must be the exact count of its rows.
 let t: TestApp;

@@ -9,11 +9,11 @@ import {
   type Verb,
 } from "@storeops/domain";
 import { afterAll, beforeAll, expect } from "vitest";
-import { asAdmin, demoStores } from "../../test/demo-stores.ts";
-import { factoryContext, HARMLESS_PATCH, makePayload } from "../../test/factories.ts";
-import { describeLadder } from "../../test/ladder.ts";
-import { createTestApp, type DemoAccount, type TestApp } from "../../test/test-app.ts";
-import { untyped } from "../db/database.ts";
+import { untyped } from "../../src/db/database.ts";
+import { asAdmin, demoStores } from "../demo-stores.ts";
+import { factoryContext, HARMLESS_PATCH, makePayload } from "../factories.ts";
+import { describeLadder } from "../ladder.ts";
+import { createTestApp, type DemoAccount, type TestApp } from "../test-app.ts";
 
 // The generic /rest/v1 front, every table through the ladder for each verb its matrix allows.
 let t: TestApp;

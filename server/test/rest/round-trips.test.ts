@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, createTestApp, signIn, type TestApp } from "../../test/test-app.ts";
-import { storeNow, storeZones } from "../db/store-time.ts";
+import { storeNow, storeZones } from "../../src/db/store-time.ts";
+import { client, createTestApp, signIn, type TestApp } from "../test-app.ts";
 
 // Each statement is a round trip to PostgreSQL (about 0.3 ms on loopback, more under load): a
 // screen's call runs only the statements its answer needs, and per-process caches (store time

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asAdmin } from "../../test/demo-stores.ts";
-import { createTestApp, signIn, type TestApp } from "../../test/test-app.ts";
-import { uploadPdf } from "../../test/uploads.ts";
-import { makePurchase } from "../modules/purchases/purchases.factory.ts";
-import { makeVendor } from "../modules/vendors/vendors.factory.ts";
+import { makePurchase } from "../../src/modules/purchases/purchases.factory.ts";
+import { makeVendor } from "../../src/modules/vendors/vendors.factory.ts";
+import { asAdmin } from "../demo-stores.ts";
+import { createTestApp, signIn, type TestApp } from "../test-app.ts";
+import { uploadPdf } from "../uploads.ts";
 
 let t: TestApp;
 

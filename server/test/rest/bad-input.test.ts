@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { factoryContext, makePayload } from "../../test/factories.ts";
-import { client, createTestApp, type SignedIn, signIn, type TestApp } from "../../test/test-app.ts";
+import { factoryContext, makePayload } from "../factories.ts";
+import { client, createTestApp, type SignedIn, signIn, type TestApp } from "../test-app.ts";
 
 // Issue #8, "5xx on bad input": whatever a client sends, the answer is a 4xx in the {message, code} shape.
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { MAX_MONEY_DOLLARS, TABLE_NAMES, TABLES, type TableName } from "@storeops/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { factoryContext, makePayload } from "../../test/factories.ts";
-import { client, createTestApp, type SignedIn, signIn, type TestApp } from "../../test/test-app.ts";
+import { factoryContext, makePayload } from "../factories.ts";
+import { client, createTestApp, type SignedIn, signIn, type TestApp } from "../test-app.ts";
 
 // Issue #8, "Money bounds": every money field of every table has one maximum and exact cents.
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { forgetStoreZones } from "../db/store-time.ts";
-import { todayByStoreContext } from "./computed.ts";
+import { forgetStoreZones } from "../../src/db/store-time.ts";
+import { todayByStoreContext } from "../../src/rest/computed.ts";
+import { createTestApp, type TestApp } from "../test-app.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,0 +1,31 @@
+/**
+ * Refusals of the generic data API (`/api/rest/v1/{table}`) that name no module: a request it
+ * cannot read or may not run. Ours, not the spec's; merged into MSG by messages.ts.
+ */
+export const REQUEST_MESSAGES = {
+  bodyNotObject: "Request body must be a JSON object",
+  writeNeedsFilter: "PATCH and DELETE need a filter, e.g. ?eq=id.{id}",
+  noFieldsToUpdate: "No fields to update",
+  recordExists: "This record already exists.",
+  storeRequired: "Store is required",
+  attachmentsUploadOnly: "Attachments can only be added by uploading files.",
+  isFilterValues: "is= accepts null, not.null, true or false",
+  countValues: "count accepts exact or estimated",
+} as const;
+
+/** Parameterised refusals of the generic data API. */
+export const requestMessages = {
+  /** A PATCH or DELETE matching more rows than one request may change. */
+  tooManyRows: (max: number) => `A single request may change at most ${max} rows`,
+  unknownTable: (table: string) => `Unknown table: ${table}`,
+  unknownColumn: (column: string) => `Unknown column: ${column}`,
+  unknownParameter: (key: string) => `Unknown query parameter: ${key}`,
+  repeatedParameter: (key: string) => `Query parameter ${key} given more than once; use ${key}1, ${key}2…`,
+  invalidNumber: (column: string, raw: string) => `Invalid number for ${column}: ${raw}`,
+  invalidBoolean: (column: string, raw: string) => `Invalid boolean for ${column}: ${raw}`,
+  filterShape: (op: string) => `Filter must be ${op}=column.value`,
+  inListSize: (max: number) => `in= needs 1 to ${max} values`,
+  wholeNumber: (key: string, min: number, max: number) =>
+    `${key} must be a whole number from ${min} to ${max}`,
+  orderDirection: (spec: string) => `Order direction must be asc or desc: ${spec}`,
+};

@@ -1,0 +1,17 @@
+import type { Role, StoreScope } from "@storeops/domain";
+import type { RawBuilder } from "kysely";
+import type { Dialect } from "../db/database.ts";
+
+/** Per-request facts some computed columns need, e.g. each store's "today" in its time zone. */
+export interface ColumnContext {
+  todayByStore?: ReadonlyMap<string, string>;
+  /** Who reads: columns that sum or reveal other rows narrow to what this caller may see. */
+  caller?: { role: Role; scope: StoreScope };
+  /** The database's dialect, for the conditions that differ (the search index). */
+  dialect?: Dialect;
+  /** `q` tested row by row (rest/search-match.ts matchesRowwise): a page of a common term. */
+  rowwiseSearch?: boolean;
+}
+
+/** The SQL of a column derived at read time (a join or formula), given the table's alias. */
+export type ComputedColumn = (table: string, context: ColumnContext) => RawBuilder<unknown>;
