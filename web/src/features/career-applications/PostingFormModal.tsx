@@ -26,7 +26,7 @@ import { FormActions, FormModal } from "../../components/form/FormModal.tsx";
 import { useStores } from "../../components/list/queries.ts";
 import { notifyError, notifySuccess, writeErrorMessage } from "../../components/notify.ts";
 import { createRow, updateRow } from "../../lib/rest.ts";
-import { COUNTS_KEY, POSTINGS_KEY, type Posting } from "./careers-admin.api.ts";
+import { COUNTS_KEY, POSTINGS_KEY, type Posting } from "./career-applications.api.ts";
 import { type PostingFormValues, postingFormValues, postingPayload, postingProblem } from "./posting-form.ts";
 
 const TYPES = Object.entries(CAREER_EMPLOYMENT_TYPE_LABELS).map(([value, label]) => ({ value, label }));

@@ -38,8 +38,13 @@ import {
   type Posting,
   useApplicationCounts,
   usePostings,
-} from "./careers-admin.api.ts";
-import { exportQuery, filterPostings, type PostingFilters, postingStats } from "./careers-admin.filters.ts";
+} from "./career-applications.api.ts";
+import {
+  exportQuery,
+  filterPostings,
+  type PostingFilters,
+  postingStats,
+} from "./career-applications.filters.ts";
 import { PipelineModal } from "./PipelineModal.tsx";
 import { PostingAdminCard } from "./PostingAdminCard.tsx";
 import { PostingFormModal } from "./PostingFormModal.tsx";

@@ -8,7 +8,7 @@ import { notifyError, notifySuccess, writeErrorMessage } from "../../components/
 import { statusColor } from "../../components/status-colors.ts";
 import { formatInstant } from "../../lib/format.ts";
 import { updateRow } from "../../lib/rest.ts";
-import { APPLICATIONS_KEY, type Application, COUNTS_KEY, resumeHref } from "./careers-admin.api.ts";
+import { APPLICATIONS_KEY, type Application, COUNTS_KEY, resumeHref } from "./career-applications.api.ts";
 
 /** One applicant: details, Download Résumé, the status select with notes (admin) and Hire. */
 export function ApplicationCard({ application, onHire }: { application: Application; onHire: () => void }) {

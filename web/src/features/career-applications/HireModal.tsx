@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { FormActions } from "../../components/form/FormModal.tsx";
 import { invalidateTable, useServerDate, useStores } from "../../components/list/queries.ts";
 import { notifySuccess } from "../../components/notify.ts";
-import { APPLICATIONS_KEY, type Application, COUNTS_KEY, hireApplicant } from "./careers-admin.api.ts";
+import { APPLICATIONS_KEY, type Application, COUNTS_KEY, hireApplicant } from "./career-applications.api.ts";
 
 /** Hire: the admin picks the store, position, department and hire date; one call makes the staff record. */
 export function HireModal({
