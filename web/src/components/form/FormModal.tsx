@@ -1,9 +1,10 @@
-import { Button, Center, Group, Loader, Modal } from "@mantine/core";
+import { Button, Center, Group, Loader, Modal, Stack } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { MOBILE_QUERY } from "../../lib/theme.ts";
 import { useServerDate } from "../list/queries.ts";
+import type { SubmitForm } from "./useSubmitForm.ts";
 
 /** A create/edit modal: full screen on phones; the form waits for the server's today. */
 export function FormModal({
@@ -66,5 +67,29 @@ export function FormActions({
         {submitLabel}
       </Button>
     </Group>
+  );
+}
+
+/** A kit form: its fields stacked, then cancel and save (spinning while the form is busy). */
+export function FormBody<V>({
+  action,
+  onCancel,
+  submitLabel,
+  testId,
+  children,
+}: {
+  action: SubmitForm<V>;
+  onCancel: () => void;
+  submitLabel: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={action.onSubmit} noValidate>
+      <Stack gap="md">
+        {children}
+        <FormActions onCancel={onCancel} submitting={action.busy} submitLabel={submitLabel} testId={testId} />
+      </Stack>
+    </form>
   );
 }

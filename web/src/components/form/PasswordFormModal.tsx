@@ -1,0 +1,92 @@
+import { Alert, Modal, PasswordInput, Stack, Text } from "@mantine/core";
+import { useState } from "react";
+import { FormActions } from "./FormModal.tsx";
+import { useSubmitForm } from "./useSubmitForm.ts";
+
+export interface PasswordField {
+  name: string;
+  label: string;
+  autoComplete: "current-password" | "new-password";
+  testId?: string;
+}
+
+type Values = Record<string, string>;
+
+/** A refusal found before sending (the entries differ, too short): shown like the server's. */
+class PasswordProblem extends Error {}
+
+/**
+ * A password form in a modal: required password fields, the form's own checks, then the write;
+ * a refusal (its own or the server's) shows in an alert inside the form, success as a toast.
+ */
+export function PasswordFormModal({
+  opened,
+  onClose,
+  title,
+  intro,
+  fields,
+  check,
+  submit,
+  success,
+  failureText,
+  submitLabel,
+  testId,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  intro?: string;
+  fields: PasswordField[];
+  /** The refusal of the entries before sending, or null. */
+  check: (values: Values) => string | null;
+  submit: (values: Values) => Promise<unknown>;
+  success: string;
+  /** The alert's text for a failed write. */
+  failureText: (error: unknown) => string;
+  submitLabel: string;
+  testId: string;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  const action = useSubmitForm<Values>({
+    initialValues: Object.fromEntries(fields.map((field) => [field.name, ""])),
+    submit: async (values) => {
+      setError(null);
+      const problem = check(values);
+      if (problem) throw new PasswordProblem(problem);
+      return submit(values);
+    },
+    success,
+    onFailure: (caught) => setError(caught instanceof PasswordProblem ? caught.message : failureText(caught)),
+    onSuccess: () => close(),
+  });
+  const close = () => {
+    action.form.reset();
+    setError(null);
+    onClose();
+  };
+  return (
+    <Modal opened={opened} onClose={close} title={title} centered>
+      <form onSubmit={action.onSubmit}>
+        <Stack>
+          {intro && <Text size="sm">{intro}</Text>}
+          {fields.map((field) => (
+            <PasswordInput
+              key={field.name}
+              label={field.label}
+              autoComplete={field.autoComplete}
+              required
+              {...action.form.getInputProps(field.name)}
+              data-testid={field.testId}
+            />
+          ))}
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <FormActions onCancel={close} submitting={action.busy} submitLabel={submitLabel} testId={testId} />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

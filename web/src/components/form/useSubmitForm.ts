@@ -1,0 +1,77 @@
+import { type UseFormReturnType, useForm } from "@mantine/form";
+import type { z } from "zod";
+import { apiFieldErrors, type ErrorText, notifyError, notifySuccess, writeErrorMessage } from "../notify.ts";
+import { validateRecord } from "./form-values.ts";
+
+/** The domain schema a form's payload must pass, and the labels of its required fields. */
+export interface SchemaCheck<V> {
+  schema: z.ZodType;
+  payload: (values: V) => Record<string, unknown>;
+  /** "{label} is required." for each blank one (clearer than a format error). */
+  required?: Record<string, string>;
+}
+
+export interface SubmitFormOptions<V, R> {
+  initialValues: V;
+  /** Checked before sending: the domain zod schema over the payload, then `validate`'s own rules. */
+  check?: SchemaCheck<V>;
+  validate?: (values: V) => Record<string, string>;
+  /** The write: its result goes to `success` and `onSuccess`. */
+  submit: (values: V) => Promise<R>;
+  /** The success toast (none when omitted). */
+  success?: string | ((result: R, values: V) => string);
+  /** The error toast: the spec's title with the server's explanation (writeErrorMessage). */
+  failure?: string;
+  /** A failure's text alone, no title (a builder gets the failure's own message). */
+  failureText?: ErrorText;
+  /** Instead of a toast: the form shows the failure itself (an alert in the form). */
+  onFailure?: (error: unknown) => void;
+  onSuccess?: (result: R, values: V) => unknown;
+}
+
+export interface SubmitForm<V> {
+  form: UseFormReturnType<V>;
+  /** True while the write runs: the save button spins, the fields wait. */
+  busy: boolean;
+  onSubmit: (event?: React.FormEvent<HTMLFormElement>) => void;
+}
+
+/**
+ * The kit's form: Mantine's form over the domain schema, the busy state of its save, the server's
+ * field errors (a 400's `details.fields`) under their fields, and the success or error toast.
+ */
+export function useSubmitForm<V extends Record<string, unknown>, R = unknown>(
+  options: SubmitFormOptions<V, R>,
+): SubmitForm<V> {
+  const { check, validate } = options;
+  const form = useForm<V>({
+    mode: "controlled",
+    initialValues: options.initialValues,
+    validate: (values) => ({
+      ...(check ? validateRecord(check.schema, check.payload(values), check.required ?? {}) : {}),
+      ...validate?.(values),
+    }),
+  });
+  const onSubmit = form.onSubmit(async (values) => {
+    form.setSubmitting(true);
+    try {
+      const result = await options.submit(values);
+      const { success } = options;
+      if (success) notifySuccess(typeof success === "function" ? success(result, values) : success);
+      await options.onSuccess?.(result, values);
+    } catch (error) {
+      reportFailure(form, options, error);
+    } finally {
+      form.setSubmitting(false);
+    }
+  });
+  return { form, busy: form.submitting, onSubmit };
+}
+
+function reportFailure<V, R>(form: UseFormReturnType<V>, options: SubmitFormOptions<V, R>, error: unknown) {
+  form.setErrors(apiFieldErrors(error));
+  if (options.onFailure) options.onFailure(error);
+  else if (options.failure) notifyError(options.failure, writeErrorMessage(error, options.failure));
+  else if (options.failureText) notifyError(writeErrorMessage(error, options.failureText));
+  else throw error;
+}
