@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Modal, Stack } from "@mantine/core";
+import { Alert, Button, Center, Group, Loader, Modal, Stack } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -76,20 +76,32 @@ export function FormBody<V>({
   onCancel,
   submitLabel,
   testId,
+  gap = "md",
   children,
 }: {
   action: SubmitForm<V>;
   onCancel: () => void;
   submitLabel: string;
   testId: string;
+  gap?: "sm" | "md";
   children: ReactNode;
 }) {
   return (
     <form onSubmit={action.onSubmit} noValidate>
-      <Stack gap="md">
+      <Stack gap={gap}>
         {children}
         <FormActions onCancel={onCancel} submitting={action.busy} submitLabel={submitLabel} testId={testId} />
       </Stack>
     </form>
+  );
+}
+
+/** The form's alert: what it refused before sending, or the server's refusal, above the fields. */
+export function FormAlert({ action, testId }: { action: { problem: string | null }; testId?: string }) {
+  if (!action.problem) return null;
+  return (
+    <Alert color="red" role="alert" data-testid={testId}>
+      {action.problem}
+    </Alert>
   );
 }

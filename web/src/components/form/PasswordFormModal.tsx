@@ -1,7 +1,6 @@
-import { Alert, Modal, PasswordInput, Stack, Text } from "@mantine/core";
-import { useState } from "react";
-import { FormActions } from "./FormModal.tsx";
-import { useSubmitForm } from "./useSubmitForm.ts";
+import { Modal, PasswordInput, Stack, Text } from "@mantine/core";
+import { FormActions, FormAlert } from "./FormModal.tsx";
+import { FormProblem, useSubmitForm } from "./useSubmitForm.ts";
 
 export interface PasswordField {
   name: string;
@@ -11,9 +10,6 @@ export interface PasswordField {
 }
 
 type Values = Record<string, string>;
-
-/** A refusal found before sending (the entries differ, too short): shown like the server's. */
-class PasswordProblem extends Error {}
 
 /**
  * A password form in a modal: required password fields, the form's own checks, then the write;
@@ -46,22 +42,19 @@ export function PasswordFormModal({
   submitLabel: string;
   testId: string;
 }) {
-  const [error, setError] = useState<string | null>(null);
   const action = useSubmitForm<Values>({
     initialValues: Object.fromEntries(fields.map((field) => [field.name, ""])),
     submit: async (values) => {
-      setError(null);
       const problem = check(values);
-      if (problem) throw new PasswordProblem(problem);
+      if (problem) throw new FormProblem(problem);
       return submit(values);
     },
     success,
-    onFailure: (caught) => setError(caught instanceof PasswordProblem ? caught.message : failureText(caught)),
+    failureAlert: failureText,
     onSuccess: () => close(),
   });
   const close = () => {
-    action.form.reset();
-    setError(null);
+    action.reset();
     onClose();
   };
   return (
@@ -79,11 +72,7 @@ export function PasswordFormModal({
               data-testid={field.testId}
             />
           ))}
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
+          <FormAlert action={action} />
           <FormActions onCancel={close} submitting={action.busy} submitLabel={submitLabel} testId={testId} />
         </Stack>
       </form>

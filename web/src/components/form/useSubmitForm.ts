@@ -1,4 +1,5 @@
 import { type UseFormReturnType, useForm } from "@mantine/form";
+import { useState } from "react";
 import type { z } from "zod";
 import { apiFieldErrors, type ErrorText, notifyError, notifySuccess, writeErrorMessage } from "../notify.ts";
 import { validateRecord } from "./form-values.ts";
@@ -24,8 +25,8 @@ export interface SubmitFormOptions<V, R> {
   failure?: string;
   /** A failure's text alone, no title (a builder gets the failure's own message). */
   failureText?: ErrorText;
-  /** Instead of a toast: the form shows the failure itself (an alert in the form). */
-  onFailure?: (error: unknown) => void;
+  /** Instead of a toast: the failure's text in the form's alert (FormAlert). */
+  failureAlert?: (error: unknown) => string;
   onSuccess?: (result: R, values: V) => unknown;
 }
 
@@ -33,8 +34,15 @@ export interface SubmitForm<V> {
   form: UseFormReturnType<V>;
   /** True while the write runs: the save button spins, the fields wait. */
   busy: boolean;
+  /** The form's alert: a FormProblem thrown by `submit`, or a failure with `failureAlert`. */
+  problem: string | null;
+  /** Clears the form and its alert (a closed modal opens empty). */
+  reset: () => void;
   onSubmit: (event?: React.FormEvent<HTMLFormElement>) => void;
 }
+
+/** A refusal the form finds itself before sending: thrown by `submit`, shown in the form's alert. */
+export class FormProblem extends Error {}
 
 /**
  * The kit's form: Mantine's form over the domain schema, the busy state of its save, the server's
@@ -52,26 +60,33 @@ export function useSubmitForm<V extends Record<string, unknown>, R = unknown>(
       ...validate?.(values),
     }),
   });
+  const [problem, setProblem] = useState<string | null>(null);
   const onSubmit = form.onSubmit(async (values) => {
     form.setSubmitting(true);
+    setProblem(null);
     try {
       const result = await options.submit(values);
       const { success } = options;
       if (success) notifySuccess(typeof success === "function" ? success(result, values) : success);
       await options.onSuccess?.(result, values);
     } catch (error) {
-      reportFailure(form, options, error);
+      form.setErrors(apiFieldErrors(error));
+      if (error instanceof FormProblem) setProblem(error.message);
+      else if (options.failureAlert) setProblem(options.failureAlert(error));
+      else toastFailure(options, error);
     } finally {
       form.setSubmitting(false);
     }
   });
-  return { form, busy: form.submitting, onSubmit };
+  const reset = () => {
+    form.reset();
+    setProblem(null);
+  };
+  return { form, busy: form.submitting, onSubmit, problem, reset };
 }
 
-function reportFailure<V, R>(form: UseFormReturnType<V>, options: SubmitFormOptions<V, R>, error: unknown) {
-  form.setErrors(apiFieldErrors(error));
-  if (options.onFailure) options.onFailure(error);
-  else if (options.failure) notifyError(options.failure, writeErrorMessage(error, options.failure));
+function toastFailure<V, R>(options: SubmitFormOptions<V, R>, error: unknown) {
+  if (options.failure) notifyError(options.failure, writeErrorMessage(error, options.failure));
   else if (options.failureText) notifyError(writeErrorMessage(error, options.failureText));
   else throw error;
 }

@@ -16,6 +16,7 @@ export interface PostingFormValues {
   description: string;
   requirements: string[];
   status: FormStatus;
+  [key: string]: unknown;
 }
 
 export const EMPTY_POSTING: PostingFormValues = {
