@@ -77,6 +77,7 @@ export function FormBody<V>({
   submitLabel,
   testId,
   gap = "md",
+  browserChecks = false,
   children,
 }: {
   action: SubmitForm<V>;
@@ -84,10 +85,12 @@ export function FormBody<V>({
   submitLabel: string;
   testId: string;
   gap?: "sm" | "md";
+  /** Let the browser refuse blank required fields before the form's own checks. */
+  browserChecks?: boolean;
   children: ReactNode;
 }) {
   return (
-    <form onSubmit={action.onSubmit} noValidate>
+    <form onSubmit={action.onSubmit} noValidate={!browserChecks}>
       <Stack gap={gap}>
         {children}
         <FormActions onCancel={onCancel} submitting={action.busy} submitLabel={submitLabel} testId={testId} />
@@ -103,5 +106,37 @@ export function FormAlert({ action, testId }: { action: { problem: string | null
     <Alert color="red" role="alert" data-testid={testId}>
       {action.problem}
     </Alert>
+  );
+}
+
+/**
+ * A small form in a modal (leave, review, passwords): closing it, by cancel or after saving, empties
+ * the form for the next opening.
+ */
+export function FormDialog<V>({
+  opened,
+  onClose,
+  title,
+  testId,
+  centered,
+  ...body
+}: Omit<Parameters<typeof FormBody<V>>[0], "onCancel" | "testId"> & {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  testId?: string;
+  /** The save button's test id. */
+  saveTestId: string;
+  centered?: boolean;
+}) {
+  const close = () => {
+    body.action.reset();
+    onClose();
+  };
+  const { saveTestId, ...rest } = body;
+  return (
+    <Modal opened={opened} onClose={close} title={title} centered={centered} data-testid={testId}>
+      <FormBody {...rest} onCancel={close} testId={saveTestId} />
+    </Modal>
   );
 }

@@ -1,5 +1,5 @@
-import { Modal, PasswordInput, Stack, Text } from "@mantine/core";
-import { FormActions, FormAlert } from "./FormModal.tsx";
+import { PasswordInput, Text } from "@mantine/core";
+import { FormAlert, FormDialog } from "./FormModal.tsx";
 import { FormProblem, useSubmitForm } from "./useSubmitForm.ts";
 
 export interface PasswordField {
@@ -51,31 +51,35 @@ export function PasswordFormModal({
     },
     success,
     failureAlert: failureText,
-    onSuccess: () => close(),
+    onSuccess: () => {
+      action.reset();
+      onClose();
+    },
   });
-  const close = () => {
-    action.reset();
-    onClose();
-  };
   return (
-    <Modal opened={opened} onClose={close} title={title} centered>
-      <form onSubmit={action.onSubmit}>
-        <Stack>
-          {intro && <Text size="sm">{intro}</Text>}
-          {fields.map((field) => (
-            <PasswordInput
-              key={field.name}
-              label={field.label}
-              autoComplete={field.autoComplete}
-              required
-              {...action.form.getInputProps(field.name)}
-              data-testid={field.testId}
-            />
-          ))}
-          <FormAlert action={action} />
-          <FormActions onCancel={close} submitting={action.busy} submitLabel={submitLabel} testId={testId} />
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      action={action}
+      submitLabel={submitLabel}
+      saveTestId={testId}
+      gap="md"
+      browserChecks
+    >
+      {intro && <Text size="sm">{intro}</Text>}
+      {fields.map((field) => (
+        <PasswordInput
+          key={field.name}
+          label={field.label}
+          autoComplete={field.autoComplete}
+          required
+          {...action.form.getInputProps(field.name)}
+          data-testid={field.testId}
+        />
+      ))}
+      <FormAlert action={action} />
+    </FormDialog>
   );
 }

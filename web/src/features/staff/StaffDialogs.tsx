@@ -1,5 +1,4 @@
-import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
+import { Group, Select, Textarea } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import {
   LEAVE_TYPE_LABELS,
@@ -12,8 +11,12 @@ import {
 } from "@storeops/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { FormDialog } from "../../components/form/FormModal.tsx";
+import { requiredErrors } from "../../components/form/form-values.ts";
+import { TextField } from "../../components/form/TextField.tsx";
+import { useSubmitForm } from "../../components/form/useSubmitForm.ts";
 import { invalidateTable } from "../../components/list/queries.ts";
-import { apiFieldErrors, notifyError, notifySuccess, writeErrorMessage } from "../../components/notify.ts";
+import { notifyError, writeErrorMessage } from "../../components/notify.ts";
 import { updateRow } from "../../lib/rest.ts";
 import { saveStaffReview } from "./staff.api.ts";
 import type { StaffMember } from "./staff-list.tsx";
@@ -25,89 +28,81 @@ const LEAVE_TOAST_MS = 4000;
 export function LeaveModal({ member, onClose }: { member: StaffMember | null; onClose: () => void }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const form = useForm({
+  const action = useSubmitForm({
     initialValues: { leave_type: "", leave_start_date: "", leave_end_date: "", leave_reason: "" },
-    validate: {
-      leave_type: (value) => (value ? null : VALIDATION.required("Leave type")),
-      leave_start_date: (value) => (value ? null : VALIDATION.required("Start date")),
-      leave_end_date: (value, values) =>
-        !value
-          ? VALIDATION.required("End date")
-          : value < values.leave_start_date
-            ? VALIDATION.endBeforeStart
-            : null,
-    },
-  });
-  const close = () => {
-    form.reset();
-    onClose();
-  };
-  const submit = form.onSubmit(async (values) => {
-    if (!member) return;
-    try {
-      await updateRow("staff", member.id, {
+    validate: (values) => ({
+      ...requiredErrors(values, {
+        leave_type: "Leave type",
+        leave_start_date: "Start date",
+        leave_end_date: "End date",
+      }),
+      ...(values.leave_end_date && values.leave_end_date < values.leave_start_date
+        ? { leave_end_date: VALIDATION.endBeforeStart }
+        : {}),
+    }),
+    submit: (values) =>
+      updateRow("staff", member?.id ?? "", {
         status: "on_leave",
         ...values,
         leave_reason: values.leave_reason.trim() || null,
+      }),
+    failureText: MSG.staffLeaveFailed,
+    onSuccess: async () => {
+      notifications.show({
+        color: "green",
+        message: staffMessages.markedOnLeave(member?.name ?? ""),
+        autoClose: LEAVE_TOAST_MS,
       });
-    } catch (error) {
-      form.setErrors(apiFieldErrors(error));
-      notifyError(writeErrorMessage(error, MSG.staffLeaveFailed));
-      return;
-    }
-    notifications.show({
-      color: "green",
-      message: staffMessages.markedOnLeave(member.name),
-      autoClose: LEAVE_TOAST_MS,
-    });
-    await refreshStaff(client);
-    close();
+      await refreshStaff(client);
+      action.reset();
+      onClose();
+    },
   });
+  const { form } = action;
   return (
-    <Modal opened={member !== null} onClose={close} title={t("staff.leave.title")} data-testid="leave-modal">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <Select
-            label={t("staff.leave.type")}
-            withAsterisk
-            data={LEAVE_TYPES.map((value) => ({ value, label: LEAVE_TYPE_LABELS[value] }))}
-            {...form.getInputProps("leave_type")}
-            data-testid="field-leave-type"
-          />
-          <Group grow>
-            <TextInput
-              type="date"
-              label={t("staff.leave.start")}
-              withAsterisk
-              {...form.getInputProps("leave_start_date")}
-              data-testid="field-leave-start"
-            />
-            <TextInput
-              type="date"
-              label={t("staff.leave.end")}
-              withAsterisk
-              {...form.getInputProps("leave_end_date")}
-              data-testid="field-leave-end"
-            />
-          </Group>
-          <Textarea
-            label={t("staff.leave.reason")}
-            maxLength={TEXT_LIMIT}
-            autosize
-            minRows={2}
-            {...form.getInputProps("leave_reason")}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t("common.cancel")}
-            </Button>
-            <Button type="submit" loading={form.submitting} data-testid="leave-save">
-              {t("staff.leave.submit")}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      opened={member !== null}
+      onClose={onClose}
+      title={t("staff.leave.title")}
+      testId="leave-modal"
+      action={action}
+      submitLabel={t("staff.leave.submit")}
+      saveTestId="leave-save"
+      gap="sm"
+    >
+      <Select
+        label={t("staff.leave.type")}
+        withAsterisk
+        data={LEAVE_TYPES.map((value) => ({ value, label: LEAVE_TYPE_LABELS[value] }))}
+        {...form.getInputProps("leave_type")}
+        data-testid="field-leave-type"
+      />
+      <Group grow>
+        <TextField
+          form={form}
+          name="leave_start_date"
+          type="date"
+          label={t("staff.leave.start")}
+          required
+          testId="field-leave-start"
+        />
+        <TextField
+          form={form}
+          name="leave_end_date"
+          type="date"
+          label={t("staff.leave.end")}
+          required
+          testId="field-leave-end"
+        />
+      </Group>
+      <Textarea
+        label={t("staff.leave.reason")}
+        maxLength={TEXT_LIMIT}
+        autosize
+        minRows={2}
+        {...form.getInputProps("leave_reason")}
+      />
+    </FormDialog>
   );
 }
 
@@ -132,69 +127,54 @@ export async function returnFromLeave(member: StaffMember, client: ReturnType<ty
 export function ReviewModal({ member, onClose }: { member: StaffMember | null; onClose: () => void }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const form = useForm({
+  const action = useSubmitForm({
     initialValues: { performance: "", note: "" },
-    validate: { performance: (value) => (value ? null : VALIDATION.required("Rating")) },
+    validate: (values) => requiredErrors(values, { performance: "Rating" }),
+    submit: (values) =>
+      saveStaffReview(member?.id ?? "", {
+        performance: values.performance,
+        note: values.note.trim() || null,
+      }),
+    success: t("staff.review.saved"),
+    failureText: t("staff.review.failed"),
+    onSuccess: async () => {
+      await refreshStaff(client);
+      action.reset();
+      onClose();
+    },
   });
-  const close = () => {
-    form.reset();
-    onClose();
-  };
-  const submit = form.onSubmit(async (values) => {
-    if (!member) return;
-    try {
-      await saveStaffReview(member.id, { performance: values.performance, note: values.note.trim() || null });
-    } catch (error) {
-      form.setErrors(apiFieldErrors(error));
-      notifyError(writeErrorMessage(error, t("staff.review.failed")));
-      return;
-    }
-    notifySuccess(t("staff.review.saved"));
-    await Promise.all([
-      invalidateTable(client, "staff"),
-      client.invalidateQueries({ queryKey: ["staff", "profile"] }),
-    ]);
-    close();
-  });
+  const { form } = action;
   return (
-    <Modal
+    <FormDialog
       opened={member !== null}
-      onClose={close}
+      onClose={onClose}
       title={t("staff.review.title")}
-      data-testid="review-modal"
+      testId="review-modal"
+      action={action}
+      submitLabel={t("staff.review.submit")}
+      saveTestId="review-save"
+      gap="sm"
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <Select
-            label={t("staff.review.rating")}
-            withAsterisk
-            data={PERFORMANCE_LEVEL_VALUES.map((value) => ({
-              value,
-              label: t(`staff.performance.${value}`),
-            }))}
-            {...form.getInputProps("performance")}
-            data-testid="field-review-rating"
-          />
-          <Textarea
-            label={t("staff.review.note")}
-            maxLength={TEXT_LIMIT}
-            description={`${form.values.note.length}/${TEXT_LIMIT}`}
-            autosize
-            minRows={3}
-            {...form.getInputProps("note")}
-            data-testid="field-review-note"
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t("common.cancel")}
-            </Button>
-            <Button type="submit" loading={form.submitting} data-testid="review-save">
-              {t("staff.review.submit")}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Select
+        label={t("staff.review.rating")}
+        withAsterisk
+        data={PERFORMANCE_LEVEL_VALUES.map((value) => ({
+          value,
+          label: t(`staff.performance.${value}`),
+        }))}
+        {...form.getInputProps("performance")}
+        data-testid="field-review-rating"
+      />
+      <Textarea
+        label={t("staff.review.note")}
+        maxLength={TEXT_LIMIT}
+        description={`${form.values.note.length}/${TEXT_LIMIT}`}
+        autosize
+        minRows={3}
+        {...form.getInputProps("note")}
+        data-testid="field-review-note"
+      />
+    </FormDialog>
   );
 }
 
