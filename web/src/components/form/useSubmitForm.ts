@@ -28,6 +28,8 @@ export interface SubmitFormOptions<V, R> {
   /** Instead of a toast: the failure's text in the form's alert (FormAlert). */
   failureAlert?: (error: unknown) => string;
   onSuccess?: (result: R, values: V) => unknown;
+  /** How long both toasts stay, when a screen's spec says otherwise than the default. */
+  toastMs?: number;
 }
 
 export interface SubmitForm<V> {
@@ -67,7 +69,8 @@ export function useSubmitForm<V extends Record<string, unknown>, R = unknown>(
     try {
       const result = await options.submit(values);
       const { success } = options;
-      if (success) notifySuccess(typeof success === "function" ? success(result, values) : success);
+      if (success)
+        notifySuccess(typeof success === "function" ? success(result, values) : success, options.toastMs);
       await options.onSuccess?.(result, values);
     } catch (error) {
       form.setErrors(apiFieldErrors(error));
@@ -86,7 +89,8 @@ export function useSubmitForm<V extends Record<string, unknown>, R = unknown>(
 }
 
 function toastFailure<V, R>(options: SubmitFormOptions<V, R>, error: unknown) {
-  if (options.failure) notifyError(options.failure, writeErrorMessage(error, options.failure));
-  else if (options.failureText) notifyError(writeErrorMessage(error, options.failureText));
+  const { failure, failureText, toastMs } = options;
+  if (failure) notifyError(failure, writeErrorMessage(error, failure), toastMs);
+  else if (failureText) notifyError(writeErrorMessage(error, failureText), undefined, toastMs);
   else throw error;
 }
