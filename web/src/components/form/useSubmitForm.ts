@@ -1,5 +1,5 @@
 import { type UseFormReturnType, useForm } from "@mantine/form";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import type { z } from "zod";
 import { apiFieldErrors, type ErrorText, notifyError, notifySuccess, writeErrorMessage } from "../notify.ts";
 import { validateRecord } from "./form-values.ts";
@@ -41,6 +41,8 @@ export interface SubmitForm<V> {
   /** Clears the form and its alert (a closed modal opens empty). */
   reset: () => void;
   onSubmit: (event?: React.FormEvent<HTMLFormElement>) => void;
+  /** The same write with the toasts and busy state, unchecked: a detail panel's field saved on change. */
+  run: (values: V) => Promise<void>;
 }
 
 /** A refusal the form finds itself before sending: thrown by `submit`, shown in the form's alert. */
@@ -63,7 +65,7 @@ export function useSubmitForm<V extends Record<string, unknown>, R = unknown>(
     }),
   });
   const [problem, setProblem] = useState<string | null>(null);
-  const onSubmit = form.onSubmit(async (values) => {
+  const run = async (values: V) => {
     form.setSubmitting(true);
     setProblem(null);
     try {
@@ -80,12 +82,13 @@ export function useSubmitForm<V extends Record<string, unknown>, R = unknown>(
     } finally {
       form.setSubmitting(false);
     }
-  });
-  const reset = () => {
-    form.reset();
-    setProblem(null);
   };
-  return { form, busy: form.submitting, onSubmit, problem, reset };
+  const formReset = form.reset;
+  const reset = useCallback(() => {
+    formReset();
+    setProblem(null);
+  }, [formReset]);
+  return { form, busy: form.submitting, onSubmit: form.onSubmit(run), run, problem, reset };
 }
 
 function toastFailure<V, R>(options: SubmitFormOptions<V, R>, error: unknown) {
