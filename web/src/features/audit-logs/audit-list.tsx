@@ -1,5 +1,5 @@
 import { Badge, Select, Stack, Text, TextInput } from "@mantine/core";
-import { AUDIT_ACTIONS, AUDIT_TABLE_FILTERS, optionLabel } from "@storeops/domain";
+import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, AUDIT_TABLE_FILTERS, optionLabel } from "@storeops/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -151,7 +151,7 @@ export const AUDIT_LIST: ListConfig = {
   ],
   sortColumns: ["created_at", "user_name", "action", "target_table"],
   defaultSort: { column: "created_at", direction: "desc" },
-  pageSize: 50,
+  pageSize: AUDIT_PAGE_SIZE,
 };
 
 const ACTION_COLORS: Record<string, string> = {

@@ -7,6 +7,7 @@ import {
   PERFORMANCE_LEVEL_VALUES,
   staffMessages,
   TEXT_LIMIT,
+  TOAST_MS,
   VALIDATION,
 } from "@storeops/domain";
 import { useQueryClient } from "@tanstack/react-query";
@@ -20,9 +21,6 @@ import { notifyError, writeErrorMessage } from "../../components/notify.ts";
 import { updateRow } from "../../lib/rest.ts";
 import { saveStaffReview } from "./staff.api.ts";
 import type { StaffMember } from "./staff-list.tsx";
-
-/** The leave toast stays 4 s (spec 2 §9). */
-const LEAVE_TOAST_MS = 4000;
 
 /** 'Mark Staff On Leave': type, start and end required, end not before start, reason optional. */
 export function LeaveModal({ member, onClose }: { member: StaffMember | null; onClose: () => void }) {
@@ -51,7 +49,7 @@ export function LeaveModal({ member, onClose }: { member: StaffMember | null; on
       notifications.show({
         color: "green",
         message: staffMessages.markedOnLeave(member?.name ?? ""),
-        autoClose: LEAVE_TOAST_MS,
+        autoClose: TOAST_MS.leave,
       });
       await refreshStaff(client);
       action.reset();
@@ -118,7 +116,7 @@ export async function returnFromLeave(member: StaffMember, client: ReturnType<ty
     color: "green",
     title: staffMessages.returnedFromLeave(member.name),
     message: MSG.staffStatusActive,
-    autoClose: LEAVE_TOAST_MS,
+    autoClose: TOAST_MS.leave,
   });
   await refreshStaff(client);
 }
