@@ -1,6 +1,6 @@
 import { PasswordInput, Text } from "@mantine/core";
 import { FormAlert, FormDialog } from "./FormModal.tsx";
-import { FormProblem, useSubmitForm } from "./useSubmitForm.ts";
+import { FormProblem, useDialogForm } from "./useSubmitForm.ts";
 
 export interface PasswordField {
   name: string;
@@ -42,27 +42,24 @@ export function PasswordFormModal({
   submitLabel: string;
   testId: string;
 }) {
-  const action = useSubmitForm<Values>({
-    initialValues: Object.fromEntries(fields.map((field) => [field.name, ""])),
-    submit: async (values) => {
-      const problem = check(values);
-      if (problem) throw new FormProblem(problem);
-      return submit(values);
+  const action = useDialogForm<Values>(
+    { opened, onClose },
+    {
+      initialValues: Object.fromEntries(fields.map((field) => [field.name, ""])),
+      submit: async (values) => {
+        const problem = check(values);
+        if (problem) throw new FormProblem(problem);
+        return submit(values);
+      },
+      success,
+      failureAlert: failureText,
     },
-    success,
-    failureAlert: failureText,
-    onSuccess: () => {
-      action.reset();
-      onClose();
-    },
-  });
+  );
   return (
     <FormDialog
-      opened={opened}
-      onClose={onClose}
+      {...action.dialog}
       title={title}
       centered
-      action={action}
       submitLabel={submitLabel}
       saveTestId={testId}
       gap="md"

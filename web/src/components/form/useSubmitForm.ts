@@ -97,3 +97,22 @@ function toastFailure<V, R>(options: SubmitFormOptions<V, R>, error: unknown) {
   else if (failureText) notifyError(writeErrorMessage(error, failureText), undefined, toastMs);
   else throw error;
 }
+
+/**
+ * The form of a small dialog (FormDialog): after a successful write it empties and closes; spread
+ * `dialog` into the FormDialog.
+ */
+export function useDialogForm<V extends Record<string, unknown>, R = unknown>(
+  dialog: { opened: boolean; onClose: () => void },
+  options: SubmitFormOptions<V, R>,
+) {
+  const action: SubmitForm<V> = useSubmitForm<V, R>({
+    ...options,
+    onSuccess: async (result, values) => {
+      await options.onSuccess?.(result, values);
+      action.reset();
+      dialog.onClose();
+    },
+  });
+  return { ...action, dialog: { ...dialog, action } };
+}

@@ -15,7 +15,7 @@ import { useTranslation } from "react-i18next";
 import { FormDialog } from "../../components/form/FormModal.tsx";
 import { requiredErrors } from "../../components/form/form-values.ts";
 import { TextField } from "../../components/form/TextField.tsx";
-import { useSubmitForm } from "../../components/form/useSubmitForm.ts";
+import { useDialogForm } from "../../components/form/useSubmitForm.ts";
 import { invalidateTable } from "../../components/list/queries.ts";
 import { notifyError, writeErrorMessage } from "../../components/notify.ts";
 import { updateRow } from "../../lib/rest.ts";
@@ -26,44 +26,43 @@ import type { StaffMember } from "./staff-list.tsx";
 export function LeaveModal({ member, onClose }: { member: StaffMember | null; onClose: () => void }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const action = useSubmitForm({
-    initialValues: { leave_type: "", leave_start_date: "", leave_end_date: "", leave_reason: "" },
-    validate: (values) => ({
-      ...requiredErrors(values, {
-        leave_type: "Leave type",
-        leave_start_date: "Start date",
-        leave_end_date: "End date",
+  const action = useDialogForm(
+    { opened: member !== null, onClose },
+    {
+      initialValues: { leave_type: "", leave_start_date: "", leave_end_date: "", leave_reason: "" },
+      validate: (values) => ({
+        ...requiredErrors(values, {
+          leave_type: "Leave type",
+          leave_start_date: "Start date",
+          leave_end_date: "End date",
+        }),
+        ...(values.leave_end_date && values.leave_end_date < values.leave_start_date
+          ? { leave_end_date: VALIDATION.endBeforeStart }
+          : {}),
       }),
-      ...(values.leave_end_date && values.leave_end_date < values.leave_start_date
-        ? { leave_end_date: VALIDATION.endBeforeStart }
-        : {}),
-    }),
-    submit: (values) =>
-      updateRow("staff", member?.id ?? "", {
-        status: "on_leave",
-        ...values,
-        leave_reason: values.leave_reason.trim() || null,
-      }),
-    failureText: MSG.staffLeaveFailed,
-    onSuccess: async () => {
-      notifications.show({
-        color: "green",
-        message: staffMessages.markedOnLeave(member?.name ?? ""),
-        autoClose: TOAST_MS.leave,
-      });
-      await refreshStaff(client);
-      action.reset();
-      onClose();
+      submit: (values) =>
+        updateRow("staff", member?.id ?? "", {
+          status: "on_leave",
+          ...values,
+          leave_reason: values.leave_reason.trim() || null,
+        }),
+      failureText: MSG.staffLeaveFailed,
+      onSuccess: async () => {
+        notifications.show({
+          color: "green",
+          message: staffMessages.markedOnLeave(member?.name ?? ""),
+          autoClose: TOAST_MS.leave,
+        });
+        await refreshStaff(client);
+      },
     },
-  });
+  );
   const { form } = action;
   return (
     <FormDialog
-      opened={member !== null}
-      onClose={onClose}
+      {...action.dialog}
       title={t("staff.leave.title")}
       testId="leave-modal"
-      action={action}
       submitLabel={t("staff.leave.submit")}
       saveTestId="leave-save"
       gap="sm"
@@ -125,30 +124,27 @@ export async function returnFromLeave(member: StaffMember, client: ReturnType<ty
 export function ReviewModal({ member, onClose }: { member: StaffMember | null; onClose: () => void }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const action = useSubmitForm({
-    initialValues: { performance: "", note: "" },
-    validate: (values) => requiredErrors(values, { performance: "Rating" }),
-    submit: (values) =>
-      saveStaffReview(member?.id ?? "", {
-        performance: values.performance,
-        note: values.note.trim() || null,
-      }),
-    success: t("staff.review.saved"),
-    failureText: t("staff.review.failed"),
-    onSuccess: async () => {
-      await refreshStaff(client);
-      action.reset();
-      onClose();
+  const action = useDialogForm(
+    { opened: member !== null, onClose },
+    {
+      initialValues: { performance: "", note: "" },
+      validate: (values) => requiredErrors(values, { performance: "Rating" }),
+      submit: (values) =>
+        saveStaffReview(member?.id ?? "", {
+          performance: values.performance,
+          note: values.note.trim() || null,
+        }),
+      success: t("staff.review.saved"),
+      failureText: t("staff.review.failed"),
+      onSuccess: () => refreshStaff(client),
     },
-  });
+  );
   const { form } = action;
   return (
     <FormDialog
-      opened={member !== null}
-      onClose={onClose}
+      {...action.dialog}
       title={t("staff.review.title")}
       testId="review-modal"
-      action={action}
       submitLabel={t("staff.review.submit")}
       saveTestId="review-save"
       gap="sm"
