@@ -17,7 +17,8 @@ import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../components/form/FormModal.tsx";
 import { useSubmitForm } from "../../components/form/useSubmitForm.ts";
 import { isApiError } from "../../lib/api.ts";
-import { confirmTwoFactor, disableTwoFactor, saveBlob, startTwoFactor } from "./profile.api.ts";
+import { saveBlob } from "../../lib/download.ts";
+import { confirmTwoFactor, disableTwoFactor, startTwoFactor } from "./profile.api.ts";
 
 const message = (caught: unknown) => (isApiError(caught) ? caught.message : String(caught));
 
