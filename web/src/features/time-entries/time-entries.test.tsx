@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { MSG } from "@storeops/domain";
-import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import type { SessionUser } from "../../lib/auth.api.ts";
+import { stubFetchEach } from "../../test/fetch-stub.ts";
 import { renderWithProviders } from "../../test/render.tsx";
 import { sessionUser } from "../../test/session-user.ts";
 import { ClockPanel } from "./ClockPanel.tsx";
@@ -69,7 +70,7 @@ function reply(url: string): Response {
   return json(answer, 200, { "X-Total-Count": String(answer.length) });
 }
 
-beforeEach(() => {
+stubFetchEach(reply, () => {
   answers = {};
   // happy-dom has no document.fonts, which the Notes textarea's autosize listens to.
   if (!("fonts" in document)) {
@@ -78,15 +79,6 @@ beforeEach(() => {
       value: { addEventListener: () => {}, removeEventListener: () => {} },
     });
   }
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL) => reply(String(input))),
-  );
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe("Quick Clock panel", () => {
