@@ -1,5 +1,5 @@
 import { MSG } from "@storeops/domain";
-import { NOTIFICATION_LABELS } from "../settings/settings.i18n.ts";
+import { NOTIFICATION_LABELS } from "../../components/notification-labels.ts";
 
 /** Profile Settings (spec 3 §2). */
 export const profileText = {

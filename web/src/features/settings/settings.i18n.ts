@@ -1,15 +1,5 @@
 import { MSG } from "@storeops/domain";
-
-/** The notification toggles' labels: Settings → Notifications and Profile → Notification Preferences. */
-export const NOTIFICATION_LABELS = {
-  email_notifications: "Email notifications",
-  sms_notifications: "SMS notifications",
-  push_notifications: "Push notifications",
-  daily_reports: "Daily reports",
-  weekly_reports: "Weekly reports",
-  security_alerts: "Security alerts",
-  system_updates: "System updates",
-};
+import { NOTIFICATION_LABELS } from "../../components/notification-labels.ts";
 
 /** Settings page: the application settings tabs and the current store. */
 export const settingsText = {
