@@ -14,7 +14,7 @@ const KB = 1024;
 /** Signed-in pages sit inside the layout shell. Budgets are gzipped JavaScript. */
 const SHELL = ["src/app/RequireAuth.tsx", "src/app/layout/AppLayout.tsx"];
 const ROUTES = [
-  { path: "/", chunks: ["src/features/landing/LandingPage.tsx"], publicPage: true, budgetKB: 165 },
+  { path: "/", chunks: ["src/app/pages/LandingPage.tsx"], publicPage: true, budgetKB: 165 },
   { path: "/login", chunks: ["src/features/auth/LoginPage.tsx"], publicPage: true, budgetKB: 200 },
   { path: "/careers", chunks: ["src/features/careers/CareersPage.tsx"], publicPage: true, budgetKB: 165 },
   { path: "/dashboard", chunks: [...SHELL, "src/features/dashboard/DashboardPage.tsx"] },
@@ -22,7 +22,7 @@ const ROUTES = [
   { path: "/expenses", chunks: [...SHELL, "src/features/expenses/ExpensesPage.tsx"] },
   { path: "/vendors", chunks: [...SHELL, "src/features/vendors/VendorsPage.tsx"] },
   { path: "/reports", chunks: [...SHELL, "src/features/reports/ReportsPage.tsx"] },
-  { path: "/time-attendance", chunks: [...SHELL, "src/features/time-attendance/TimeAttendancePage.tsx"] },
+  { path: "/time-attendance", chunks: [...SHELL, "src/features/time-entries/TimeAttendancePage.tsx"] },
   { path: "/settings", chunks: [...SHELL, "src/features/settings/SettingsPage.tsx"] },
 ];
 

@@ -10,7 +10,7 @@ export default defineConfig({
     // and holds the page's prerendered markup (src/prerender.tsx).
     pageHtml(
       {
-        index: "src/features/landing/LandingPage.tsx",
+        index: "src/app/pages/LandingPage.tsx",
         login: "src/features/auth/LoginPage.tsx",
         careers: {
           entry: "src/features/careers/CareersPage.tsx",

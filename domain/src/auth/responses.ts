@@ -75,6 +75,7 @@ export const ZSessionInfo = z.object({
 export const ZSessionId = z.object({ id: z.string().min(1).max(100) });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 export type TTokenAnswer = z.infer<typeof ZTokenAnswer>;
+export type TDemoAccounts = z.infer<typeof ZDemoAccounts>;
 export type TSessionInfo = z.infer<typeof ZSessionInfo>;
 
 export const ZTwoFactorSetup = z.object({

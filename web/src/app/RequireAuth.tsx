@@ -2,7 +2,7 @@ import { canOpen } from "@storeops/domain";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { PageLoader } from "../components/PageLoader.tsx";
 import { FirstSignInPage } from "../features/auth/FirstSignInPage.tsx";
-import { TwoFactorRequiredPage } from "../features/profile/TwoFactorRequiredPage.tsx";
+import { TwoFactorRequiredPage } from "../features/auth/TwoFactorRequiredPage.tsx";
 import type { LoginState } from "../lib/session.tsx";
 import { useSession } from "../lib/session.tsx";
 import { SignedInProviders } from "./SignedInProviders.tsx";

@@ -4,10 +4,10 @@ import { PageLoader } from "../components/PageLoader.tsx";
 import { usePageTitle } from "./usePageTitle.ts";
 
 // One chunk per page: the public pages never load the back-office layout or its pages.
-const LandingPage = lazy(() => import("../features/landing/LandingPage.tsx"));
+const LandingPage = lazy(() => import("./pages/LandingPage.tsx"));
 const CareersPage = lazy(() => import("../features/careers/CareersPage.tsx"));
 const LoginPage = lazy(() => import("../features/auth/LoginPage.tsx"));
-const NotFoundPage = lazy(() => import("../features/not-found/NotFoundPage.tsx"));
+const NotFoundPage = lazy(() => import("./pages/NotFoundPage.tsx"));
 const loadAppLayout = () => import("./layout/AppLayout.tsx");
 // The guard and the layout come in parallel, not one after the other, once a signed-in page opens.
 const RequireAuth = lazy(() => {
@@ -27,10 +27,10 @@ const VendorsPage = lazy(() => import("../features/vendors/VendorsPage.tsx"));
 const StaffPage = lazy(() => import("../features/staff/StaffPage.tsx"));
 const DocumentationPage = lazy(() => import("../features/documentation/DocumentationPage.tsx"));
 const SettingsPage = lazy(() => import("../features/settings/SettingsPage.tsx"));
-const ProfilePage = lazy(() => import("../features/profile/ProfilePage.tsx"));
-const TimeAttendancePage = lazy(() => import("../features/time-attendance/TimeAttendancePage.tsx"));
+const ProfilePage = lazy(() => import("../features/auth/ProfilePage.tsx"));
+const TimeAttendancePage = lazy(() => import("../features/time-entries/TimeAttendancePage.tsx"));
 const PayrollPage = lazy(() => import("../features/payroll/PayrollPage.tsx"));
-const CareersAdminPage = lazy(() => import("../features/careers-admin/CareersAdminPage.tsx"));
+const CareersAdminPage = lazy(() => import("../features/career-applications/CareersAdminPage.tsx"));
 const UsersPage = lazy(() => import("../features/users/UsersPage.tsx"));
 
 /** The layout every page shares: its title in the browser tab, then the page. */

@@ -2,16 +2,16 @@ import { notifications } from "@mantine/notifications";
 import { TOAST_MS } from "@storeops/domain";
 import { isApiError } from "../lib/api.ts";
 
-export function notifySuccess(message: string) {
-  notifications.show({ color: "green", message, autoClose: TOAST_MS.default });
+export function notifySuccess(message: string, autoClose: number = TOAST_MS.default) {
+  notifications.show({ color: "green", message, autoClose });
 }
 
-export function notifyError(message: string, detail?: string) {
+export function notifyError(message: string, detail?: string, autoClose = 6000) {
   notifications.show({
     color: "red",
     title: detail ? message : undefined,
     message: detail ?? message,
-    autoClose: 6000,
+    autoClose,
   });
 }
 

@@ -1,35 +1,8 @@
-import type { Role } from "@storeops/domain";
+import type { TDemoAccounts, TSessionUser, TTokenAnswer } from "@storeops/domain";
 import { apiJson, isApiError } from "./api.ts";
 
-export interface StoreRef {
-  id: string;
-  code: string;
-  name: string;
-}
-
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-  phone: string | null;
-  department: string | null;
-  job_title: string | null;
-  location: string | null;
-  bio: string | null;
-  timezone: string | null;
-  profile_image_url: string | null;
-  status: string;
-  assigned_stores: string[];
-  managed_stores: string[];
-  current_store_id: string | null;
-  current_store: StoreRef | null;
-  must_change_password: boolean;
-  totp_enabled?: boolean;
-  /** Settings → Security requires two-factor sign-in and this user has not set it up yet. */
-  two_factor_required?: boolean;
-  created_at?: string;
-}
+/** The signed-in user as the server presents it (the domain's schema of the answer). */
+export type SessionUser = TSessionUser;
 
 export interface SignInInput {
   email: string;
@@ -39,24 +12,7 @@ export interface SignInInput {
   otp?: string;
 }
 
-export interface TokenResponse {
-  access_token: string;
-  token_type: "bearer";
-  expires_in: number;
-  user: SessionUser;
-}
-
-export interface DemoAccount {
-  email: string;
-  password: string;
-  role: Role;
-  store_codes: string[];
-}
-
-export interface DemoAccounts {
-  enabled: boolean;
-  accounts: DemoAccount[];
-}
+export type DemoAccount = TDemoAccounts["accounts"][number];
 
 /** The signed-in user, or null when the session cookie is missing, invalid or expired. */
 export async function fetchSessionUser(): Promise<SessionUser | null> {
@@ -70,7 +26,7 @@ export async function fetchSessionUser(): Promise<SessionUser | null> {
 
 export async function signIn(input: SignInInput): Promise<SessionUser> {
   // The server also sets the httpOnly session cookie; the token itself is not kept in the browser.
-  const response = await apiJson<TokenResponse>("/auth/v1/token", { method: "POST", body: input });
+  const response = await apiJson<TTokenAnswer>("/auth/v1/token", { method: "POST", body: input });
   return response.user;
 }
 
@@ -78,8 +34,8 @@ export async function signOut(): Promise<void> {
   await apiJson<{ ok: boolean }>("/auth/v1/logout", { method: "POST" });
 }
 
-export function fetchDemoAccounts(): Promise<DemoAccounts> {
-  return apiJson<DemoAccounts>("/auth/v1/demo-accounts");
+export function fetchDemoAccounts(): Promise<TDemoAccounts> {
+  return apiJson<TDemoAccounts>("/auth/v1/demo-accounts");
 }
 
 export function switchStore(storeId: string): Promise<SessionUser> {

@@ -1,4 +1,5 @@
 import { type CSSVariablesResolver, createTheme } from "@mantine/core";
+import { MOBILE_BREAKPOINT_PX } from "@storeops/domain";
 
 export const theme = createTheme({
   primaryColor: "blue",
@@ -19,8 +20,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
 });
 
 /** Spec 1 §9: layouts switch under 1024 px. */
-export const MOBILE_QUERY = "(max-width: 63.99em)";
-export const DESKTOP_BREAKPOINT = "64em";
+export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX / 16 - 0.01}em)`;
+export const DESKTOP_BREAKPOINT = `${MOBILE_BREAKPOINT_PX / 16}em`;
 
 /** Height of the signed-in top bar (and about that of the public header) in px. */
 export const HEADER_HEIGHT = 60;

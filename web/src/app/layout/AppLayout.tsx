@@ -1,5 +1,6 @@
 import { AppShell } from "@mantine/core";
 import { useDisclosure, useLocalStorage, useMediaQuery } from "@mantine/hooks";
+import { SIDEBAR_WIDTH_COLLAPSED_PX, SIDEBAR_WIDTH_OPEN_PX } from "@storeops/domain";
 import { Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
@@ -13,8 +14,8 @@ import { Sidebar } from "./Sidebar.tsx";
 import { SignOutModal } from "./SignOutModal.tsx";
 import { TopBar } from "./TopBar.tsx";
 
-const SIDEBAR_OPEN = 256;
-const SIDEBAR_COLLAPSED = 64;
+const SIDEBAR_OPEN = SIDEBAR_WIDTH_OPEN_PX;
+const SIDEBAR_COLLAPSED = SIDEBAR_WIDTH_COLLAPSED_PX;
 
 /** Spec 1 §2.4: top bar, collapsible sidebar on desktop, slide-in menu and tab bar under 1024 px. */
 export default function AppLayout() {

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { english } from "../../i18n/all-resources.ts";
 import type { SessionUser } from "../../lib/auth.api.ts";
 import { renderWithProviders } from "../../test/render.tsx";
+import { sessionUser } from "../../test/session-user.ts";
 import { Sidebar } from "./Sidebar.tsx";
 
 /** Sidebar sections live inside the AppShell navbar. */
@@ -40,25 +41,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const base: SessionUser = {
-  id: "u1",
-  email: "someone@example.com",
-  name: "Sam Someone",
-  role: "admin",
-  phone: null,
-  department: null,
-  job_title: null,
-  location: null,
-  bio: null,
-  timezone: "UTC",
-  profile_image_url: null,
-  status: "active",
-  assigned_stores: [],
-  managed_stores: [],
-  current_store_id: null,
-  current_store: null,
-  must_change_password: false,
-};
+const base = sessionUser();
 
 const label = (key: string) => (english.nav as Record<string, string>)[key.replace("nav.", "")];
 

@@ -3,9 +3,9 @@ import { menuFor } from "@storeops/domain";
 import { IconBuildingStore, IconLogout, IconSettings, IconUser } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { StatusBox } from "../../features/system/StatusBox.tsx";
 import type { SessionUser } from "../../lib/auth.api.ts";
 import { NAV_ICONS } from "./nav-icons.ts";
-import { StatusBox } from "./StatusBox.tsx";
 
 interface SidebarProps {
   user: SessionUser;

@@ -2,9 +2,9 @@ import { ActionIcon, Burger, Group, Kbd, Text, Tooltip, UnstyledButton } from "@
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconSearch } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { NotificationsButton } from "../../features/notifications/NotificationsButton.tsx";
 import { openGlobalSearch } from "../../features/search/search-store.ts";
 import { useSession } from "../../lib/session.tsx";
-import { NotificationsButton } from "./NotificationsButton.tsx";
 import { ThemeToggle } from "./ThemeToggle.tsx";
 import classes from "./TopBar.module.css";
 import { UserMenu } from "./UserMenu.tsx";

@@ -1,9 +1,9 @@
-import { NumberInput, Select } from "@mantine/core";
+import { Select } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { PAYMENT_TYPES } from "@storeops/domain";
 import { useTranslation } from "react-i18next";
 import type { PaymentValues } from "./form-values.ts";
-import { TextField } from "./TextField.tsx";
+import { MoneyField, TextField } from "./TextField.tsx";
 
 /**
  * Amount, payment type and, for checks only, check number and check due date. The amount has no
@@ -14,18 +14,7 @@ export function PaymentFields<V extends PaymentValues>({ form }: { form: UseForm
   const isCheck = form.values.payment_type === "check";
   return (
     <>
-      <NumberInput
-        label={t("kit.fields.amount")}
-        withAsterisk
-        prefix="$"
-        decimalScale={2}
-        fixedDecimalScale
-        min={0}
-        thousandSeparator=","
-        hideControls
-        {...form.getInputProps("amount")}
-        data-testid="field-amount"
-      />
+      <MoneyField form={form} name="amount" label={t("kit.fields.amount")} required testId="field-amount" />
       <Select
         label={t("kit.fields.paymentType")}
         data={PAYMENT_TYPES.map((value) => ({ value, label: t(`kit.paymentTypes.${value}`) }))}

@@ -1,4 +1,4 @@
-import { TextInput, type TextInputProps } from "@mantine/core";
+import { NumberInput, type NumberInputProps, TextInput, type TextInputProps } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 
 interface TextFieldProps<V> extends Omit<TextInputProps, "form"> {
@@ -12,4 +12,32 @@ interface TextFieldProps<V> extends Omit<TextInputProps, "form"> {
 /** A text or date field bound to a form value by name. */
 export function TextField<V>({ form, name, required, testId, ...props }: TextFieldProps<V>) {
   return <TextInput withAsterisk={required} {...props} {...form.getInputProps(name)} data-testid={testId} />;
+}
+
+interface MoneyFieldProps<V> extends Omit<NumberInputProps, "form"> {
+  form: UseFormReturnType<V>;
+  name: keyof V & string;
+  required?: boolean;
+  testId?: string;
+}
+
+/**
+ * A dollar amount bound to a form value: two decimals, thousands separated, no spinner buttons
+ * (they had no accessible name, and nobody steps a price by cents).
+ */
+export function MoneyField<V>({ form, name, required, testId, ...props }: MoneyFieldProps<V>) {
+  return (
+    <NumberInput
+      withAsterisk={required}
+      prefix="$"
+      decimalScale={2}
+      fixedDecimalScale
+      min={0}
+      thousandSeparator=","
+      hideControls
+      {...props}
+      {...form.getInputProps(name)}
+      data-testid={testId}
+    />
+  );
 }

@@ -169,25 +169,28 @@ export function amountRangeFilter(column = "amount"): ListFilter {
 export function dateRangeFilter(column: string): ListFilter {
   return {
     ...dateRangeSpec(column),
-    Control: function DateRange({ filters, set }) {
-      const { t } = useTranslation();
-      const input = (key: "from" | "to", label: string) => (
-        <TextInput
-          label={label}
-          type="date"
-          value={filters[key] ?? ""}
-          onChange={(event) => set({ [key]: event.currentTarget.value })}
-          data-testid={`filter-${key}`}
-        />
-      );
-      return (
-        <>
-          {input("from", t("kit.fromDate"))}
-          {input("to", t("kit.toDate"))}
-        </>
-      );
-    },
+    Control: DateRangeControl,
   };
+}
+
+/** From and To date fields of a list's filter panel. */
+export function DateRangeControl({ filters, set }: FilterControlProps) {
+  const { t } = useTranslation();
+  const input = (key: "from" | "to", label: string) => (
+    <TextInput
+      label={label}
+      type="date"
+      value={filters[key] ?? ""}
+      onChange={(event) => set({ [key]: event.currentTarget.value })}
+      data-testid={`filter-${key}`}
+    />
+  );
+  return (
+    <>
+      {input("from", t("kit.fromDate"))}
+      {input("to", t("kit.toDate"))}
+    </>
+  );
 }
 
 /** Cash, card, check or other. */

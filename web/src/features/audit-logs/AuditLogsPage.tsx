@@ -25,18 +25,13 @@ import { useListState } from "../../components/list/useListState.ts";
 import { notifyError, notifySuccess } from "../../components/notify.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { StatCardGrid } from "../../components/StatCard.tsx";
+import { downloadFile } from "../../lib/download.ts";
 import { formatCount } from "../../lib/format.ts";
 import { useUser } from "../../lib/session.tsx";
 import { MOBILE_QUERY } from "../../lib/theme.ts";
 import { AuditDetails } from "./AuditDetails.tsx";
 import { AuditFilterPanel } from "./AuditFilterPanel.tsx";
-import {
-  type AuditEntry,
-  downloadAuditReport,
-  downloadFile,
-  fetchAuditSummary,
-  verifyAuditTrail,
-} from "./audit.api.ts";
+import { type AuditEntry, downloadAuditReport, fetchAuditSummary, verifyAuditTrail } from "./audit.api.ts";
 import { useAuditCard, useAuditColumns } from "./audit-columns.tsx";
 import { AUDIT_EXPORT_SELECT, AUDIT_LIST } from "./audit-list.tsx";
 

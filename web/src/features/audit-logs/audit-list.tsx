@@ -1,10 +1,15 @@
-import { Badge, Select, Stack, Text, TextInput } from "@mantine/core";
-import { AUDIT_ACTIONS, AUDIT_TABLE_FILTERS, optionLabel } from "@storeops/domain";
+import { Badge, Select, Stack, Text } from "@mantine/core";
+import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, AUDIT_TABLE_FILTERS, optionLabel } from "@storeops/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { oneOfSpec } from "../../components/list/filter-specs.ts";
-import type { FilterControlProps, ListConfig, ListFilter } from "../../components/list/filters.tsx";
+import {
+  DateRangeControl,
+  type FilterControlProps,
+  type ListConfig,
+  type ListFilter,
+} from "../../components/list/filters.tsx";
 import type { Condition } from "../../components/list/list-state.ts";
 import { formatInstant } from "../../lib/format.ts";
 import { listRows } from "../../lib/rest.ts";
@@ -21,24 +26,7 @@ const dateRange: ListFilter = {
     if (filters.to) conditions.push(["lte", "created_at", `${filters.to}T23:59:59.999Z`]);
     return conditions;
   },
-  Control: function DateRange({ filters, set }: FilterControlProps) {
-    const { t } = useTranslation();
-    const input = (key: "from" | "to", label: string) => (
-      <TextInput
-        label={label}
-        type="date"
-        value={filters[key] ?? ""}
-        onChange={(event) => set({ [key]: event.currentTarget.value })}
-        data-testid={`filter-${key}`}
-      />
-    );
-    return (
-      <>
-        {input("from", t("kit.fromDate"))}
-        {input("to", t("kit.toDate"))}
-      </>
-    );
-  },
+  Control: DateRangeControl,
 };
 
 function select(config: {
@@ -151,7 +139,7 @@ export const AUDIT_LIST: ListConfig = {
   ],
   sortColumns: ["created_at", "user_name", "action", "target_table"],
   defaultSort: { column: "created_at", direction: "desc" },
-  pageSize: 50,
+  pageSize: AUDIT_PAGE_SIZE,
 };
 
 const ACTION_COLORS: Record<string, string> = {

@@ -1,4 +1,5 @@
-import { apiJson, apiRequest } from "../../lib/api.ts";
+import { apiJson } from "../../lib/api.ts";
+import { downloadFile } from "../../lib/download.ts";
 
 /** An audit entry as the list reads it. */
 export interface AuditEntry {
@@ -38,22 +39,7 @@ export function verifyAuditTrail(): Promise<ChainVerdict> {
   return apiJson<ChainVerdict>("/audit/verify");
 }
 
-/** Fetches a file from the API and hands it to the browser as a download named as the server names it. */
-export async function downloadFile(path: string, fallbackName: string): Promise<void> {
-  const response = await apiRequest(path);
-  const disposition = response.headers.get("content-disposition") ?? "";
-  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /** GET /api/audit/{id}/report.txt as a download. */
-export function downloadAuditReport(id: string): Promise<void> {
-  return downloadFile(`/audit/${encodeURIComponent(id)}/report.txt`, `audit-report-${id}.txt`);
+export async function downloadAuditReport(id: string): Promise<void> {
+  await downloadFile(`/audit/${encodeURIComponent(id)}/report.txt`, `audit-report-${id}.txt`);
 }

@@ -1,7 +1,6 @@
-import { Alert, List, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { IconAlertTriangle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { WarningList } from "../../components/WarningList.tsx";
 import { formatDollars } from "../../lib/format.ts";
 import { useSameDayRecords } from "./daily-income.api.ts";
 import { workHours } from "./work-hours.ts";
@@ -20,32 +19,21 @@ export function SameDayWarning({
   const [debounced] = useDebouncedValue(`${storeId}|${date}`, 300);
   const [store = "", day = ""] = debounced.split("|");
   const matches = useSameDayRecords(store, day, excludeId).data ?? [];
-  if (matches.length === 0) return null;
   return (
-    <Alert
-      color="yellow"
-      variant="light"
-      icon={<IconAlertTriangle size={18} aria-hidden />}
+    <WarningList
       title={t("dailyIncome.sameDay.title")}
-      style={{ gridColumn: "1 / -1" }}
-      data-testid="same-day-warning"
-    >
-      <List size="sm" spacing={2}>
-        {matches.map((match) => (
-          <List.Item key={match.id}>
-            {t("dailyIncome.sameDay.item", {
-              hours: workHours(match),
-              total: formatDollars(match.total_income),
-              cash: formatDollars(match.income_cash),
-              card: formatDollars(match.income_card),
-              other: formatDollars(match.income_other),
-            })}
-          </List.Item>
-        ))}
-      </List>
-      <Text size="xs" mt={4}>
-        {t("dailyIncome.sameDay.hint")}
-      </Text>
-    </Alert>
+      items={matches.map((match) => ({
+        id: match.id,
+        text: t("dailyIncome.sameDay.item", {
+          hours: workHours(match),
+          total: formatDollars(match.total_income),
+          cash: formatDollars(match.income_cash),
+          card: formatDollars(match.income_card),
+          other: formatDollars(match.income_other),
+        }),
+      }))}
+      hint={t("dailyIncome.sameDay.hint")}
+      testId="same-day-warning"
+    />
   );
 }

@@ -5,7 +5,6 @@ import {
   IconBuildingStore,
   IconCash,
   IconChartBar,
-  IconClock,
   IconReceipt,
   IconUserCircle,
   IconUsers,
@@ -17,7 +16,7 @@ import type { DashboardData } from "./dashboard.api.ts";
 import { LatestPurchasesAndExpenses } from "./LatestRecords.tsx";
 import { QuickActions } from "./QuickActions.tsx";
 import { StorePerformance } from "./StorePerformance.tsx";
-import { count, money } from "./stat-values.ts";
+import { count, money, pendingCards } from "./stat-values.ts";
 
 const QUICK_LINKS = [
   { to: "/stores", label: "nav.stores" },
@@ -56,20 +55,7 @@ export function AdminDashboard({ data }: { data: DashboardData }) {
       to: "/reports",
     },
   ];
-  const statusCards = [
-    {
-      label: "dashboard.pendingPurchases",
-      value: count(c.pending_purchases),
-      icon: IconClock,
-      to: "/purchases?status=pending",
-    },
-    {
-      label: "dashboard.pendingExpenses",
-      value: count(c.pending_expenses),
-      icon: IconReceipt,
-      to: "/expenses?status=pending",
-    },
-  ];
+  const statusCards = pendingCards(data, IconReceipt);
 
   return (
     <Stack gap="lg">

@@ -1,6 +1,6 @@
 import { Card, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import type { Role } from "@storeops/domain";
-import { IconCash, IconChartBar, IconReceipt, IconShoppingCart } from "@tabler/icons-react";
+import { IconCash, IconChartBar } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { StatCardGrid } from "../../components/StatCard.tsx";
 import { StatusBadge } from "../../components/StatusBadge.tsx";
@@ -10,7 +10,7 @@ import { expenseRow, purchaseRow, transactionRow } from "./dashboard-rows.ts";
 import { PendingList } from "./PendingList.tsx";
 import { QuickActions } from "./QuickActions.tsx";
 import { RecentTransactions } from "./RecentTransactions.tsx";
-import { money } from "./stat-values.ts";
+import { money, spendCards } from "./stat-values.ts";
 
 const QUICK_LINKS = [
   { to: "/purchases", label: "nav.purchases" },
@@ -24,18 +24,7 @@ export function FinancialDashboard({ data, userRole }: { data: DashboardData; us
   const { t } = useTranslation();
   const cards = [
     { label: "dashboard.totalRevenue", value: money(data.totals?.income), icon: IconCash },
-    {
-      label: "dashboard.totalPurchases",
-      value: money(data.totals?.purchases),
-      icon: IconShoppingCart,
-      to: "/purchases",
-    },
-    {
-      label: "dashboard.totalExpenses",
-      value: money(data.totals?.expenses),
-      icon: IconReceipt,
-      to: "/expenses",
-    },
+    ...spendCards(data),
     { label: "dashboard.netProfit", value: money(data.totals?.net_profit), icon: IconChartBar },
   ];
   const stores = data.stores ?? [];

@@ -1,9 +1,9 @@
-import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Card, Group, SimpleGrid, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { DashboardData } from "./dashboard.api.ts";
 import { expenseRow, purchaseRow, type TransactionRow } from "./dashboard-rows.ts";
-import { TransactionLine } from "./TransactionLine.tsx";
+import { TransactionLines } from "./TransactionLine.tsx";
 
 const ROUTES = { purchases: "/purchases", expenses: "/expenses" } as const;
 
@@ -27,17 +27,7 @@ export function LatestRecords({ table, title, rows }: LatestRecordsProps) {
           {t("dashboard.viewAll")}
         </Anchor>
       </Group>
-      {rows.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t("dashboard.nothingYet")}
-        </Text>
-      ) : (
-        <Stack gap="xs">
-          {rows.map((row) => (
-            <TransactionLine key={row.id} row={row} testId="latest-row" />
-          ))}
-        </Stack>
-      )}
+      <TransactionLines rows={rows} testId="latest-row" />
     </Card>
   );
 }

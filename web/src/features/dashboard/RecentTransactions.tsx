@@ -1,7 +1,7 @@
-import { Card, Stack, Text, Title } from "@mantine/core";
+import { Card, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { TransactionRow } from "./dashboard-rows.ts";
-import { TransactionLine } from "./TransactionLine.tsx";
+import { TransactionLines } from "./TransactionLine.tsx";
 
 /**
  * The 6 most recent purchases and expenses together, newest first (financial dashboard): merged
@@ -14,22 +14,7 @@ export function RecentTransactions({ rows }: { rows: readonly TransactionRow[] }
       <Title order={2} size="h4" mb="sm">
         {t("dashboard.recentTransactions")}
       </Title>
-      {rows.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t("dashboard.nothingYet")}
-        </Text>
-      ) : (
-        <Stack gap="xs">
-          {rows.map((row) => (
-            <TransactionLine
-              key={`${row.kind}-${row.id}`}
-              row={row}
-              kind={t(`dashboard.kind.${row.kind}`)}
-              testId="recent-transaction"
-            />
-          ))}
-        </Stack>
-      )}
+      <TransactionLines rows={rows} testId="recent-transaction" kinds />
     </Card>
   );
 }

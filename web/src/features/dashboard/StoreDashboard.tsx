@@ -1,12 +1,11 @@
 import { Card, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
-import { IconClock, IconReceipt, IconShoppingCart } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { CellValue } from "../../components/CellValue.tsx";
 import { StatCardGrid } from "../../components/StatCard.tsx";
 import type { DashboardData } from "./dashboard.api.ts";
 import { LatestPurchasesAndExpenses } from "./LatestRecords.tsx";
 import { QuickActions } from "./QuickActions.tsx";
-import { count, money } from "./stat-values.ts";
+import { pendingCards, spendCards } from "./stat-values.ts";
 
 const QUICK_LINKS = [
   { to: "/purchases", label: "nav.purchases" },
@@ -28,32 +27,7 @@ const STORE_FIELDS = [
 export function StoreDashboard({ data }: { data: DashboardData }) {
   const { t } = useTranslation();
   const store = data.store_information ?? null;
-  const cards = [
-    {
-      label: "dashboard.totalPurchases",
-      value: money(data.totals?.purchases),
-      icon: IconShoppingCart,
-      to: "/purchases",
-    },
-    {
-      label: "dashboard.totalExpenses",
-      value: money(data.totals?.expenses),
-      icon: IconReceipt,
-      to: "/expenses",
-    },
-    {
-      label: "dashboard.pendingPurchases",
-      value: count(data.counts?.pending_purchases),
-      icon: IconClock,
-      to: "/purchases?status=pending",
-    },
-    {
-      label: "dashboard.pendingExpenses",
-      value: count(data.counts?.pending_expenses),
-      icon: IconClock,
-      to: "/expenses?status=pending",
-    },
-  ];
+  const cards = [...spendCards(data), ...pendingCards(data)];
 
   return (
     <Stack gap="lg">

@@ -34,3 +34,35 @@ export function TransactionLine({
     </Group>
   );
 }
+
+/** A dashboard list's lines, or "nothing yet"; `kinds` labels each line purchase or expense. */
+export function TransactionLines({
+  rows,
+  testId,
+  kinds = false,
+}: {
+  rows: readonly TransactionRow[];
+  testId: string;
+  kinds?: boolean;
+}) {
+  const { t } = useTranslation();
+  if (rows.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t("dashboard.nothingYet")}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="xs">
+      {rows.map((row) => (
+        <TransactionLine
+          key={`${row.kind}-${row.id}`}
+          row={row}
+          kind={kinds ? t(`dashboard.kind.${row.kind}`) : undefined}
+          testId={testId}
+        />
+      ))}
+    </Stack>
+  );
+}

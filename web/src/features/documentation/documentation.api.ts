@@ -1,4 +1,5 @@
 import { apiJson } from "../../lib/api.ts";
+import { saveBlob } from "../../lib/download.ts";
 
 export interface DocumentSummary {
   id: string;
@@ -26,12 +27,5 @@ export function documentFileName(title: string): string {
 /** Saves a document's text as a .txt download. */
 export function downloadDocument(document_: DocumentContent): void {
   const blob = new Blob([document_.markdown], { type: "text/plain;charset=utf-8" });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = documentFileName(document_.title);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(blob, documentFileName(document_.title));
 }

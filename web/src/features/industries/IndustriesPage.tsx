@@ -11,7 +11,7 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { can, MSG } from "@storeops/domain";
+import { API_MAX_LIMIT, can, MSG } from "@storeops/domain";
 import { IconBuildingStore, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -45,7 +45,7 @@ export default function IndustriesPage() {
   const industries = useQuery({
     queryKey: ["rest", "industries", "grid"],
     queryFn: ({ signal }) =>
-      listRows<Industry>("industries", { order: "name.asc", limit: 1000, select: ["*"] }, signal),
+      listRows<Industry>("industries", { order: "name.asc", limit: API_MAX_LIMIT, select: ["*"] }, signal),
   });
   const writes = can(user.role, "industries", "update");
 

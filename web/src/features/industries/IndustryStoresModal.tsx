@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Center, Group, Loader, Modal, Stack, Text } from "@mantine/core";
-import { MSG } from "@storeops/domain";
+import { API_MAX_LIMIT, MSG } from "@storeops/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -38,7 +38,7 @@ export function IndustryStoresModal({
           select: ["id", "name", "code", "address", "city", "state", "phone", "staff_count", "status"],
           eq: { industry_id: industry?.id ?? "" },
           order: "name.asc",
-          limit: 1000,
+          limit: API_MAX_LIMIT,
         },
         signal,
       ),

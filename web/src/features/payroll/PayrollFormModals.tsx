@@ -1,51 +1,33 @@
-import {
-  NumberInput,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
-import { useForm } from "@mantine/form";
+import { SegmentedControl, Select, SimpleGrid, Text } from "@mantine/core";
 import { MSG, WITHDRAWAL_METHOD_LABELS, WITHDRAWAL_METHODS } from "@storeops/domain";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FormActions, FormModal } from "../../components/form/FormModal.tsx";
-import { apiFieldErrors, notifyError, notifySuccess, writeErrorMessage } from "../../components/notify.ts";
+import { FormBody, FormModal } from "../../components/form/FormModal.tsx";
+import { NotesField } from "../../components/form/NotesField.tsx";
+import { MoneyField, TextField } from "../../components/form/TextField.tsx";
+import { useSubmitForm } from "../../components/form/useSubmitForm.ts";
 import { createRow } from "../../lib/rest.ts";
 import type { PayrollSummary } from "./payroll.api.ts";
 import {
   validateWage,
   validateWithdrawal,
-  type WageValues,
-  type WithdrawalValues,
   wagePayload,
   wageValues,
   withdrawalPayload,
   withdrawalValues,
 } from "./payroll-forms.ts";
 
-const money = {
-  prefix: "$",
-  decimalScale: 2,
-  fixedDecimalScale: true,
-  min: 0,
-  thousandSeparator: ",",
-  hideControls: true,
-};
-
 /** After a payroll write: the summary, the histories and the lists refetch. */
-function useRefresh() {
+function useRefresh(onClose: () => void) {
   const client = useQueryClient();
-  return () =>
-    Promise.all([
+  return async () => {
+    await Promise.all([
       client.invalidateQueries({ queryKey: ["payroll"] }),
       client.invalidateQueries({ queryKey: ["rest", "employee_wages"] }),
       client.invalidateQueries({ queryKey: ["rest", "employee_withdrawals"] }),
     ]);
+    onClose();
+  };
 }
 
 interface FormProps {
@@ -63,158 +45,121 @@ function WageForm({
   current,
 }: FormProps & { current: PayrollSummary["current_wage"] }) {
   const { t } = useTranslation();
-  const refresh = useRefresh();
-  const [saving, setSaving] = useState(false);
-  const form = useForm<WageValues>({
+  const action = useSubmitForm({
     initialValues: wageValues(current, today),
     validate: (values) => validateWage(employeeId, values),
+    submit: (values) => createRow("employee_wages", wagePayload(employeeId, values)),
+    success: MSG.wageSet,
+    failure: MSG.errorSettingWage,
+    onSuccess: useRefresh(onClose),
   });
-  const submit = form.onSubmit(async (values) => {
-    if (!employeeId) return notifyError(MSG.selectEmployee);
-    setSaving(true);
-    try {
-      await createRow("employee_wages", wagePayload(employeeId, values));
-      notifySuccess(MSG.wageSet);
-      await refresh();
-      onClose();
-    } catch (error) {
-      form.setErrors(apiFieldErrors(error));
-      notifyError(MSG.errorSettingWage, writeErrorMessage(error, MSG.errorSettingWage));
-    } finally {
-      setSaving(false);
-    }
-  });
+  const { form } = action;
   const hourly = form.values.payment_type === "hourly";
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          {employeeName}
-        </Text>
-        <SegmentedControl
-          data={[
-            { value: "hourly", label: "Hourly" },
-            { value: "monthly", label: "Monthly" },
-          ]}
-          aria-label={t("payroll.wageForm.paymentType")}
-          {...form.getInputProps("payment_type")}
-          data-testid="field-payment-type"
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {hourly ? (
-            <NumberInput
-              label={t("payroll.wageForm.hourlyRate")}
-              withAsterisk
-              step={0.01}
-              {...money}
-              {...form.getInputProps("hourly_rate")}
-              data-testid="field-hourly-rate"
-            />
-          ) : (
-            <NumberInput
-              label={t("payroll.wageForm.monthlySalary")}
-              withAsterisk
-              step={1000}
-              {...money}
-              {...form.getInputProps("monthly_salary")}
-              data-testid="field-monthly-salary"
-            />
-          )}
-          <TextInput
-            type="date"
-            label={t("payroll.wageForm.effectiveFrom")}
-            withAsterisk
-            {...form.getInputProps("effective_from")}
-            data-testid="field-effective-from"
+    <FormBody action={action} onCancel={onClose} submitLabel={t("payroll.wageForm.save")} testId="wage-save">
+      <Text size="sm" c="dimmed">
+        {employeeName}
+      </Text>
+      <SegmentedControl
+        data={[
+          { value: "hourly", label: "Hourly" },
+          { value: "monthly", label: "Monthly" },
+        ]}
+        aria-label={t("payroll.wageForm.paymentType")}
+        {...form.getInputProps("payment_type")}
+        data-testid="field-payment-type"
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {hourly ? (
+          <MoneyField
+            form={form}
+            name="hourly_rate"
+            label={t("payroll.wageForm.hourlyRate")}
+            required
+            step={0.01}
+            testId="field-hourly-rate"
           />
-        </SimpleGrid>
-        <Textarea label={t("payroll.wageForm.notes")} autosize minRows={2} {...form.getInputProps("notes")} />
-        <FormActions
-          onCancel={onClose}
-          submitting={saving}
-          submitLabel={t("payroll.wageForm.save")}
-          testId="wage-save"
+        ) : (
+          <MoneyField
+            form={form}
+            name="monthly_salary"
+            label={t("payroll.wageForm.monthlySalary")}
+            required
+            step={1000}
+            testId="field-monthly-salary"
+          />
+        )}
+        <TextField
+          form={form}
+          name="effective_from"
+          type="date"
+          label={t("payroll.wageForm.effectiveFrom")}
+          required
+          testId="field-effective-from"
         />
-      </Stack>
-    </form>
+      </SimpleGrid>
+      <NotesField form={form} label={t("payroll.wageForm.notes")} />
+    </FormBody>
   );
 }
 
 function WithdrawalForm({ employeeId, employeeName, today, onClose }: FormProps) {
   const { t } = useTranslation();
-  const refresh = useRefresh();
-  const [saving, setSaving] = useState(false);
-  const form = useForm<WithdrawalValues>({
+  const action = useSubmitForm({
     initialValues: withdrawalValues(today),
     validate: (values) => validateWithdrawal(employeeId, values),
+    submit: (values) => createRow("employee_withdrawals", withdrawalPayload(employeeId, values)),
+    success: MSG.withdrawalRecorded,
+    failure: MSG.errorRecordingWithdrawal,
+    onSuccess: useRefresh(onClose),
   });
-  const submit = form.onSubmit(async (values) => {
-    if (!employeeId) return notifyError(MSG.selectEmployee);
-    setSaving(true);
-    try {
-      await createRow("employee_withdrawals", withdrawalPayload(employeeId, values));
-      notifySuccess(MSG.withdrawalRecorded);
-      await refresh();
-      onClose();
-    } catch (error) {
-      form.setErrors(apiFieldErrors(error));
-      notifyError(MSG.errorRecordingWithdrawal, writeErrorMessage(error, MSG.errorRecordingWithdrawal));
-    } finally {
-      setSaving(false);
-    }
-  });
+  const { form } = action;
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          {employeeName}
-        </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            type="date"
-            label={t("payroll.withdrawalForm.date")}
-            withAsterisk
-            {...form.getInputProps("withdrawal_date")}
-            data-testid="field-withdrawal-date"
-          />
-          <NumberInput
-            label={t("payroll.withdrawalForm.amount")}
-            withAsterisk
-            step={0.01}
-            {...money}
-            {...form.getInputProps("amount")}
-            data-testid="field-amount"
-          />
-          <Select
-            label={t("payroll.withdrawalForm.method")}
-            withAsterisk
-            data={WITHDRAWAL_METHODS.map((value) => ({ value, label: WITHDRAWAL_METHOD_LABELS[value] }))}
-            allowDeselect={false}
-            {...form.getInputProps("payment_method")}
-            data-testid="field-payment-method"
-          />
-          {form.values.payment_method === "check" && (
-            <TextInput
-              label={t("payroll.withdrawalForm.checkNumber")}
-              {...form.getInputProps("check_number")}
-              data-testid="field-check-number"
-            />
-          )}
-        </SimpleGrid>
-        <Textarea
-          label={t("payroll.withdrawalForm.notes")}
-          autosize
-          minRows={2}
-          {...form.getInputProps("notes")}
+    <FormBody
+      action={action}
+      onCancel={onClose}
+      submitLabel={t("payroll.withdrawalForm.save")}
+      testId="withdrawal-save"
+    >
+      <Text size="sm" c="dimmed">
+        {employeeName}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextField
+          form={form}
+          name="withdrawal_date"
+          type="date"
+          label={t("payroll.withdrawalForm.date")}
+          required
+          testId="field-withdrawal-date"
         />
-        <FormActions
-          onCancel={onClose}
-          submitting={saving}
-          submitLabel={t("payroll.withdrawalForm.save")}
-          testId="withdrawal-save"
+        <MoneyField
+          form={form}
+          name="amount"
+          label={t("payroll.withdrawalForm.amount")}
+          required
+          step={0.01}
+          testId="field-amount"
         />
-      </Stack>
-    </form>
+        <Select
+          label={t("payroll.withdrawalForm.method")}
+          withAsterisk
+          data={WITHDRAWAL_METHODS.map((value) => ({ value, label: WITHDRAWAL_METHOD_LABELS[value] }))}
+          allowDeselect={false}
+          {...form.getInputProps("payment_method")}
+          data-testid="field-payment-method"
+        />
+        {form.values.payment_method === "check" && (
+          <TextField
+            form={form}
+            name="check_number"
+            label={t("payroll.withdrawalForm.checkNumber")}
+            testId="field-check-number"
+          />
+        )}
+      </SimpleGrid>
+      <NotesField form={form} label={t("payroll.withdrawalForm.notes")} />
+    </FormBody>
   );
 }
 
@@ -231,8 +176,11 @@ export function PayrollFormModals({
   summary: PayrollSummary | undefined;
 }) {
   const { t } = useTranslation();
-  const employeeId = summary?.employee.id ?? "";
-  const employeeName = summary ? `${summary.employee.name} · ${summary.employee.store_name}` : "";
+  const props = {
+    employeeId: summary?.employee.id ?? "",
+    employeeName: summary ? `${summary.employee.name} · ${summary.employee.store_name}` : "",
+    onClose,
+  };
   return (
     <>
       <FormModal
@@ -241,15 +189,7 @@ export function PayrollFormModals({
         testId="wage-form-modal"
         onClose={onClose}
       >
-        {(today) => (
-          <WageForm
-            employeeId={employeeId}
-            employeeName={employeeName}
-            today={today}
-            onClose={onClose}
-            current={summary?.current_wage ?? null}
-          />
-        )}
+        {(today) => <WageForm {...props} today={today} current={summary?.current_wage ?? null} />}
       </FormModal>
       <FormModal
         opened={open === "withdrawal"}
@@ -257,14 +197,7 @@ export function PayrollFormModals({
         testId="withdrawal-form-modal"
         onClose={onClose}
       >
-        {(today) => (
-          <WithdrawalForm
-            employeeId={employeeId}
-            employeeName={employeeName}
-            today={today}
-            onClose={onClose}
-          />
-        )}
+        {(today) => <WithdrawalForm {...props} today={today} />}
       </FormModal>
     </>
   );

@@ -59,16 +59,15 @@ export default function PayrollPage() {
       <PageHeader
         title={t("payroll.title")}
         subtitle={t("payroll.subtitle")}
-        actions={
-          <Group gap="xs">
-            <Button variant="default" onClick={() => open("wage")} data-testid="set-wage">
-              {t("payroll.setWage")}
-            </Button>
-            <Button onClick={() => open("withdrawal")} data-testid="record-withdrawal">
-              {t("payroll.recordWithdrawal")}
-            </Button>
-          </Group>
-        }
+        buttons={[
+          { label: t("payroll.setWage"), onClick: () => open("wage"), testId: "set-wage" },
+          {
+            label: t("payroll.recordWithdrawal"),
+            onClick: () => open("withdrawal"),
+            testId: "record-withdrawal",
+            primary: true,
+          },
+        ]}
       />
       {employees.error && (
         <Alert color="red" data-testid="payroll-employees-error">

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { MSG } from "@storeops/domain";
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { stubFetchEach } from "../../test/fetch-stub.ts";
 import { renderWithProviders } from "../../test/render.tsx";
 import { payrollExportHref } from "./PayrollExport.tsx";
 import PayrollPage from "./PayrollPage.tsx";
@@ -59,17 +60,8 @@ function reply(url: string): Response {
   return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers });
 }
 
-beforeEach(() => {
+stubFetchEach(reply, () => {
   answers = {};
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL) => reply(String(input))),
-  );
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe("Payroll Management", () => {

@@ -1,3 +1,4 @@
+import { API_MAX_LIMIT } from "@storeops/domain";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiJson } from "../../lib/api.ts";
 import { listRows } from "../../lib/rest.ts";
@@ -69,7 +70,7 @@ export function usePayrollEmployees() {
     queryKey: ["rest", "staff", "payroll-options"],
     queryFn: ({ signal }) =>
       apiJson<PayrollEmployee[]>(
-        "/rest/v1/staff?select=id,name,position,employment_type,salary_type,store_id,store_name,status&order=name.asc&limit=1000",
+        `/rest/v1/staff?select=id,name,position,employment_type,salary_type,store_id,store_name,status&order=name.asc&limit=${API_MAX_LIMIT}`,
         { signal },
       ),
     staleTime: 60_000,

@@ -11,6 +11,7 @@ import {
   SMS_PROVIDERS,
   THEMES,
   TIME_FORMATS,
+  ZAppSettings,
 } from "@storeops/domain";
 
 export type FieldSpec =
@@ -34,15 +35,10 @@ export const TABS: ReadonlyArray<{ section: string; fields: readonly FieldSpec[]
   },
   {
     section: "notifications",
-    fields: [
-      "email_notifications",
-      "sms_notifications",
-      "push_notifications",
-      "daily_reports",
-      "weekly_reports",
-      "security_alerts",
-      "system_updates",
-    ].map((key) => ({ key, kind: "switch" as const })),
+    fields: Object.keys(ZAppSettings.shape.notifications.shape).map((key) => ({
+      key,
+      kind: "switch" as const,
+    })),
   },
   {
     section: "security",

@@ -1,4 +1,5 @@
 import { MSG } from "@storeops/domain";
+import { NOTIFICATION_LABELS } from "../../components/notification-labels.ts";
 
 /** Settings page: the application settings tabs and the current store. */
 export const settingsText = {
@@ -61,13 +62,7 @@ export const settingsText = {
       time_format: "Time format",
       currency: "Currency",
       theme: "Theme",
-      email_notifications: "Email notifications",
-      sms_notifications: "SMS notifications",
-      push_notifications: "Push notifications",
-      daily_reports: "Daily reports",
-      weekly_reports: "Weekly reports",
-      security_alerts: "Security alerts",
-      system_updates: "System updates",
+      ...NOTIFICATION_LABELS,
       two_factor_auth: "Two-factor authentication",
       session_timeout: "Session timeout (minutes)",
       login_alerts: "Login alerts",

@@ -1,5 +1,4 @@
-import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
+import { Group, Select, Textarea } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import {
   LEAVE_TYPE_LABELS,
@@ -8,106 +7,99 @@ import {
   PERFORMANCE_LEVEL_VALUES,
   staffMessages,
   TEXT_LIMIT,
+  TOAST_MS,
   VALIDATION,
 } from "@storeops/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { FormDialog } from "../../components/form/FormModal.tsx";
+import { requiredErrors } from "../../components/form/form-values.ts";
+import { TextField } from "../../components/form/TextField.tsx";
+import { useDialogForm } from "../../components/form/useSubmitForm.ts";
 import { invalidateTable } from "../../components/list/queries.ts";
-import { apiFieldErrors, notifyError, notifySuccess, writeErrorMessage } from "../../components/notify.ts";
+import { notifyError, writeErrorMessage } from "../../components/notify.ts";
 import { updateRow } from "../../lib/rest.ts";
 import { saveStaffReview } from "./staff.api.ts";
 import type { StaffMember } from "./staff-list.tsx";
-
-/** The leave toast stays 4 s (spec 2 §9). */
-const LEAVE_TOAST_MS = 4000;
 
 /** 'Mark Staff On Leave': type, start and end required, end not before start, reason optional. */
 export function LeaveModal({ member, onClose }: { member: StaffMember | null; onClose: () => void }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const form = useForm({
-    initialValues: { leave_type: "", leave_start_date: "", leave_end_date: "", leave_reason: "" },
-    validate: {
-      leave_type: (value) => (value ? null : VALIDATION.required("Leave type")),
-      leave_start_date: (value) => (value ? null : VALIDATION.required("Start date")),
-      leave_end_date: (value, values) =>
-        !value
-          ? VALIDATION.required("End date")
-          : value < values.leave_start_date
-            ? VALIDATION.endBeforeStart
-            : null,
+  const action = useDialogForm(
+    { opened: member !== null, onClose },
+    {
+      initialValues: { leave_type: "", leave_start_date: "", leave_end_date: "", leave_reason: "" },
+      validate: (values) => ({
+        ...requiredErrors(values, {
+          leave_type: "Leave type",
+          leave_start_date: "Start date",
+          leave_end_date: "End date",
+        }),
+        ...(values.leave_end_date && values.leave_end_date < values.leave_start_date
+          ? { leave_end_date: VALIDATION.endBeforeStart }
+          : {}),
+      }),
+      submit: (values) =>
+        updateRow("staff", member?.id ?? "", {
+          status: "on_leave",
+          ...values,
+          leave_reason: values.leave_reason.trim() || null,
+        }),
+      failureText: MSG.staffLeaveFailed,
+      onSuccess: async () => {
+        notifications.show({
+          color: "green",
+          message: staffMessages.markedOnLeave(member?.name ?? ""),
+          autoClose: TOAST_MS.leave,
+        });
+        await refreshStaff(client);
+      },
     },
-  });
-  const close = () => {
-    form.reset();
-    onClose();
-  };
-  const submit = form.onSubmit(async (values) => {
-    if (!member) return;
-    try {
-      await updateRow("staff", member.id, {
-        status: "on_leave",
-        ...values,
-        leave_reason: values.leave_reason.trim() || null,
-      });
-    } catch (error) {
-      form.setErrors(apiFieldErrors(error));
-      notifyError(writeErrorMessage(error, MSG.staffLeaveFailed));
-      return;
-    }
-    notifications.show({
-      color: "green",
-      message: staffMessages.markedOnLeave(member.name),
-      autoClose: LEAVE_TOAST_MS,
-    });
-    await refreshStaff(client);
-    close();
-  });
+  );
+  const { form } = action;
   return (
-    <Modal opened={member !== null} onClose={close} title={t("staff.leave.title")} data-testid="leave-modal">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <Select
-            label={t("staff.leave.type")}
-            withAsterisk
-            data={LEAVE_TYPES.map((value) => ({ value, label: LEAVE_TYPE_LABELS[value] }))}
-            {...form.getInputProps("leave_type")}
-            data-testid="field-leave-type"
-          />
-          <Group grow>
-            <TextInput
-              type="date"
-              label={t("staff.leave.start")}
-              withAsterisk
-              {...form.getInputProps("leave_start_date")}
-              data-testid="field-leave-start"
-            />
-            <TextInput
-              type="date"
-              label={t("staff.leave.end")}
-              withAsterisk
-              {...form.getInputProps("leave_end_date")}
-              data-testid="field-leave-end"
-            />
-          </Group>
-          <Textarea
-            label={t("staff.leave.reason")}
-            maxLength={TEXT_LIMIT}
-            autosize
-            minRows={2}
-            {...form.getInputProps("leave_reason")}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t("common.cancel")}
-            </Button>
-            <Button type="submit" loading={form.submitting} data-testid="leave-save">
-              {t("staff.leave.submit")}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      {...action.dialog}
+      title={t("staff.leave.title")}
+      testId="leave-modal"
+      submitLabel={t("staff.leave.submit")}
+      saveTestId="leave-save"
+      gap="sm"
+    >
+      <Select
+        label={t("staff.leave.type")}
+        withAsterisk
+        data={LEAVE_TYPES.map((value) => ({ value, label: LEAVE_TYPE_LABELS[value] }))}
+        {...form.getInputProps("leave_type")}
+        data-testid="field-leave-type"
+      />
+      <Group grow>
+        <TextField
+          form={form}
+          name="leave_start_date"
+          type="date"
+          label={t("staff.leave.start")}
+          required
+          testId="field-leave-start"
+        />
+        <TextField
+          form={form}
+          name="leave_end_date"
+          type="date"
+          label={t("staff.leave.end")}
+          required
+          testId="field-leave-end"
+        />
+      </Group>
+      <Textarea
+        label={t("staff.leave.reason")}
+        maxLength={TEXT_LIMIT}
+        autosize
+        minRows={2}
+        {...form.getInputProps("leave_reason")}
+      />
+    </FormDialog>
   );
 }
 
@@ -123,7 +115,7 @@ export async function returnFromLeave(member: StaffMember, client: ReturnType<ty
     color: "green",
     title: staffMessages.returnedFromLeave(member.name),
     message: MSG.staffStatusActive,
-    autoClose: LEAVE_TOAST_MS,
+    autoClose: TOAST_MS.leave,
   });
   await refreshStaff(client);
 }
@@ -132,69 +124,51 @@ export async function returnFromLeave(member: StaffMember, client: ReturnType<ty
 export function ReviewModal({ member, onClose }: { member: StaffMember | null; onClose: () => void }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const form = useForm({
-    initialValues: { performance: "", note: "" },
-    validate: { performance: (value) => (value ? null : VALIDATION.required("Rating")) },
-  });
-  const close = () => {
-    form.reset();
-    onClose();
-  };
-  const submit = form.onSubmit(async (values) => {
-    if (!member) return;
-    try {
-      await saveStaffReview(member.id, { performance: values.performance, note: values.note.trim() || null });
-    } catch (error) {
-      form.setErrors(apiFieldErrors(error));
-      notifyError(writeErrorMessage(error, t("staff.review.failed")));
-      return;
-    }
-    notifySuccess(t("staff.review.saved"));
-    await Promise.all([
-      invalidateTable(client, "staff"),
-      client.invalidateQueries({ queryKey: ["staff", "profile"] }),
-    ]);
-    close();
-  });
+  const action = useDialogForm(
+    { opened: member !== null, onClose },
+    {
+      initialValues: { performance: "", note: "" },
+      validate: (values) => requiredErrors(values, { performance: "Rating" }),
+      submit: (values) =>
+        saveStaffReview(member?.id ?? "", {
+          performance: values.performance,
+          note: values.note.trim() || null,
+        }),
+      success: t("staff.review.saved"),
+      failureText: t("staff.review.failed"),
+      onSuccess: () => refreshStaff(client),
+    },
+  );
+  const { form } = action;
   return (
-    <Modal
-      opened={member !== null}
-      onClose={close}
+    <FormDialog
+      {...action.dialog}
       title={t("staff.review.title")}
-      data-testid="review-modal"
+      testId="review-modal"
+      submitLabel={t("staff.review.submit")}
+      saveTestId="review-save"
+      gap="sm"
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <Select
-            label={t("staff.review.rating")}
-            withAsterisk
-            data={PERFORMANCE_LEVEL_VALUES.map((value) => ({
-              value,
-              label: t(`staff.performance.${value}`),
-            }))}
-            {...form.getInputProps("performance")}
-            data-testid="field-review-rating"
-          />
-          <Textarea
-            label={t("staff.review.note")}
-            maxLength={TEXT_LIMIT}
-            description={`${form.values.note.length}/${TEXT_LIMIT}`}
-            autosize
-            minRows={3}
-            {...form.getInputProps("note")}
-            data-testid="field-review-note"
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t("common.cancel")}
-            </Button>
-            <Button type="submit" loading={form.submitting} data-testid="review-save">
-              {t("staff.review.submit")}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Select
+        label={t("staff.review.rating")}
+        withAsterisk
+        data={PERFORMANCE_LEVEL_VALUES.map((value) => ({
+          value,
+          label: t(`staff.performance.${value}`),
+        }))}
+        {...form.getInputProps("performance")}
+        data-testid="field-review-rating"
+      />
+      <Textarea
+        label={t("staff.review.note")}
+        maxLength={TEXT_LIMIT}
+        description={`${form.values.note.length}/${TEXT_LIMIT}`}
+        autosize
+        minRows={3}
+        {...form.getInputProps("note")}
+        data-testid="field-review-note"
+      />
+    </FormDialog>
   );
 }
 

@@ -184,27 +184,22 @@ export default function StaffPage() {
       <PageHeader
         title={t("staff.title")}
         subtitle={t("staff.subtitle")}
-        actions={
-          <Group gap="xs">
-            <Button
-              variant="default"
-              leftSection={<IconRefresh size={16} aria-hidden />}
-              onClick={() => void invalidateTable(client, "staff")}
-              data-testid="staff-refresh"
-            >
-              {t("staff.refresh")}
-            </Button>
-            {can(user.role, "staff", "create") && (
-              <Button
-                leftSection={<IconPlus size={16} aria-hidden />}
-                onClick={() => setDialog({ kind: "form", record: null })}
-                data-testid="new-staff"
-              >
-                {t("staff.new")}
-              </Button>
-            )}
-          </Group>
-        }
+        buttons={[
+          {
+            label: t("staff.refresh"),
+            icon: IconRefresh,
+            onClick: () => void invalidateTable(client, "staff"),
+            testId: "staff-refresh",
+          },
+          {
+            label: t("staff.new"),
+            icon: IconPlus,
+            onClick: () => setDialog({ kind: "form", record: null }),
+            testId: "new-staff",
+            primary: true,
+            hidden: !can(user.role, "staff", "create"),
+          },
+        ]}
       />
       <StaffCards />
       <ListScreen {...list} controls={controls} onOpen={(record) => setDialog({ kind: "profile", record })} />

@@ -29,9 +29,8 @@ import {
   ZStoreSettings,
 } from "@storeops/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { notifyError, notifySuccess, writeErrorMessage } from "../../components/notify.ts";
+import { useSubmitForm } from "../../components/form/useSubmitForm.ts";
 import { MOBILE_QUERY } from "../../lib/theme.ts";
 import { fetchStoreSettings, type Store, saveStoreSettings } from "./stores.api.ts";
 
@@ -55,42 +54,64 @@ const { sessionTimeoutMinutes: timeout } = SETTINGS_BOUNDS;
 export function StoreSettingsModal({ store, onClose }: { store: Store | null; onClose: () => void }) {
   const { t } = useTranslation();
   const isPhone = useMediaQuery(MOBILE_QUERY);
-  const client = useQueryClient();
-  const writes = store?.allowed_actions?.includes("settings") ?? false;
   const saved = useQuery({
     queryKey: ["stores", "settings", store?.id],
     queryFn: ({ signal }) => fetchStoreSettings(store?.id ?? "", signal),
     enabled: store !== null,
   });
-  const [values, setValues] = useState<TStoreSettings | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  useEffect(() => setValues(saved.data ?? null), [saved.data]);
+  return (
+    <Modal
+      opened={store !== null}
+      onClose={onClose}
+      title={t("stores.settings.title", { store: store?.name ?? "" })}
+      size="lg"
+      fullScreen={isPhone}
+      closeButtonProps={{ "aria-label": t("kit.close") }}
+      data-testid="store-settings-modal"
+    >
+      {!store || !saved.data ? (
+        <Center py="xl">
+          <Loader size="sm" />
+        </Center>
+      ) : (
+        <StoreSettingsForm key={saved.dataUpdatedAt} store={store} saved={saved.data} onClose={onClose} />
+      )}
+    </Modal>
+  );
+}
 
-  const set = (section: Section, key: string, value: unknown) =>
-    setValues((current) =>
-      current ? { ...current, [section]: { ...current[section], [key]: value } } : current,
-    );
-
-  const save = async () => {
-    if (!store || !values) return;
-    const parsed = ZStoreSettings.safeParse(values);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? MSG.storeSaveError);
-      return;
-    }
-    setBusy(true);
-    try {
+function StoreSettingsForm({
+  store,
+  saved,
+  onClose,
+}: {
+  store: Store;
+  saved: TStoreSettings;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const writes = store.allowed_actions?.includes("settings") ?? false;
+  const action = useSubmitForm<TStoreSettings>({
+    initialValues: saved,
+    // The schema's first refusal, shown under the one number a user types (session timeout).
+    validate: (values): Record<string, string> => {
+      const parsed = ZStoreSettings.safeParse(values);
+      return parsed.success ? {} : { session_timeout: parsed.error.issues[0]?.message ?? MSG.storeSaveError };
+    },
+    submit: async (values) => {
       await saveStoreSettings(store.id, values);
       await client.invalidateQueries({ queryKey: ["stores", "settings", store.id] });
-      notifySuccess(MSG.storeSettingsUpdated);
-      onClose();
-    } catch (failure) {
-      notifyError(writeErrorMessage(failure, MSG.storeSaveError));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    success: MSG.storeSettingsUpdated,
+    failureText: MSG.storeSaveError,
+    onSuccess: onClose,
+  });
+  const { form } = action;
+  const values = form.values;
+  const error = form.errors.session_timeout;
+  const set = (section: Section, key: string, value: unknown) =>
+    form.setValues({ [section]: { ...values[section], [key]: value } } as Partial<TStoreSettings>);
 
   const field = (section: Section, key: string, value: unknown) => {
     const label = t(`stores.settings.keys.${key}`);
@@ -119,7 +140,7 @@ export function StoreSettingsModal({ store, onClose }: { store: Store | null; on
           disabled={!writes}
           error={error}
           onChange={(next) => {
-            setError(null);
+            form.clearFieldError("session_timeout");
             set(section, key, typeof next === "number" ? next : Number(next));
           }}
           data-testid={testId}
@@ -154,62 +175,46 @@ export function StoreSettingsModal({ store, onClose }: { store: Store | null; on
   };
 
   return (
-    <Modal
-      opened={store !== null}
-      onClose={onClose}
-      title={t("stores.settings.title", { store: store?.name ?? "" })}
-      size="lg"
-      fullScreen={isPhone}
-      closeButtonProps={{ "aria-label": t("kit.close") }}
-      data-testid="store-settings-modal"
-    >
-      {!values ? (
-        <Center py="xl">
-          <Loader size="sm" />
-        </Center>
-      ) : (
-        <Stack gap="md">
-          {!writes && <Alert color="blue">{t("stores.settings.readOnly")}</Alert>}
-          <Tabs defaultValue="notifications">
-            <Tabs.List>
-              {SECTIONS.map((section) => (
-                <Tabs.Tab key={section} value={section}>
-                  {t(`stores.settings.sections.${section}`)}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
-            {SECTIONS.map((section) => (
-              <Tabs.Panel key={section} value={section} pt="md">
-                <Stack gap="sm">
-                  {Object.entries(values[section]).map(([key, value]) =>
-                    section === "integrations" && value !== "disabled" && value !== false ? (
-                      // No connector exists: a chosen integration is recorded, never shown as working.
-                      <div key={key}>
-                        {field(section, key, value)}
-                        <Badge color="gray" variant="light" mt={6} data-testid={`store-not-connected-${key}`}>
-                          {t("settings.notConnected")}
-                        </Badge>
-                      </div>
-                    ) : (
-                      field(section, key, value)
-                    ),
-                  )}
-                </Stack>
-              </Tabs.Panel>
-            ))}
-          </Tabs>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t("common.cancel")}
-            </Button>
-            {writes && (
-              <Button loading={busy} onClick={() => void save()} data-testid="settings-save">
-                {t("stores.settings.save")}
-              </Button>
-            )}
-          </Group>
-        </Stack>
-      )}
-    </Modal>
+    <Stack gap="md">
+      {!writes && <Alert color="blue">{t("stores.settings.readOnly")}</Alert>}
+      <Tabs defaultValue="notifications">
+        <Tabs.List>
+          {SECTIONS.map((section) => (
+            <Tabs.Tab key={section} value={section}>
+              {t(`stores.settings.sections.${section}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {SECTIONS.map((section) => (
+          <Tabs.Panel key={section} value={section} pt="md">
+            <Stack gap="sm">
+              {Object.entries(values[section]).map(([key, value]) =>
+                section === "integrations" && value !== "disabled" && value !== false ? (
+                  // No connector exists: a chosen integration is recorded, never shown as working.
+                  <div key={key}>
+                    {field(section, key, value)}
+                    <Badge color="gray" variant="light" mt={6} data-testid={`store-not-connected-${key}`}>
+                      {t("settings.notConnected")}
+                    </Badge>
+                  </div>
+                ) : (
+                  field(section, key, value)
+                ),
+              )}
+            </Stack>
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {t("common.cancel")}
+        </Button>
+        {writes && (
+          <Button loading={action.busy} onClick={() => action.onSubmit()} data-testid="settings-save">
+            {t("stores.settings.save")}
+          </Button>
+        )}
+      </Group>
+    </Stack>
   );
 }

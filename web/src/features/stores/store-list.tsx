@@ -1,5 +1,5 @@
 import { Select } from "@mantine/core";
-import { STORE_STATUSES } from "@storeops/domain";
+import { API_MAX_LIMIT, STORE_STATUSES } from "@storeops/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -37,7 +37,7 @@ export function useIndustryOptions() {
     queryFn: ({ signal }) =>
       listRows<{ id: string; name: string }>(
         "industries",
-        { select: ["id", "name"], order: "name.asc", limit: 1000 },
+        { select: ["id", "name"], order: "name.asc", limit: API_MAX_LIMIT },
         signal,
       ),
     staleTime: 60_000,

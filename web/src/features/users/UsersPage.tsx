@@ -1,4 +1,4 @@
-import { Button, Group, Stack } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { MSG } from "@storeops/domain";
 import {
   IconPlus,
@@ -90,25 +90,21 @@ export default function UsersPage() {
       <PageHeader
         title={t("users.title")}
         subtitle={t("users.subtitle")}
-        actions={
-          <Group gap="xs">
-            <Button
-              variant="default"
-              leftSection={<IconSettings size={16} aria-hidden />}
-              onClick={() => setPolicyOpen(true)}
-              data-testid="users-system-settings"
-            >
-              {t("users.systemSettings")}
-            </Button>
-            <Button
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => setForm({ user: null })}
-              data-testid="add-user"
-            >
-              {t("users.addUser")}
-            </Button>
-          </Group>
-        }
+        buttons={[
+          {
+            label: t("users.systemSettings"),
+            icon: IconSettings,
+            onClick: () => setPolicyOpen(true),
+            testId: "users-system-settings",
+          },
+          {
+            label: t("users.addUser"),
+            icon: IconPlus,
+            onClick: () => setForm({ user: null }),
+            testId: "add-user",
+            primary: true,
+          },
+        ]}
       />
       <StatCardGrid
         cols={{ base: 2, md: 4 }}

@@ -2,10 +2,9 @@ import { Alert, Button, Card, Group, Stack, Text } from "@mantine/core";
 import { MSG, withReason } from "@storeops/domain";
 import { IconClock, IconLogin2, IconLogout2 } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { invalidateTable } from "../../components/list/queries.ts";
-import { notifyError, notifySuccess, writeErrorMessage } from "../../components/notify.ts";
+import { useWrite } from "../../components/useWrite.ts";
 import { formatBusinessDate } from "../../lib/format.ts";
 import { useUser } from "../../lib/session.tsx";
 import { clockIn, clockOut, useOpenEntry, useOwnStaffRecord } from "./time-entries.api.ts";
@@ -20,7 +19,7 @@ export function ClockPanel() {
   const { t } = useTranslation();
   const user = useUser();
   const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useWrite(() => invalidateTable(client, "employee_time_entries"));
   const hasStore = Boolean(user.current_store);
   const own = useOwnStaffRecord(hasStore);
   const open = useOpenEntry(hasStore && Boolean(own.data));
@@ -33,19 +32,6 @@ export function ClockPanel() {
         : null;
   if (own.isSuccess && !own.data) return <Alert color="orange">{MSG.noStaffRecord}</Alert>;
   const entry = open.data ?? null;
-
-  const run = async (action: () => Promise<unknown>, success: string, failure: string) => {
-    setBusy(true);
-    try {
-      await action();
-      notifySuccess(success);
-    } catch (error) {
-      notifyError(failure, writeErrorMessage(error, failure));
-    } finally {
-      setBusy(false);
-      await invalidateTable(client, "employee_time_entries");
-    }
-  };
 
   return (
     <Card withBorder radius="md" padding="md" data-testid="clock-panel">
@@ -82,7 +68,9 @@ export function ClockPanel() {
               color="orange"
               leftSection={<IconLogout2 size={20} aria-hidden />}
               loading={busy}
-              onClick={() => run(() => clockOut(entry), MSG.clockedOut, MSG.errorClockingOut)}
+              onClick={() =>
+                run(() => clockOut(entry), { success: MSG.clockedOut, failure: MSG.errorClockingOut })
+              }
               data-testid="quick-clock-out"
             >
               {t("timeAttendance.quickClockOut")}
@@ -96,7 +84,7 @@ export function ClockPanel() {
               loading={busy || open.isLoading || own.isLoading}
               // Without a current store the server refuses with 'Store context missing…'.
               disabled={hasStore && loadError !== null}
-              onClick={() => run(clockIn, MSG.clockedIn, MSG.errorClockingIn)}
+              onClick={() => run(clockIn, { success: MSG.clockedIn, failure: MSG.errorClockingIn })}
               data-testid="quick-clock-in"
             >
               {t("timeAttendance.quickClockIn")}

@@ -1,4 +1,4 @@
-import type { Posting } from "./careers-admin.api.ts";
+import type { Posting } from "./career-applications.api.ts";
 
 /** The screen's filters: text over title, department, location and description; Active/Inactive; a location. */
 export interface PostingFilters {

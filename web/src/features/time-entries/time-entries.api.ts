@@ -1,4 +1,4 @@
-import { MSG } from "@storeops/domain";
+import { API_MAX_LIMIT, MSG } from "@storeops/domain";
 import { useQuery } from "@tanstack/react-query";
 import { apiJson } from "../../lib/api.ts";
 import { createRow, listRows, updateRow } from "../../lib/rest.ts";
@@ -79,7 +79,7 @@ export function useStoreStaff(storeId: string) {
     queryKey: ["rest", "staff", "of-store", storeId],
     queryFn: ({ signal }) =>
       apiJson<StaffOption[]>(
-        `/rest/v1/staff?select=id,name,position,employment_type,store_id&eq=store_id.${encodeURIComponent(storeId)}&order=name.asc&limit=1000`,
+        `/rest/v1/staff?select=id,name,position,employment_type,store_id&eq=store_id.${encodeURIComponent(storeId)}&order=name.asc&limit=${API_MAX_LIMIT}`,
         { signal },
       ),
     enabled: storeId !== "",

@@ -12,11 +12,13 @@ import {
   TextInput,
 } from "@mantine/core";
 import type { TTwoFactorSetup } from "@storeops/domain";
-import { type FormEvent, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { notifySuccess } from "../../components/notify.ts";
+import { FormAlert } from "../../components/form/FormModal.tsx";
+import { useSubmitForm } from "../../components/form/useSubmitForm.ts";
 import { isApiError } from "../../lib/api.ts";
-import { confirmTwoFactor, disableTwoFactor, saveBlob, startTwoFactor } from "./profile.api.ts";
+import { saveBlob } from "../../lib/download.ts";
+import { confirmTwoFactor, disableTwoFactor, startTwoFactor } from "./profile.api.ts";
 
 const message = (caught: unknown) => (isApiError(caught) ? caught.message : String(caught));
 
@@ -30,30 +32,24 @@ export function EnableTwoFactorModal({
 }) {
   const { t } = useTranslation();
   const [setup, setSetup] = useState<TTwoFactorSetup | null>(null);
-  const [code, setCode] = useState("");
   const [codes, setCodes] = useState<string[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [startError, setStartError] = useState<string | null>(null);
+  const action = useSubmitForm({
+    initialValues: { code: "" },
+    submit: ({ code }) => confirmTwoFactor(code.trim()),
+    failureAlert: message,
+    onSuccess: (result) => setCodes(result.recovery_codes),
+  });
+  const { reset } = action;
   useEffect(() => {
     if (!opened) return;
     setSetup(null);
     setCodes(null);
-    setCode("");
-    setError(null);
-    startTwoFactor().then(setSetup, (caught: unknown) => setError(message(caught)));
-  }, [opened]);
-  const confirm = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      setCodes((await confirmTwoFactor(code.trim())).recovery_codes);
-    } catch (caught) {
-      setError(message(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
+    reset();
+    setStartError(null);
+    startTwoFactor().then(setSetup, (caught: unknown) => setStartError(message(caught)));
+  }, [opened, reset]);
+  const error = action.problem ?? startError;
   const download = () =>
     saveBlob(
       new Blob([`StoreOps recovery codes\n\n${(codes ?? []).join("\n")}\n`], { type: "text/plain" }),
@@ -84,7 +80,7 @@ export function EnableTwoFactorModal({
           </Group>
         </Stack>
       ) : (
-        <form onSubmit={(event) => void confirm(event)}>
+        <form onSubmit={action.onSubmit}>
           <Stack>
             <Text size="sm">{t("profile.twoFactorScan")}</Text>
             {setup && (
@@ -103,8 +99,7 @@ export function EnableTwoFactorModal({
               inputMode="numeric"
               autoComplete="one-time-code"
               required
-              value={code}
-              onChange={(event) => setCode(event.currentTarget.value)}
+              {...action.form.getInputProps("code")}
               data-testid="totp-code"
             />
             {error && (
@@ -113,7 +108,7 @@ export function EnableTwoFactorModal({
               </Alert>
             )}
             <Group justify="flex-end">
-              <Button type="submit" loading={busy} disabled={!setup}>
+              <Button type="submit" loading={action.busy} disabled={!setup}>
                 {t("profile.confirm")}
               </Button>
             </Group>
@@ -133,43 +128,30 @@ export function DisableTwoFactorModal({
   onClose: (changed: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await disableTwoFactor(password);
-      notifySuccess(t("profile.disabled2fa"));
-      setPassword("");
+  const action = useSubmitForm({
+    initialValues: { password: "" },
+    submit: ({ password }) => disableTwoFactor(password),
+    success: t("profile.disabled2fa"),
+    failureAlert: message,
+    onSuccess: () => {
+      action.form.reset();
       onClose(true);
-    } catch (caught) {
-      setError(message(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
   return (
     <Modal opened={opened} onClose={() => onClose(false)} title={t("profile.disableTitle")} centered>
-      <form onSubmit={(event) => void submit(event)}>
+      <form onSubmit={action.onSubmit}>
         <Stack>
           <Text size="sm">{t("profile.disableHelp")}</Text>
           <PasswordInput
             label={t("profile.password")}
             required
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
+            {...action.form.getInputProps("password")}
           />
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
+          <FormAlert action={action} />
           <Group justify="flex-end">
-            <Button type="submit" color="red" loading={busy}>
+            <Button type="submit" color="red" loading={action.busy}>
               {t("profile.disable2fa")}
             </Button>
           </Group>

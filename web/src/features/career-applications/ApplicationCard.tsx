@@ -2,38 +2,32 @@ import { Anchor, Badge, Button, Card, Group, Select, Stack, Text, Textarea } fro
 import { APPLICATION_SETTABLE_STATUSES, optionLabel, TEXT_LIMIT } from "@storeops/domain";
 import { IconDownload, IconUserPlus } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { notifyError, notifySuccess, writeErrorMessage } from "../../components/notify.ts";
+import { useSubmitForm } from "../../components/form/useSubmitForm.ts";
 import { statusColor } from "../../components/status-colors.ts";
 import { formatInstant } from "../../lib/format.ts";
 import { updateRow } from "../../lib/rest.ts";
-import { APPLICATIONS_KEY, type Application, COUNTS_KEY, resumeHref } from "./careers-admin.api.ts";
+import { APPLICATIONS_KEY, type Application, COUNTS_KEY, resumeHref } from "./career-applications.api.ts";
 
 /** One applicant: details, Download Résumé, the status select with notes (admin) and Hire. */
 export function ApplicationCard({ application, onHire }: { application: Application; onHire: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [notes, setNotes] = useState(application.notes ?? "");
-  const [saving, setSaving] = useState(false);
   const canEdit = application.allowed_actions.includes("edit");
   const hired = application.status === "hired";
-
-  const save = async (patch: { status?: string; notes?: string | null }) => {
-    setSaving(true);
-    try {
-      await updateRow("career_applications", application.id, patch);
-      notifySuccess(t("careersAdmin.pipeline.saved"));
-      await Promise.all([
+  const action = useSubmitForm<{ status?: string; notes?: string | null }>({
+    initialValues: { notes: application.notes ?? "" },
+    submit: (patch) => updateRow("career_applications", application.id, patch),
+    success: t("careersAdmin.pipeline.saved"),
+    failureText: t("careersAdmin.pipeline.saveError"),
+    onSuccess: () =>
+      Promise.all([
         queryClient.invalidateQueries({ queryKey: APPLICATIONS_KEY }),
         queryClient.invalidateQueries({ queryKey: COUNTS_KEY }),
-      ]);
-    } catch (error) {
-      notifyError(writeErrorMessage(error, t("careersAdmin.pipeline.saveError")));
-    } finally {
-      setSaving(false);
-    }
-  };
+      ]),
+  });
+  const saving = action.busy;
+  const notes = action.form.values.notes ?? "";
 
   const statusOptions = (hired ? ["hired"] : [...APPLICATION_SETTABLE_STATUSES]).map((value) => ({
     value,
@@ -81,7 +75,7 @@ export function ApplicationCard({ application, onHire }: { application: Applicat
             value={application.status}
             allowDeselect={false}
             disabled={hired || saving}
-            onChange={(value) => value && value !== application.status && void save({ status: value })}
+            onChange={(value) => value && value !== application.status && void action.run({ status: value })}
             w={180}
             data-testid="application-status-select"
           />
@@ -90,14 +84,13 @@ export function ApplicationCard({ application, onHire }: { application: Applicat
             autosize
             minRows={1}
             maxLength={TEXT_LIMIT}
-            value={notes}
-            onChange={(e) => setNotes(e.currentTarget.value)}
+            {...action.form.getInputProps("notes")}
             style={{ flex: 1, minWidth: 200 }}
           />
           <Button
             variant="default"
             disabled={saving || notes === (application.notes ?? "")}
-            onClick={() => void save({ notes: notes.trim() === "" ? null : notes })}
+            onClick={() => void action.run({ notes: notes.trim() === "" ? null : notes })}
           >
             {t("careersAdmin.pipeline.saveNotes")}
           </Button>

@@ -1,22 +1,16 @@
 import { Card, Loader, Stack, Switch, Title } from "@mantine/core";
+import { ZAppSettings, ZPrivacySettings } from "@storeops/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { notifyError } from "../../components/notify.ts";
 import { isApiError } from "../../lib/api.ts";
 import { fetchOwnSettings, OWN_SETTINGS_KEY, type Preferences, savePreferences } from "./profile.api.ts";
 
+/** The toggles of each section, in the order of the domain's settings schemas. */
 const KEYS = {
-  notifications: [
-    "email_notifications",
-    "sms_notifications",
-    "push_notifications",
-    "daily_reports",
-    "weekly_reports",
-    "security_alerts",
-    "system_updates",
-  ],
-  privacy: ["profile_visible", "show_activity_status", "share_usage_data"],
-} as const;
+  notifications: Object.keys(ZAppSettings.shape.notifications.shape),
+  privacy: Object.keys(ZPrivacySettings.shape),
+};
 
 /** Notification Preferences or Privacy Controls: each toggle is saved on the server at once. */
 export function PreferencesCard({ section }: { section: "notifications" | "privacy" }) {

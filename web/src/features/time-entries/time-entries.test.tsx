@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { MSG } from "@storeops/domain";
-import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import type { SessionUser } from "../../lib/auth.api.ts";
+import { stubFetchEach } from "../../test/fetch-stub.ts";
 import { renderWithProviders } from "../../test/render.tsx";
+import { sessionUser } from "../../test/session-user.ts";
 import { ClockPanel } from "./ClockPanel.tsx";
 import { ManualEntryModal } from "./ManualEntryModal.tsx";
 import TimeAttendancePage from "./TimeAttendancePage.tsx";
@@ -11,25 +13,13 @@ import TimeAttendancePage from "./TimeAttendancePage.tsx";
 const STORE = { id: "s1", code: "MSM", name: "Main Street Market" };
 
 function userOf(role: SessionUser["role"], currentStore: typeof STORE | null = STORE): SessionUser {
-  return {
-    id: "u1",
-    email: "someone@example.com",
+  return sessionUser({
     name: "Some One",
     role,
-    phone: null,
-    department: null,
-    job_title: null,
-    location: null,
-    bio: null,
-    timezone: null,
-    profile_image_url: null,
-    status: "active",
     assigned_stores: ["s1"],
-    managed_stores: [],
     current_store_id: currentStore?.id ?? null,
     current_store: currentStore,
-    must_change_password: false,
-  };
+  });
 }
 
 let user = userOf("staff");
@@ -80,7 +70,7 @@ function reply(url: string): Response {
   return json(answer, 200, { "X-Total-Count": String(answer.length) });
 }
 
-beforeEach(() => {
+stubFetchEach(reply, () => {
   answers = {};
   // happy-dom has no document.fonts, which the Notes textarea's autosize listens to.
   if (!("fonts" in document)) {
@@ -89,15 +79,6 @@ beforeEach(() => {
       value: { addEventListener: () => {}, removeEventListener: () => {} },
     });
   }
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL) => reply(String(input))),
-  );
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe("Quick Clock panel", () => {

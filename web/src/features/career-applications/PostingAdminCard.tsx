@@ -4,7 +4,7 @@ import { IconEdit, IconLock, IconLockOpen, IconTrash, IconUsers } from "@tabler/
 import { useTranslation } from "react-i18next";
 import { statusColor } from "../../components/status-colors.ts";
 import { formatBusinessDate, formatDollars } from "../../lib/format.ts";
-import type { Posting } from "./careers-admin.api.ts";
+import type { Posting } from "./career-applications.api.ts";
 
 const typeLabel = (type: string) =>
   CAREER_EMPLOYMENT_TYPE_LABELS[type as keyof typeof CAREER_EMPLOYMENT_TYPE_LABELS] ?? optionLabel(type);

@@ -1,4 +1,5 @@
 import { MSG } from "@storeops/domain";
+import { NOTIFICATION_LABELS } from "../../components/notification-labels.ts";
 
 /** Profile Settings (spec 3 §2). */
 export const profileText = {
@@ -80,13 +81,7 @@ export const profileText = {
     privacy: "Privacy Controls",
     preferenceSaved: "Preference saved.",
     prefs: {
-      email_notifications: "Email notifications",
-      sms_notifications: "SMS notifications",
-      push_notifications: "Push notifications",
-      daily_reports: "Daily reports",
-      weekly_reports: "Weekly reports",
-      security_alerts: "Security alerts",
-      system_updates: "System updates",
+      ...NOTIFICATION_LABELS,
       profile_visible: "Show my profile to colleagues",
       show_activity_status: "Show when I am active",
       share_usage_data: "Share anonymous usage data",

@@ -1,10 +1,9 @@
 import { Button, Card, Group, Select, SimpleGrid, Textarea, TextInput, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { TEXT_LIMIT, TOAST_MS, USER_TIMEZONES } from "@storeops/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { apiFieldErrors } from "../../components/notify.ts";
+import { useSubmitForm } from "../../components/form/useSubmitForm.ts";
 import type { SessionUser } from "../../lib/auth.api.ts";
 import { SESSION_QUERY_KEY } from "../../lib/session.tsx";
 import { type ProfileFields, saveProfile } from "./profile.api.ts";
@@ -26,31 +25,26 @@ export function PersonalInfoCard({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [values, setValues] = useState<ProfileFields>(() => fieldsOf(user));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const action = useSubmitForm({
+    initialValues: fieldsOf(user),
+    submit: (values) => saveProfile(values),
+    success: t("profile.saved"),
+    failureText: () => t("profile.updateError"),
+    toastMs: TOAST_MS.profile,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(SESSION_QUERY_KEY, saved);
+      form.setValues(fieldsOf(saved));
+      setEditing(false);
+    },
+  });
+  const { form, busy: saving } = action;
+  const values = form.values;
   const readOnly = !editing || saving;
 
   const cancel = () => {
-    setValues(fieldsOf(user));
-    setErrors({});
+    form.setValues(fieldsOf(user));
+    form.clearErrors();
     setEditing(false);
-  };
-  const save = async () => {
-    setSaving(true);
-    try {
-      const saved = await saveProfile(values);
-      queryClient.setQueryData(SESSION_QUERY_KEY, saved);
-      setValues(fieldsOf(saved));
-      setErrors({});
-      setEditing(false);
-      notifications.show({ color: "green", message: t("profile.saved"), autoClose: TOAST_MS.profile });
-    } catch (caught) {
-      setErrors(apiFieldErrors(caught));
-      notifications.show({ color: "red", message: t("profile.updateError"), autoClose: TOAST_MS.profile });
-    } finally {
-      setSaving(false);
-    }
   };
 
   return (
@@ -70,11 +64,10 @@ export function PersonalInfoCard({ user }: { user: SessionUser }) {
           <TextInput
             key={key}
             label={t(`profile.fields.${key}`)}
+            {...form.getInputProps(key)}
             value={values[key] ?? ""}
             readOnly={readOnly}
             variant={readOnly ? "filled" : "default"}
-            error={errors[key]}
-            onChange={(event) => setValues({ ...values, [key]: event.currentTarget.value })}
             data-testid={`profile-${key}`}
           />
         ))}
@@ -88,32 +81,35 @@ export function PersonalInfoCard({ user }: { user: SessionUser }) {
         <Select
           label={t("profile.fields.timezone")}
           data={[...USER_TIMEZONES]}
-          value={values.timezone}
+          {...form.getInputProps("timezone")}
           readOnly={readOnly}
           variant={readOnly ? "filled" : "default"}
           allowDeselect={false}
-          onChange={(value) => value && setValues({ ...values, timezone: value })}
         />
       </SimpleGrid>
       <Textarea
         mt="sm"
         label={t("profile.fields.bio")}
+        {...form.getInputProps("bio")}
         value={values.bio ?? ""}
         readOnly={readOnly}
         variant={readOnly ? "filled" : "default"}
         maxLength={TEXT_LIMIT}
         description={editing ? `${(values.bio ?? "").length}/${TEXT_LIMIT}` : undefined}
-        error={errors.bio}
         autosize
         minRows={3}
-        onChange={(event) => setValues({ ...values, bio: event.currentTarget.value })}
       />
       {editing && (
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={cancel} disabled={saving}>
             {t("profile.cancel")}
           </Button>
-          <Button onClick={() => void save()} loading={false} disabled={saving} data-testid="profile-save">
+          <Button
+            onClick={() => action.onSubmit()}
+            loading={false}
+            disabled={saving}
+            data-testid="profile-save"
+          >
             {saving ? t("profile.saving") : t("profile.save")}
           </Button>
         </Group>

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MOBILE_QUERY } from "../../lib/theme.ts";
 import { ApplicationCard } from "./ApplicationCard.tsx";
-import { type Application, type Posting, useApplications } from "./careers-admin.api.ts";
+import { type Application, type Posting, useApplications } from "./career-applications.api.ts";
 import { HireModal } from "./HireModal.tsx";
 
 const ALL = "all";

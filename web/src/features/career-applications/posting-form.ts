@@ -1,5 +1,5 @@
 import { MSG, type TCareerCreate } from "@storeops/domain";
-import type { Posting } from "./careers-admin.api.ts";
+import type { Posting } from "./career-applications.api.ts";
 
 /** The form's status pair (spec 1 §4): Active and Inactive stand for open and closed. */
 export type FormStatus = "active" | "inactive";
@@ -16,6 +16,7 @@ export interface PostingFormValues {
   description: string;
   requirements: string[];
   status: FormStatus;
+  [key: string]: unknown;
 }
 
 export const EMPTY_POSTING: PostingFormValues = {

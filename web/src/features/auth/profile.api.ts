@@ -1,6 +1,7 @@
 import type { TAccountActivity, TSessionInfo, TTwoFactorSetup } from "@storeops/domain";
-import { apiJson, apiRequest } from "../../lib/api.ts";
+import { apiJson } from "../../lib/api.ts";
 import type { SessionUser } from "../../lib/auth.api.ts";
+import { downloadFile } from "../../lib/download.ts";
 
 export type ProfileFields = Pick<
   SessionUser,
@@ -32,21 +33,5 @@ export const disableTwoFactor = (password: string) =>
   apiJson("/auth/v1/2fa/disable", { method: "POST", body: { password } });
 
 /** Download My Data: the server's profile-data-{date}.json, saved under the name it gives. */
-export async function downloadMyData(): Promise<string> {
-  const response = await apiRequest("/auth/v1/user/export");
-  const disposition = response.headers.get("content-disposition") ?? "";
-  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? "profile-data.json";
-  saveBlob(await response.blob(), name);
-  return name;
-}
-
-export function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+export const downloadMyData = (): Promise<string> =>
+  downloadFile("/auth/v1/user/export", "profile-data.json");

@@ -38,8 +38,13 @@ import {
   type Posting,
   useApplicationCounts,
   usePostings,
-} from "./careers-admin.api.ts";
-import { exportQuery, filterPostings, type PostingFilters, postingStats } from "./careers-admin.filters.ts";
+} from "./career-applications.api.ts";
+import {
+  exportQuery,
+  filterPostings,
+  type PostingFilters,
+  postingStats,
+} from "./career-applications.filters.ts";
 import { PipelineModal } from "./PipelineModal.tsx";
 import { PostingAdminCard } from "./PostingAdminCard.tsx";
 import { PostingFormModal } from "./PostingFormModal.tsx";
@@ -117,29 +122,24 @@ export default function CareersAdminPage() {
       <PageHeader
         title={t("careersAdmin.title")}
         subtitle={t("careersAdmin.subtitle")}
-        actions={
-          <Group gap="xs">
-            <Button
-              variant="default"
-              leftSection={<IconUsers size={16} aria-hidden />}
-              onClick={() => setPipeline({ posting: null })}
-              data-testid="all-applications"
-            >
-              {counts.data
-                ? t("careersAdmin.allApplications", { count: totalApplications })
-                : t("careersAdmin.pipeline.titleAll")}
-            </Button>
-            {can(user.role, "careers", "create") && (
-              <Button
-                leftSection={<IconPlus size={16} aria-hidden />}
-                onClick={() => setForm({ posting: null })}
-                data-testid="new-posting"
-              >
-                {t("careersAdmin.new")}
-              </Button>
-            )}
-          </Group>
-        }
+        buttons={[
+          {
+            label: counts.data
+              ? t("careersAdmin.allApplications", { count: totalApplications })
+              : t("careersAdmin.pipeline.titleAll"),
+            icon: IconUsers,
+            onClick: () => setPipeline({ posting: null }),
+            testId: "all-applications",
+          },
+          {
+            label: t("careersAdmin.new"),
+            icon: IconPlus,
+            onClick: () => setForm({ posting: null }),
+            testId: "new-posting",
+            primary: true,
+            hidden: !can(user.role, "careers", "create"),
+          },
+        ]}
       />
       {postings.data && (
         <StatCardGrid

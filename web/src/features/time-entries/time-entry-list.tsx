@@ -1,14 +1,13 @@
 import { Badge, Button, Text } from "@mantine/core";
 import { dayBefore, formatHours, MSG, withReason } from "@storeops/domain";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { column } from "../../components/list/columns.tsx";
 import { filter, type ListConfig, type ListFilter } from "../../components/list/filters.tsx";
 import type { ListScreenProps } from "../../components/list/ListScreen.tsx";
 import { useListTexts } from "../../components/list/list-texts.ts";
 import { invalidateTable } from "../../components/list/queries.ts";
-import { notifyError, notifySuccess, writeErrorMessage } from "../../components/notify.ts";
+import { useWrite } from "../../components/useWrite.ts";
 import { formatBusinessDate } from "../../lib/format.ts";
 import { clockOut, type TimeEntry } from "./time-entries.api.ts";
 
@@ -74,7 +73,7 @@ export function EntryStatusBadge({ entry }: { entry: TimeEntry }) {
 export function ClockOutButton({ entry }: { entry: TimeEntry }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useWrite(() => invalidateTable(client, "employee_time_entries"));
   if (!entry.allowed_actions?.includes("clock_out")) return null;
   return (
     <Button
@@ -84,18 +83,9 @@ export function ClockOutButton({ entry }: { entry: TimeEntry }) {
       loading={busy}
       aria-label={t("timeAttendance.clockOutOf", { name: entry.employee_name ?? "" })}
       data-testid="clock-out-row"
-      onClick={async (event) => {
+      onClick={(event) => {
         event.stopPropagation();
-        setBusy(true);
-        try {
-          await clockOut(entry);
-          notifySuccess(MSG.clockedOut);
-        } catch (error) {
-          notifyError(MSG.errorClockingOut, writeErrorMessage(error, MSG.errorClockingOut));
-        } finally {
-          setBusy(false);
-          await invalidateTable(client, "employee_time_entries");
-        }
+        void run(() => clockOut(entry), { success: MSG.clockedOut, failure: MSG.errorClockingOut });
       }}
     >
       {t("timeAttendance.clockOut")}

@@ -1,4 +1,5 @@
 import type { RecordAction, TCareerHire } from "@storeops/domain";
+import { API_MAX_LIMIT } from "@storeops/domain";
 import { useQuery } from "@tanstack/react-query";
 import { apiJson } from "../../lib/api.ts";
 import { listRows } from "../../lib/rest.ts";
@@ -54,7 +55,7 @@ export function usePostings() {
   return useQuery({
     queryKey: POSTINGS_KEY,
     queryFn: async ({ signal }) =>
-      (await listRows<Posting>("careers", { order: "posted_date.desc", limit: 1000 }, signal)).rows,
+      (await listRows<Posting>("careers", { order: "posted_date.desc", limit: API_MAX_LIMIT }, signal)).rows,
   });
 }
 
