@@ -1,5 +1,5 @@
 /**
- * Every user-facing message of the spec's catalogues, word for word (PRODUCT.md §1: tests may
+ * Every user-facing message of the spec's catalogues, word for word (docs/decisions.md, What stays exactly as specified: tests may
  * assert them). Sign-in, access and administration here; each module's own in its messages.ts;
  * our own field wording in shared/validation-messages.ts. `MSG` holds all fixed texts;
  * parameterised ones are functions.
@@ -29,13 +29,13 @@ import { USER_MESSAGES } from "./users/messages.ts";
 import { VENDOR_MESSAGES } from "./vendors/messages.ts";
 
 const ACCESS_MESSAGES = {
-  // Sign-in and session (spec 1 §8, PRODUCT.md §5)
+  // Sign-in and session (spec 1 §8, docs/decisions.md, API contract: general rules)
   invalidLogin: "Invalid email or password",
   invalidStaffLogin: "Invalid credentials or you are not assigned to the selected store",
   loginFailed: "Login failed. Please try again.",
   invalidToken: "Invalid or expired token",
   signOutConfirm: "Are you sure you want to sign out?",
-  // Ours: rate limiting and first sign-in (PRODUCT.md §3, §5)
+  // Ours: rate limiting and first sign-in (docs/decisions.md, Roles and the permission matrix, §5)
   tooManySignIns: "Too many failed sign-in attempts. Please try again later.",
   mustChangePassword: "You must change your one-time password before continuing.",
   // Access

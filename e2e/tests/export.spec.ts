@@ -13,7 +13,7 @@ test("Export → CSV downloads every row the filtered list counts, not only the 
   const download = page.waitForEvent("download");
   await page.getByTestId("export-csv").click();
   const file = await download;
-  // File names carry the server's UTC date (PRODUCT.md §8).
+  // File names carry the server's UTC date (docs/decisions.md, API contract: general rules).
   expect(file.suggestedFilename()).toBe(`purchases-${new Date().toISOString().slice(0, 10)}.csv`);
   const text = fs.readFileSync(await file.path(), "utf8");
   expect(text.startsWith("\uFEFF")).toBe(true);

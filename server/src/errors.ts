@@ -20,8 +20,8 @@ export const unauthorized = (message: string = MSG.invalidToken) =>
 export const forbidden = (message: string = MSG.forbidden) => new AppError(403, "forbidden", message);
 export const notFound = (message: string = MSG.noDataFound) => new AppError(404, "not_found", message);
 export const conflict = (message: string) => new AppError(409, "conflict", message);
-/** A delete refused because something still uses the record (PRODUCT.md §8). */
+/** A delete refused because something still uses the record (docs/decisions.md, API contract: general rules). */
 export const inUse = (message: string) => new AppError(409, "in_use", message);
 export const tooManyRequests = (message: string) => new AppError(429, "too_many_requests", message);
-/** A status change the record's current status does not allow (PRODUCT.md §8). */
+/** A status change the record's current status does not allow (docs/decisions.md, API contract: general rules). */
 export const invalidTransitionError = (message: string) => new AppError(409, "invalid_transition", message);

@@ -16,7 +16,7 @@ describe("query options", () => {
     expect(response.statusCode).toBe(200);
     const rows = response.json();
     expect(rows).toHaveLength(3);
-    // allowed_actions rides on every record, whatever the selection (PRODUCT.md §8).
+    // allowed_actions rides on every record, whatever the selection (docs/decisions.md, API contract: general rules).
     expect(Object.keys(rows[0]).sort()).toEqual(["allowed_actions", "amount", "id", "purchase_date"]);
     expect(rows[0].amount).toBeGreaterThanOrEqual(rows[1].amount);
     expect(Number(response.headers["x-total-count"])).toBeGreaterThan(3);
@@ -164,7 +164,7 @@ describe("writes", () => {
     expect(trail[1].user_id).toBe(admin.user.id);
     expect(trail[1].ip_address).toBeTruthy();
 
-    // A refused delete (an industry that still has stores, PRODUCT.md §8) writes no audit entry.
+    // A refused delete (an industry that still has stores, docs/decisions.md, API contract: general rules) writes no audit entry.
     const store = (
       await asAdmin().get(`/api/rest/v1/stores?eq=id.${ctx.storeId}&select=industry_id`)
     ).json()[0];

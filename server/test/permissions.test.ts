@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { factoryContext, HARMLESS_PATCH, makePayload } from "./factories.ts";
 import { client, type SignedIn, signIn, useTestApp } from "./test-app.ts";
 
-// PRODUCT.md §2 permission matrix: every table × role × verb, one real request each.
+// docs/decisions.md, Roles and the permission matrix permission matrix: every table × role × verb, one real request each.
 const t = useTestApp();
 const sessions = {} as Record<Role, SignedIn>;
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { factoryContext, makePayload } from "./factories.ts";
 import { client, DEMO_PASSWORD, type SignedIn, useSignIn, useTestApp } from "./test-app.ts";
 
-// PRODUCT.md §2: store-bound rows outside a role's stores are absent from lists and 404 on read and write.
+// docs/decisions.md, Roles and the permission matrix: store-bound rows outside a role's stores are absent from lists and 404 on read and write.
 const t = useTestApp();
 const admin = useSignIn(t, "admin");
 const accounting = useSignIn(t, "accounting");

@@ -10,7 +10,7 @@ export interface AppRoute {
 
 const ALL = ROLES;
 
-/** Spec 1 §2.1 with PRODUCT.md §2: one table drives the route guard, the menu and the tests. */
+/** Spec 1 §2.1 with docs/decisions.md, Roles and the permission matrix: one table drives the route guard, the menu and the tests. */
 export const APP_ROUTES = [
   { path: "/dashboard", label: "nav.dashboard", roles: ALL },
   { path: "/industries", label: "nav.industries", roles: ["admin", "ceo"] },

@@ -7,7 +7,7 @@ export interface ScopeSubject {
   current_store_id: string | null;
 }
 
-/** "all" or the exact list of store ids a user reaches (PRODUCT.md §2). An empty list means none. */
+/** "all" or the exact list of store ids a user reaches (docs/decisions.md, Roles and the permission matrix). An empty list means none. */
 export type StoreScope = "all" | readonly string[];
 
 export function storeScope(subject: ScopeSubject): StoreScope {

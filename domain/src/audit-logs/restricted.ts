@@ -8,7 +8,7 @@ import { TABLE_NAMES, type TableName } from "../tables.ts";
  */
 export const AUDIT_DETAILS_RESTRICTED = "Details restricted";
 
-/** Tables whose audit entries a role reads without description or changes: those it may not read (PRODUCT.md §2). */
+/** Tables whose audit entries a role reads without description or changes: those it may not read (docs/decisions.md, Audit logs). */
 export function auditRestrictedTables(role: Role): TableName[] {
   return TABLE_NAMES.filter((table) => !accessFor(role, table, "read"));
 }

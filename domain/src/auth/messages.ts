@@ -1,4 +1,4 @@
-/** Our messages for two-factor sign-in, maintenance mode and the user screens (PRODUCT.md §8). */
+/** Our messages for two-factor sign-in, maintenance mode and the user screens (docs/decisions.md, Auth). */
 export const AUTH_MESSAGES = {
   passwordsDoNotMatch: "Passwords do not match!",
   passwordTooShort: "Password must be at least 8 characters long!",

@@ -1,5 +1,5 @@
 /**
- * Sign-in and password payloads (PRODUCT.md §5). Passwords are never trimmed. The password
+ * Sign-in and password payloads (docs/decisions.md, Auth). Passwords are never trimmed. The password
  * policy of the settings (minimum length, character classes) is checked by passwordProblems.
  */
 import { z } from "zod";

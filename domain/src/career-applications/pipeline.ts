@@ -1,6 +1,6 @@
 /**
  * The applicant pipeline: an application's status and notes (admin), and the hire that turns an
- * applicant into a staff record. `hired` is set only by the hire call (PRODUCT.md §8, pinned), so
+ * applicant into a staff record. `hired` is set only by the hire call (docs/decisions.md, Career applications, pinned), so
  * an update naming it is refused.
  */
 import { z } from "zod";

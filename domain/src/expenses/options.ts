@@ -13,7 +13,7 @@ export const EXPENSE_CATEGORIES = [
 
 export const EXPENSE_FORM_DEFAULT_CATEGORY = "Office Supplies";
 
-/** What a record created through the API without a category gets (PRODUCT.md §2). */
+/** What a record created through the API without a category gets (docs/decisions.md, Expenses). */
 export const DEFAULT_EXPENSE_CATEGORY = "General";
 
 export const EXPENSE_CATEGORY_VALUES = [...EXPENSE_CATEGORIES, DEFAULT_EXPENSE_CATEGORY] as const;

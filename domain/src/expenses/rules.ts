@@ -1,4 +1,4 @@
-/** Expense rules: status transitions (PRODUCT.md §2). */
+/** Expense rules: status transitions (docs/decisions.md, Expenses). */
 import type { ExpenseStatus } from "./options.ts";
 
 export const EXPENSE_TRANSITIONS = {

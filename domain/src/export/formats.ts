@@ -1,4 +1,4 @@
-/** Formats of a list export, `GET /api/export/{table}.{format}` (PRODUCT.md §8); the Export menu lists them, CSV first. */
+/** Formats of a list export, `GET /api/export/{table}.{format}` (docs/decisions.md, Export); the Export menu lists them, CSV first. */
 export const LIST_EXPORT_FORMATS = ["csv", "json", "pdf", "xlsx"] as const;
 export type ListExportFormat = (typeof LIST_EXPORT_FORMATS)[number];
 

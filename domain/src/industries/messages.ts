@@ -1,4 +1,4 @@
-/** Messages of the industries module beyond spec 3's catalogue (PRODUCT.md §8); merged into MSG. */
+/** Messages of the industries module beyond spec 3's catalogue (docs/decisions.md, Industries); merged into MSG. */
 export const INDUSTRY_MESSAGES = {
   industrySaveError: "Error saving industry. Please try again.",
   industryDeleteError: "Error deleting industry. Please try again.",

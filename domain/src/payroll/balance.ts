@@ -1,5 +1,5 @@
 /**
- * One employee's payroll figures for a period (PRODUCT.md §8, payroll): hours and entries of the
+ * One employee's payroll figures for a period (docs/decisions.md, Payroll, payroll): hours and entries of the
  * period, wages earned (earnings.ts), withdrawals, and the balance carried from every earlier day.
  */
 import type { Cents } from "../shared/money.ts";

@@ -1,6 +1,6 @@
 /**
  * Wages earned over a period — the one definition behind labour cost (reports, dashboards) and
- * the payroll summary (PRODUCT.md §8 counting rules and "Details of §8, pinned"):
+ * the payroll summary (docs/decisions.md, Payroll counting rules and "Details of §8, pinned"):
  * - the wage in force on a date is the one with the latest `effective_from` on or before it;
  * - a wage is in force from its `effective_from` to the day before the next wage's;
  * - hourly: Σ hours × the hourly rate in force on each entry's work date;

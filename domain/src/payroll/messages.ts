@@ -12,7 +12,7 @@ export const PAYROLL_MESSAGES = {
   selectEmployee: "Please select an employee",
   payrollNoSelection: "Select an employee to view payroll summary",
   payrollLoading: "Loading payroll summary...",
-  // Ours (PRODUCT.md §8): the spec has no words for these.
+  // Ours (docs/decisions.md, Payroll): the spec has no words for these.
   employeeNotInStore: "The employee must be a staff member of the record's store.",
   employeeRecordFixed: "A record cannot be moved to another employee or store.",
   wageSavedTwice: "A wage rate for this employee and date was saved at the same moment. Reload to see it.",

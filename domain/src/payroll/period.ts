@@ -1,4 +1,4 @@
-/** Pay periods and the calendar ranges of the payroll summary (PRODUCT.md §8, payroll). */
+/** Pay periods and the calendar ranges of the payroll summary (docs/decisions.md, Payroll, payroll). */
 import type { Period } from "./earnings.ts";
 
 const DAY_MS = 86_400_000;

@@ -1,4 +1,4 @@
-/** Purchase rules: status transitions and the derived overdue flag (PRODUCT.md §2). */
+/** Purchase rules: status transitions and the derived overdue flag (docs/decisions.md, Purchases). */
 import type { PurchaseStatus } from "./options.ts";
 
 /** Overdue is derived: approved (not yet paid) with a due date before today (YYYY-MM-DD). */

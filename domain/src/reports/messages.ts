@@ -10,6 +10,6 @@ export const REPORT_MESSAGES = {
   allAssignedStores: "All Assigned Stores",
   allManagedStores: "All Managed Stores",
   noStoresAssigned: "No stores assigned",
-  /** Our own limit of GET /api/reports/financial (PRODUCT.md §8: at most 5 years). */
+  /** Our own limit of GET /api/reports/financial (docs/decisions.md, Reports: at most 5 years). */
   reportPeriodTooLong: "A report covers at most 5 years.",
 } as const;

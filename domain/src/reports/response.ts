@@ -1,5 +1,5 @@
 /**
- * GET /api/reports/financial (PRODUCT.md §8, pinned): its query and its answer, as the server
+ * GET /api/reports/financial (docs/decisions.md, Reports, pinned): its query and its answer, as the server
  * validates and answers them and the web reads them. Money in dollars, percents two decimals.
  */
 import { z } from "zod";
@@ -11,7 +11,7 @@ import { REPORT_MESSAGES } from "./messages.ts";
 import { REPORT_TYPES } from "./options.ts";
 import { TREND_FILTERS, TREND_PAGE_LIMIT_MAX } from "./trend.ts";
 
-/** A report covers at most this many years (PRODUCT.md §8). */
+/** A report covers at most this many years (docs/decisions.md, Reports). */
 export const REPORT_MAX_YEARS = 5;
 
 /** True when `to` is more than REPORT_MAX_YEARS years after `from` (both YYYY-MM-DD). */
@@ -171,7 +171,7 @@ export const ZFinancialReport = z.object({
 });
 export type TFinancialReport = z.infer<typeof ZFinancialReport>;
 
-/** `{type}-report-{store code or all}-{from}-{to}.{ext}` (PRODUCT.md §8). */
+/** `{type}-report-{store code or all}-{from}-{to}.{ext}` (docs/decisions.md, Reports). */
 export function reportFileName(
   report: Pick<TFinancialReport, "type" | "from" | "to">,
   storeCode: string | null,

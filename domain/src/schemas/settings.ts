@@ -207,7 +207,7 @@ export const DEFAULT_PRIVACY_SETTINGS = {
   share_usage_data: false,
 } as const satisfies z.infer<typeof privacy>;
 
-/** Sections of GET/PUT /api/settings (PRODUCT.md §8): `own` ones are each caller's; the rest organisation-wide. */
+/** Sections of GET/PUT /api/settings (docs/decisions.md, API contract: general rules): `own` ones are each caller's; the rest organisation-wide. */
 export const SETTINGS_SECTIONS = [
   "general",
   "notifications",

@@ -1,4 +1,4 @@
-/** Money formulas of the dashboards and reports (spec 1 §9, spec 2 §9, PRODUCT.md §8). Money is integer cents. */
+/** Money formulas of the dashboards and reports (spec 1 §9, spec 2 §9, docs/decisions.md, API contract: general rules). Money is integer cents. */
 import type { Cents } from "./money.ts";
 
 /** Net profit = income − expenses − purchases (spec 1 §9, spec 2 §9). */

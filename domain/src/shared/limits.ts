@@ -1,5 +1,5 @@
 /**
- * Numeric limits and sizes of the spec (spec 1 §9, spec 2 §9, spec 3 §9, PRODUCT.md §5).
+ * Numeric limits and sizes of the spec (spec 1 §9, spec 2 §9, spec 3 §9, docs/decisions.md, API contract: general rules).
  * Option lists (statuses, categories, time zones…) live in each module's options.ts.
  */
 
@@ -22,7 +22,7 @@ export const GLOBAL_SEARCH_CAP = 50;
 export const AUDIT_PAGE_SIZE = 50;
 
 /**
- * The largest amount any money field takes: $999,999,999.99 (PRODUCT.md pins none). In cents it is
+ * The largest amount any money field takes: $999,999,999.99 (docs/decisions.md, Roles and the permission matrix pins none). In cents it is
  * far inside a safe integer and a bigint column, so every amount is stored exactly.
  */
 export const MAX_MONEY_DOLLARS = 999_999_999.99;
@@ -31,11 +31,11 @@ export const MAX_MONEY_CENTS = 99_999_999_999;
 /** Deepest nesting of arrays and objects a JSON body may have; deeper is refused before parsing. */
 export const MAX_JSON_DEPTH = 32;
 
-/** Generic data API `limit`: default and ceiling (PRODUCT.md §5). */
+/** Generic data API `limit`: default and ceiling (docs/decisions.md, API contract: general rules). */
 export const API_DEFAULT_LIMIT = 100;
 export const API_MAX_LIMIT = 1000;
 
-/** Sign-in throttling (PRODUCT.md §5): failures per email and per IP within the window. */
+/** Sign-in throttling (docs/decisions.md, API contract: general rules): failures per email and per IP within the window. */
 export const SIGN_IN_MAX_FAILURES_PER_EMAIL = 10;
 export const SIGN_IN_MAX_FAILURES_PER_IP = 100;
 export const SIGN_IN_WINDOW_MINUTES = 15;

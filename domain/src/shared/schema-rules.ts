@@ -41,7 +41,7 @@ export function refineCheckPayment(value: CheckPaymentFields, ctx: Ctx): void {
   }
 }
 
-/** superRefine: a rejection carries a reason (PRODUCT.md §2). */
+/** superRefine: a rejection carries a reason (docs/decisions.md, Roles and the permission matrix). */
 export function refineRejection(value: { status?: string | null; rejection_reason?: unknown }, ctx: Ctx) {
   if (value.status === "rejected" && blank(value.rejection_reason)) {
     ctx.addIssue({ code: "custom", message: VALIDATION.rejectionReasonRequired, path: ["rejection_reason"] });

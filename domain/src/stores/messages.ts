@@ -21,7 +21,7 @@ export const STORE_MESSAGES = {
   noTeamMembers: "No team members assigned to this store",
   noRecentActivity: "No recent activity",
   defaultStaffPositionLabel: "Staff Member",
-  /** Ours (PRODUCT.md §8): what deleting a store with records does. */
+  /** Ours (docs/decisions.md, Stores): what deleting a store with records does. */
   storeArchiveConfirm:
     "This store has records (transactions, income, staff or time). It will be archived instead of deleted, so its history is kept.",
   storeArchived: "Store archived: its records are kept.",

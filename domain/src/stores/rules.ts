@@ -10,7 +10,7 @@ export type OverviewPeriod = (typeof OVERVIEW_PERIODS)[number];
 const PERIOD_MONTHS: Record<OverviewPeriod, number> = { month: 1, quarter: 3, year: 12 };
 
 /**
- * The store detail panel's rolling period (PRODUCT.md §8) ending `today` (YYYY-MM-DD, the store's
+ * The store detail panel's rolling period (docs/decisions.md, Stores) ending `today` (YYYY-MM-DD, the store's
  * time zone): the last 1, 3 or 12 months — from the day after the same date that many months back
  * ("2026-11-24", month → "2026-10-25"), the day clamped to the month's end.
  */

@@ -17,7 +17,7 @@ export const TIME_ENTRY_MESSAGES = {
   timeEntryInProgress: "In Progress",
   timeEntriesEmpty: "No time entries yet - Clock in to start tracking time",
   quickClockInNote: "Quick clock-in",
-  // Ours (PRODUCT.md §8): the spec has no words for these.
+  // Ours (docs/decisions.md, Time entries): the spec has no words for these.
   /** A manual entry dated after the store's today would show in neither Today nor History. */
   workDateInFuture: "Work date cannot be in the future.",
   /** A second Clock Out of the same entry (two taps, two screens). */

@@ -1,5 +1,5 @@
 /**
- * PRODUCT.md §8's one counting rule for dashboards, reports, store overviews and exports:
+ * docs/decisions.md, Transactions's one counting rule for dashboards, reports, store overviews and exports:
  * purchases and expenses count unless rejected.
  */
 export const UNCOUNTED_TRANSACTION_STATUSES = ["rejected"] as const;

@@ -1,5 +1,5 @@
 /**
- * Status transitions of purchases and expenses (PRODUCT.md §2): only pending records can be
+ * Status transitions of purchases and expenses (docs/decisions.md, Transactions): only pending records can be
  * approved or rejected; an approved purchase is later marked paid. `overdue` is never stored.
  */
 import { EXPENSE_TRANSITIONS } from "../expenses/rules.ts";

@@ -59,7 +59,7 @@ const profileFields = Object.fromEntries(SELF_EDITABLE_USER_COLUMNS.map((column)
 export const ZProfileUpdate = z.strictObject(fields).pick(profileFields).partial();
 export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;
 
-/** PATCH /api/auth/v1/user (PRODUCT.md §8): one's own profile fields; email, role and stores are the admin's. */
+/** PATCH /api/auth/v1/user (docs/decisions.md, Users): one's own profile fields; email, role and stores are the admin's. */
 export const ZOwnProfileUpdate = z
   .strictObject({
     name: fields.name,

@@ -10,6 +10,6 @@ export const VENDOR_MESSAGES = {
   vendorDeleteConfirm: "Are you sure you want to delete this vendor?",
   vendorsEmpty: "No vendors found matching your criteria",
   vendorNeverPurchased: "Never",
-  /** PRODUCT.md §8: a vendor with purchases is kept. */
+  /** docs/decisions.md, Vendors: a vendor with purchases is kept. */
   vendorInUse: "Cannot delete a vendor that has purchases.",
 } as const;

@@ -26,7 +26,7 @@ export function allowedActionsRule(
 }
 
 /**
- * A presented record with `allowed_actions` added (PRODUCT.md §8) for the tables that carry it.
+ * A presented record with `allowed_actions` added (docs/decisions.md, API contract: general rules) for the tables that carry it.
  * `facts` is the full record when the presented one leaves some fact columns out.
  */
 export function withAllowedActions(

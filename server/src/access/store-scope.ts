@@ -54,7 +54,7 @@ export function readCondition(actor: Actor, table: TableName, access: Access): C
 
 /**
  * The caller's read scope of a table, narrowed to one store when given: 404 when that store is
- * outside the caller's stores (PRODUCT.md §8: a store outside them is 404).
+ * outside the caller's stores (docs/decisions.md, API contract: general rules: a store outside them is 404).
  */
 export function scopedToStore(
   actor: Actor,

@@ -74,7 +74,7 @@ export function cardOf(totals: readonly StatusTotal[], test: (total: StatusTotal
   return { amount: toDollars(amount), count };
 }
 
-/** Totals that count (PRODUCT.md §8: purchases and expenses count unless rejected). */
+/** Totals that count (docs/decisions.md, API contract: general rules: purchases and expenses count unless rejected). */
 export const counted = (total: StatusTotal) => countsInFigures(total.status);
 
 /** Totals in one of these statuses. */

@@ -13,7 +13,7 @@ const option = (description: string) => z.string().optional().describe(descripti
 const filter = (op: string) =>
   option(`${op}=column.value; ${op}1, ${op}2… for more filters of the same operator.`);
 /**
- * The query options of PRODUCT.md §5, each a named parameter so the OpenAPI description lists
+ * The query options of docs/decisions.md, API contract: general rules, each a named parameter so the OpenAPI description lists
  * them; numbered repeats (eq1, order1…) pass through to the parser, which refuses unknown keys.
  */
 export const listQuery = z
@@ -51,7 +51,7 @@ function tableOf(request: FastifyRequest<{ Params: { table: string } }>): TableN
   return table;
 }
 
-/** The generic data API of PRODUCT.md §5 over every table of the registry. */
+/** The generic data API of docs/decisions.md, API contract: general rules over every table of the registry. */
 export async function dataRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.db, dialect: app.dialect };

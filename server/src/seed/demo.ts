@@ -16,7 +16,7 @@ import { purchaseRows } from "./purchases.ts";
 import { reportRows } from "./reports.ts";
 import { staffRows, wageRows } from "./staff-rows.ts";
 
-/** The deterministic demo business of PRODUCT.md §7. */
+/** The deterministic demo business of docs/decisions.md, Demo data. */
 export const DEMO_PASSWORD = "Demo1234";
 
 export interface DemoAccount {

@@ -82,7 +82,7 @@ async function dump(db: Kysely<DB>): Promise<Record<string, Row[]>> {
 const rowsOf = (data: Record<string, Row[]>, table: string): Row[] => data[table] ?? [];
 const count = (rows: Row[], predicate: (row: Row) => boolean): number => rows.filter(predicate).length;
 
-/** The facts PRODUCT.md §7 promises, checked against one seeded database. */
+/** The facts docs/decisions.md, Demo data promises, checked against one seeded database. */
 async function expectDemoFacts(db: Kysely<DB>, data: Record<string, Row[]>): Promise<void> {
   const stores = rowsOf(data, "stores");
   const users = rowsOf(data, "users");

@@ -160,7 +160,7 @@ for (const table of WRITABLE) {
     outOfScope: remover
       ? { as: remover, url: async () => `/api/rest/v1/${table}?eq=id.${await foreignRow(table)}` }
       : null,
-    // PATCH and DELETE without a filter are refused (PRODUCT.md §5).
+    // PATCH and DELETE without a filter are refused (docs/decisions.md, API contract: general rules).
     badRequest: { as: "admin", url: `/api/rest/v1/${table}` },
     success: { as: "admin", check: (response) => expect(response.json()).toHaveLength(1) },
   });

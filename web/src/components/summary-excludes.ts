@@ -2,7 +2,7 @@ import { optionLabel } from "@storeops/domain";
 import i18n from "i18next";
 
 /**
- * PRODUCT.md §8: purchases and expenses count unless rejected, while the list beside the cards
+ * docs/decisions.md, API contract: general rules: purchases and expenses count unless rejected, while the list beside the cards
  * shows every status. So a total card says what it leaves out, from the summary's `excludes`
  * when the server sends it, else the counting rule.
  */

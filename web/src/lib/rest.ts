@@ -111,7 +111,7 @@ export function fetchPublicStores(): Promise<StoreOption[]> {
   return apiJson<StoreOption[]>("/auth/v1/stores");
 }
 
-/** Today in the current store's time zone (PRODUCT.md §3: no hard-coded date). */
+/** Today in the current store's time zone (docs/decisions.md, Roles and the permission matrix: no hard-coded date). */
 export async function fetchServerDate(signal?: AbortSignal): Promise<string> {
   const body = await apiJson<{ date: string }>("/rest/v1/server-date", { signal });
   return body.date;

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 
-/** Emails are unique ignoring case (PRODUCT.md §8), enforced by the database as well. */
+/** Emails are unique ignoring case (docs/decisions.md, API contract: general rules), enforced by the database as well. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations run before any typed schema exists
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * One wage per employee and effective date (PRODUCT.md §8: a second wage for the same date
+ * One wage per employee and effective date (docs/decisions.md, API contract: general rules: a second wage for the same date
  * replaces the first). Earlier duplicates keep the latest saved row, then the database keeps it so.
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations run before any typed schema exists

@@ -8,7 +8,7 @@ import {
   useTestApp,
 } from "../../../test/test-app.ts";
 
-// PRODUCT.md §5, word for word.
+// docs/decisions.md, Auth, word for word.
 const STAFF_LOGIN_FAILED = "Invalid credentials or you are not assigned to the selected store";
 
 const t = useTestApp();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_EMAILS, DEMO_PASSWORD, useTestApp } from "../../../test/test-app.ts";
 
-// PRODUCT.md §5: 10 failed sign-ins per email or 100 per IP within 15 minutes, then 429.
+// docs/decisions.md, Auth: 10 failed sign-ins per email or 100 per IP within 15 minutes, then 429.
 const t = useTestApp();
 
 const attempt = (email: string, password: string, ip: string) =>

@@ -79,7 +79,7 @@ export async function endSession(db: Kysely<DB>, actor: Actor, sessionId: string
   });
 }
 
-/** Ends all of the user's other sessions (PRODUCT.md §8), with one LOGOUT audit entry. */
+/** Ends all of the user's other sessions (docs/decisions.md, Auth), with one LOGOUT audit entry. */
 export async function endOtherSessions(db: Kysely<DB>, actor: Actor): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const ended = await revokeUserSessions(trx, actor.user.id, actor.session.id);

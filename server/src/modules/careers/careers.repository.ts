@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/database.ts";
 
-/** The columns of a posting a visitor may read (PRODUCT.md §8, pinned). */
+/** The columns of a posting a visitor may read (docs/decisions.md, Careers, pinned). */
 export const PUBLIC_POSTING_COLUMNS = [
   "id",
   "job_title",

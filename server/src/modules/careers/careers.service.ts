@@ -16,7 +16,7 @@ import {
   openPostings,
 } from "./careers.repository.ts";
 
-/** Accepted applications per address per hour (PRODUCT.md §8); refused ones do not count. */
+/** Accepted applications per address per hour (docs/decisions.md, Careers); refused ones do not count. */
 export const APPLICATIONS_PER_HOUR = 5;
 const HOUR_MS = 60 * 60 * 1000;
 const FORM_FIELDS = ["first_name", "last_name", "email", "phone", "cover_letter", "agreed_to_terms"];

@@ -44,7 +44,7 @@ export async function readDocument(
   return { id: entry.id, title: entry.title, markdown };
 }
 
-/** All-time income, purchases, expenses and net profit of the reader's stores (the counting rules of PRODUCT.md §8). */
+/** All-time income, purchases, expenses and net profit of the reader's stores (the counting rules of docs/decisions.md, Documentation). */
 async function liveTotals(db: Kysely<DB>, actor: Actor, now: Date): Promise<string> {
   const today = now.toISOString().slice(0, 10);
   const sums = await storeSums(db, actor.scope, `${today.slice(0, 8)}01`, today);

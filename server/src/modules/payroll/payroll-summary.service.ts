@@ -28,7 +28,7 @@ export function periodOf(query: { from?: string; to?: string }, today: string): 
 }
 
 /**
- * `GET /api/payroll/{staff_id}/summary`: one staff record's pay period (PRODUCT.md §8). Payroll is
+ * `GET /api/payroll/{staff_id}/summary`: one staff record's pay period (docs/decisions.md, Payroll). Payroll is
  * read by whoever reads wages (admin); an employee outside the caller's stores is not found.
  */
 export async function payrollSummary(

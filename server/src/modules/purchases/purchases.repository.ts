@@ -3,7 +3,7 @@ import { type Kysely, type RawBuilder, sql } from "kysely";
 import { cardOf, counted, statusIn, type TransactionTotals } from "../../aggregates/transaction-totals.ts";
 import type { DB } from "../../db/database.ts";
 
-/** The vendor a purchase's vendor name matches, ignoring case (PRODUCT.md §8 Vendors). */
+/** The vendor a purchase's vendor name matches, ignoring case (docs/decisions.md, Purchases Vendors). */
 export async function vendorIdByName(db: Kysely<DB>, vendor: unknown): Promise<string | null> {
   if (typeof vendor !== "string") return null;
   const row = await db

@@ -1,5 +1,5 @@
 /**
- * Labour cost by store over a period (PRODUCT.md §8 counting rules), the domain's definition
+ * Labour cost by store over a period (docs/decisions.md, Reports counting rules), the domain's definition
  * (`domain/src/payroll/earnings.ts`) computed where the rows are:
  * - hourly: Σ hours × the hourly rate of the wage with the latest `effective_from` on or before
  *   the entry's work date, in SQL (time entries may be millions); it belongs to the entry's store;

@@ -30,7 +30,7 @@ const MONEY_TREND = new Set<string>(["income", "purchases", "expenses", "net"]);
 
 /**
  * CSV (RFC 4180, UTF-8 BOM): the summary as `field,value` rows under a `field,value` heading,
- * a blank line, then the trend with a heading of its field names (PRODUCT.md §8).
+ * a blank line, then the trend with a heading of its field names (docs/decisions.md, Reports).
  */
 export function reportCsv(report: TFinancialReport): string {
   const options = { newline: "\r\n", escapeFormulae: true } as const;

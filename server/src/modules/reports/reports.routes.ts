@@ -9,7 +9,7 @@ import { buildReport, reportJson } from "./reports.service.ts";
 
 const REPORTS_AT_ONCE = 2;
 
-/** Financial reports (PRODUCT.md §8): admin, ceo and accounting, over their stores. */
+/** Financial reports (docs/decisions.md, Reports): admin, ceo and accounting, over their stores. */
 export async function reportsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Reports and their files are built two at a time per process, whatever the number asking:

@@ -23,7 +23,7 @@ function normalisePay(record: Row, target: Row): void {
   if (record.salary_type === "monthly") target.hourly_rate = null;
 }
 
-/** On leave needs a type, a start and an end not before the start (PRODUCT.md §8). */
+/** On leave needs a type, a start and an end not before the start (docs/decisions.md, Staff). */
 function assertLeave(record: Row): void {
   const missing = missingLeaveFields(record);
   if (missing.length > 0) {

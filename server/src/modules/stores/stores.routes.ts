@@ -66,7 +66,7 @@ const overview = z.object({
   ),
 });
 
-/** The store detail panel and the Store Settings modal (PRODUCT.md §8). */
+/** The store detail panel and the Store Settings modal (docs/decisions.md, Stores). */
 export async function storeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

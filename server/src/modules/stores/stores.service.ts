@@ -67,7 +67,7 @@ function team(store: Awaited<ReturnType<typeof storeWithNames>> & object, staff:
 }
 type StaffRow = Awaited<ReturnType<typeof storeStaff>>[number];
 
-/** The store detail panel (PRODUCT.md §8): the period's figures, team, recent activity and audit. */
+/** The store detail panel (docs/decisions.md, Stores): the period's figures, team, recent activity and audit. */
 export async function storeOverview(db: Kysely<DB>, actor: Actor, storeId: string, period: OverviewPeriod) {
   const store = await readableStore(db, actor, storeId);
   const { from, to } = overviewPeriod(await storeToday(db, storeId), period);

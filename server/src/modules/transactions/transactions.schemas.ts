@@ -6,7 +6,7 @@ export const storeQuery = z.object({ store_id: z.string().min(1).optional() });
 
 /** A summary card: dollars and a count. */
 export const card = z.object({ amount: z.number(), count: z.number() });
-/** The total card names the statuses it leaves out (PRODUCT.md §8 counting rule). */
+/** The total card names the statuses it leaves out (docs/decisions.md, Transactions counting rule). */
 export const totalCard = card.extend({ excludes: z.array(z.string()) });
 export const summaryScope = z.enum(["store", "stores", "all"]);
 

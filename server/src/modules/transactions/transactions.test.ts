@@ -19,7 +19,7 @@ for (const table of ["purchases", "expenses"] as const) {
   describeLadder(`/api/${table}/summary`, app, {
     method: "GET",
     url: `/api/${table}/summary`,
-    // Every role reads purchases and expenses (PRODUCT.md §2), each over its own stores.
+    // Every role reads purchases and expenses (docs/decisions.md, Transactions), each over its own stores.
     forbidden: null,
     outOfScope: {
       as: "accounting",

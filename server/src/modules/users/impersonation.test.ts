@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asAdmin } from "../../../test/demo-stores.ts";
 import { client, createTestApp, DEMO_EMAILS, signIn, type TestApp } from "../../../test/test-app.ts";
 
-// The rule (PRODUCT.md §2 matrix, §8): a sign-in account reaches its staff records through its
+// The rule (docs/decisions.md, Users matrix, §8): a sign-in account reaches its staff records through its
 // email. Nobody changes their own email; emails are unique ignoring case; staff records (and so
 // their emails) are written by the admin only. So an account's owner can never move the link.
 let t: TestApp;

@@ -7,7 +7,7 @@ import { deleteWithAudit, insertWithAudit, newRecord, simpleWrites } from "../..
 import type { TableModule } from "../../rest/table-module.ts";
 
 /**
- * The vendor's purchases that count (not rejected) in the caller's stores only (PRODUCT.md §8),
+ * The vendor's purchases that count (not rejected) in the caller's stores only (docs/decisions.md, Vendors),
  * read from its totals per store (vendor_store_totals): the totals, their filters and their order
  * never reveal another store's spending, and cost a few rows per vendor.
  */

@@ -19,7 +19,7 @@ export function Sidebar({ user, collapsed, isMobile, onSignOut }: SidebarProps) 
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const items = menuFor(user.role);
-  // The 'CURRENT STORE' label is for staff only (spec 1 §2.5, PRODUCT.md).
+  // The 'CURRENT STORE' label is for staff only (spec 1 §2.5, docs/decisions.md, Roles and the permission matrix).
   const store = user.role === "staff" ? user.current_store : null;
 
   return (

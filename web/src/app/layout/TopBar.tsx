@@ -31,7 +31,7 @@ export function TopBar(props: TopBarProps) {
   } = props;
   const { t } = useTranslation();
   const { user } = useSession();
-  // The 'CURRENT STORE' label shows in the top bar for staff only (PRODUCT.md, pinned labels).
+  // The 'CURRENT STORE' label shows in the top bar for staff only (docs/decisions.md, Roles and the permission matrix, pinned labels).
   const store = user?.role === "staff" ? user.current_store : null;
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">

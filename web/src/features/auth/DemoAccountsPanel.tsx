@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { type DemoAccount, fetchDemoAccounts } from "../../lib/auth.api.ts";
 
-/** Shown only when the server runs with demo data (PRODUCT.md §3). */
+/** Shown only when the server runs with demo data (docs/decisions.md, Auth). */
 export function DemoAccountsPanel({ onUse }: { onUse: (account: DemoAccount) => void }) {
   const { t } = useTranslation();
   const demo = useQuery({ queryKey: ["demo-accounts"], queryFn: fetchDemoAccounts, staleTime: Infinity });

@@ -1,6 +1,6 @@
 import { MSG } from "@storeops/domain";
 
-/** Career management and the applicant pipeline (spec 1 §2.8; PRODUCT.md, labels pinned). */
+/** Career management and the applicant pipeline (spec 1 §2.8; docs/decisions.md, Career applications, labels pinned). */
 export const careersAdminText = {
   careersAdmin: {
     title: "Career Management",

@@ -1,6 +1,6 @@
 import { apiJson, isApiError } from "../../lib/api.ts";
 
-/** A posting as GET /api/careers shows it to anyone (PRODUCT.md §8, pinned). */
+/** A posting as GET /api/careers shows it to anyone (docs/decisions.md, Careers, pinned). */
 export interface PublicPosting {
   id: string;
   job_title: string;

@@ -1,7 +1,7 @@
 import { apiJson } from "../../lib/api.ts";
 
 export type SectionValues = Record<string, string | number | boolean>;
-/** GET /api/settings: the sections the caller may see (PRODUCT.md §8). */
+/** GET /api/settings: the sections the caller may see (docs/decisions.md, Settings). */
 export type SettingsAnswer = Partial<Record<string, SectionValues>>;
 
 export const SETTINGS_QUERY_KEY = ["settings"] as const;

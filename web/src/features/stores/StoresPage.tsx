@@ -28,7 +28,7 @@ import { storeFormValues, storePayload, storeSaveMessages, validateStore } from 
 import { STORE_LIST, STORE_SORTS } from "./store-list.tsx";
 import { fetchStoreSummary, type Store } from "./stores.api.ts";
 
-/** Whether the store has records: deleting it then archives it instead (PRODUCT.md §8). */
+/** Whether the store has records: deleting it then archives it instead (docs/decisions.md, Stores). */
 const hasRecords = (store: Store) => store.staff_count > 0 || store.orders > 0 || store.revenue > 0;
 
 /** Spec 2 §2.7 Store Management: cards, search and filters, the detail panel and the settings. */
