@@ -29,7 +29,9 @@ const ZStoreFigures = z.object({
   this_month_margin: z.number().describe("this month's profit / revenue × 100; percent, one decimal"),
   monthly_target: dollars,
   growth: z.number().describe("this_month_revenue as a percent of monthly_target, one decimal"),
-  labour_cost: dollars.describe("labour cost of this calendar month (docs/decisions.md, Dashboard counting rules)"),
+  labour_cost: dollars.describe(
+    "labour cost of this calendar month (docs/decisions.md, Dashboard counting rules)",
+  ),
   labour_percent: z.number().describe("this month's labour cost / this month's revenue × 100, two decimals"),
 });
 
