@@ -32,7 +32,6 @@ const NOT_ON_PUBLIC_PAGES = [
   "mantine-datatable",
   "@mantine/charts",
   "recharts",
-  "@mantine/dates",
   "@mantine/dropzone",
   "@mantine/spotlight",
 ];

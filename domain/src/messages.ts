@@ -88,21 +88,6 @@ export const MSG = {
   ...REQUEST_MESSAGES,
   ...TRANSACTION_MESSAGES,
 } as const;
-export type MessageKey = keyof typeof MSG;
-
-export type WriteVerb = "update" | "add" | "delete";
-export type WriteEntity = "user" | "store" | "industry" | "staff" | "vendor" | "report" | "career";
-
-/** Generic write failure: "Failed to update store". */
-export function failedTo(verb: WriteVerb, entity: WriteEntity): string {
-  return `Failed to ${verb} ${entity}`;
-}
-
-/** "Failed to create {entity}. Please try again.", with the server's message appended (industries). */
-export function failedToCreate(entity: WriteEntity | "purchase", serverMessage?: string): string {
-  const base = `Failed to create ${entity}. Please try again.`;
-  return serverMessage ? `${base} ${serverMessage}` : base;
-}
 
 /** "HTTP {status}: {statusText}" when a failed response has no message. */
 export function httpError(status: number, statusText: string): string {

@@ -45,7 +45,3 @@ export const TABLE_NAMES = Object.keys(TABLES) as TableName[];
 export function isTableName(value: string): value is TableName {
   return Object.hasOwn(TABLES, value);
 }
-
-export function tableDef(table: TableName): TableDef {
-  return TABLES[table];
-}

@@ -53,7 +53,6 @@ export type TResetPassword = z.infer<typeof ZResetPassword>;
 
 /** Switch the session's current store (one of the user's selectable stores). */
 export const ZSwitchStore = z.strictObject({ store_id: id() });
-export type TSwitchStore = z.infer<typeof ZSwitchStore>;
 
 /** Messages for each rule of the password policy the password breaks; empty when it complies. */
 export function passwordProblems(password: string, policy: TPasswordPolicy): string[] {

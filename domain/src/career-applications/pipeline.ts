@@ -11,7 +11,6 @@ import { STAFF_POSITIONS } from "../staff/options.ts";
 import { APPLICATION_MESSAGES } from "./messages.ts";
 
 export const APPLICATION_STATUSES = ["new", "reviewing", "interviewed", "hired", "rejected"] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /** What an update may set: every status but `hired`. */
 export const APPLICATION_SETTABLE_STATUSES = ["new", "reviewing", "interviewed", "rejected"] as const;
@@ -25,7 +24,6 @@ export const ZCareerApplicationUpdate = z
     notes: optionalText("Notes", TEXT_LIMIT),
   })
   .partial();
-export type TCareerApplicationUpdate = z.infer<typeof ZCareerApplicationUpdate>;
 
 /**
  * POST /api/career-applications/{id}/hire. Position and department are the staff record's own

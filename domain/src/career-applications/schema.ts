@@ -24,4 +24,3 @@ export const ZCareerApplicationCreate = z.strictObject({
     .union([z.boolean(), z.stringbool()], { error: MSG.agreeToTerms })
     .refine((agreed) => agreed, MSG.agreeToTerms),
 });
-export type TCareerApplicationCreate = z.infer<typeof ZCareerApplicationCreate>;

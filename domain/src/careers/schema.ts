@@ -56,4 +56,3 @@ export const ZCareerCreate = z
 export type TCareerCreate = z.infer<typeof ZCareerCreate>;
 
 export const ZCareerUpdate = z.strictObject(fields).partial().superRefine(refinePayRange, ALWAYS);
-export type TCareerUpdate = z.infer<typeof ZCareerUpdate>;

@@ -28,7 +28,5 @@ export const ZDailyIncomeCreate = z.strictObject({
   income_card: fields.income_card.default(0),
   income_other: fields.income_other.default(0),
 });
-export type TDailyIncomeCreate = z.infer<typeof ZDailyIncomeCreate>;
 
 export const ZDailyIncomeUpdate = z.strictObject(fields).partial();
-export type TDailyIncomeUpdate = z.infer<typeof ZDailyIncomeUpdate>;

@@ -96,4 +96,3 @@ export const ZDashboardLists = z.object({
     "the current store (staff); null for other roles or without a current store",
   ),
 });
-export type TDashboardLists = z.infer<typeof ZDashboardLists>;

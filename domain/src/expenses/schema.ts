@@ -32,7 +32,5 @@ export const ZExpenseCreate = z
     payment_type: fields.payment_type.default(DEFAULT_PAYMENT_TYPE),
   })
   .superRefine(refineCheckPayment, ALWAYS);
-export type TExpenseCreate = z.infer<typeof ZExpenseCreate>;
 
 export const ZExpenseUpdate = transactionUpdateSchema(fields, EXPENSE_STATUSES);
-export type TExpenseUpdate = z.infer<typeof ZExpenseUpdate>;

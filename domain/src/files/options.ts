@@ -2,7 +2,5 @@
 /** MIME types checked from the file's bytes (docs/decisions.md). */
 export const ATTACHMENT_MIME_TYPES = ["application/pdf", "image/jpeg", "image/png"] as const;
 
-export const ATTACHMENT_EXTENSIONS = [".pdf", ".jpg", ".jpeg", ".png"] as const;
-
 /** Tables whose records carry attachments (upload-temp and move-temp-files targets). */
 export const ATTACHMENT_TABLES = ["purchases", "expenses", "daily_income"] as const;

@@ -11,13 +11,3 @@ export const INDUSTRY_MESSAGES = {
   industryUpdated: "Industry updated successfully!",
   industryDeleted: "Industry deleted successfully!",
 } as const;
-
-/** "N stores found" in the industry's stores dialog. */
-export function storesFound(count: number): string {
-  return `${count} stores found`;
-}
-
-/** "Stores in {industry}" dialog title. */
-export function storesInIndustry(industry: string): string {
-  return `Stores in ${industry}`;
-}

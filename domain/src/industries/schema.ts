@@ -12,7 +12,5 @@ const fields = {
 };
 
 export const ZIndustryCreate = z.strictObject({ ...fields, status: fields.status.default("active") });
-export type TIndustryCreate = z.infer<typeof ZIndustryCreate>;
 
 export const ZIndustryUpdate = z.strictObject(fields).partial();
-export type TIndustryUpdate = z.infer<typeof ZIndustryUpdate>;

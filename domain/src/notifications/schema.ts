@@ -10,5 +10,4 @@ export const ZNotification = z.object({
   read: z.boolean(),
 });
 export const ZNotifications = z.object({ items: z.array(ZNotification), unread: z.number().int() });
-export type TNotification = z.infer<typeof ZNotification>;
 export type TNotifications = z.infer<typeof ZNotifications>;

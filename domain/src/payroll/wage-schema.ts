@@ -42,7 +42,5 @@ export const ZWageCreate = z
     is_current: fields.is_current.default(true),
   })
   .superRefine(refineWageRate, ALWAYS);
-export type TWageCreate = z.infer<typeof ZWageCreate>;
 
 export const ZWageUpdate = z.strictObject(fields).partial().superRefine(refineWageRate, ALWAYS);
-export type TWageUpdate = z.infer<typeof ZWageUpdate>;

@@ -23,7 +23,5 @@ const fields = {
 };
 
 export const ZWithdrawalCreate = z.strictObject(fields);
-export type TWithdrawalCreate = z.infer<typeof ZWithdrawalCreate>;
 
 export const ZWithdrawalUpdate = z.strictObject(fields).partial();
-export type TWithdrawalUpdate = z.infer<typeof ZWithdrawalUpdate>;

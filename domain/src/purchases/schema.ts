@@ -32,7 +32,5 @@ const fields = {
 export const ZPurchaseCreate = z
   .strictObject({ ...fields, payment_type: fields.payment_type.default(DEFAULT_PAYMENT_TYPE) })
   .superRefine(refineCheckPayment, ALWAYS);
-export type TPurchaseCreate = z.infer<typeof ZPurchaseCreate>;
 
 export const ZPurchaseUpdate = transactionUpdateSchema(fields, PURCHASE_STATUSES);
-export type TPurchaseUpdate = z.infer<typeof ZPurchaseUpdate>;

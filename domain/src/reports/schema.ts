@@ -1,10 +1,10 @@
 /**
- * Reports. ZReportRequest is what "Generate Report" and the exports send (the server
- * aggregates in SQL); the `reports` table keeps saved report definitions whose `config` is
- * such a request. A null or absent store_id means all of the user's stores.
+ * Reports. ZReportRequest is a report's request (type, store, period), kept as the `config` of a
+ * saved report definition in the `reports` table; "Generate Report" and the exports send theirs as
+ * the query ZReportQuery and ZReportExportQuery read (response.ts). A null or absent store_id
+ * means all of the user's stores.
  */
 import { z } from "zod";
-import { EXPORT_FORMATS } from "../export/formats.ts";
 import { date, id, oneOf, optionalText, requiredText } from "../shared/fields.ts";
 import { LONG_TEXT_LIMIT } from "../shared/limits.ts";
 import { ALWAYS, refineDateOrder } from "../shared/schema-rules.ts";
@@ -22,12 +22,6 @@ const requestFields = {
 };
 
 export const ZReportRequest = z.strictObject(requestFields).superRefine(fromBeforeTo, ALWAYS);
-export type TReportRequest = z.infer<typeof ZReportRequest>;
-
-export const ZReportExport = z
-  .strictObject({ ...requestFields, format: oneOf("Format", EXPORT_FORMATS) })
-  .superRefine(fromBeforeTo, ALWAYS);
-export type TReportExport = z.infer<typeof ZReportExport>;
 
 const fields = {
   name: requiredText("Report name"),
@@ -38,7 +32,5 @@ const fields = {
 };
 
 export const ZReportCreate = z.strictObject({ ...fields, status: fields.status.default("active") });
-export type TReportCreate = z.infer<typeof ZReportCreate>;
 
 export const ZReportUpdate = z.strictObject(fields).partial();
-export type TReportUpdate = z.infer<typeof ZReportUpdate>;

@@ -73,17 +73,6 @@ const system = z.strictObject({
 
 export const ZAppSettings = z.strictObject({ general, notifications, security, integrations, system });
 export type TAppSettings = z.infer<typeof ZAppSettings>;
-/** Settings tabs; which a role sees is APP_SETTINGS_TABS_BY_ROLE. */
-export type AppSettingsSection = keyof TAppSettings;
-
-export const ZAppSettingsUpdate = z.strictObject({
-  general: general.partial().optional(),
-  notifications: notifications.partial().optional(),
-  security: security.partial().optional(),
-  integrations: integrations.partial().optional(),
-  system: system.partial().optional(),
-});
-export type TAppSettingsUpdate = z.infer<typeof ZAppSettingsUpdate>;
 
 export const DEFAULT_APP_SETTINGS = {
   general: {
@@ -131,15 +120,6 @@ export const DEFAULT_APP_SETTINGS = {
   },
 } as const satisfies TAppSettings;
 
-/** Spec 3 §6: General, Notifications, Security for admin, accounting, staff; Integrations for admin and accounting; System for admin. */
-export const APP_SETTINGS_TABS_BY_ROLE = {
-  admin: ["general", "notifications", "security", "integrations", "system"],
-  ceo: [],
-  accounting: ["general", "notifications", "security", "integrations"],
-  store_manager: [],
-  staff: ["general", "notifications", "security"],
-} as const satisfies Record<Role, readonly AppSettingsSection[]>;
-
 const passwordPolicy = z.strictObject({
   min_length: range("Minimum password length", B.passwordMinLength),
   require_uppercase: z.boolean(),
@@ -180,7 +160,6 @@ export const ZUserPolicySettingsUpdate = z.strictObject({
   audit: audit.partial().optional(),
   notifications: policyNotifications.partial().optional(),
 });
-export type TUserPolicySettingsUpdate = z.infer<typeof ZUserPolicySettingsUpdate>;
 
 export const DEFAULT_USER_POLICY_SETTINGS = {
   password_policy: {
@@ -257,4 +236,3 @@ export const SETTINGS_SECTION_UPDATES = {
 } as const;
 
 export const ZPrivacySettings = privacy;
-export type TPrivacySettings = z.infer<typeof privacy>;

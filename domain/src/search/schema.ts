@@ -12,7 +12,6 @@ export const ZSearchQuery = z.object({
   q: z.string().max(200).default(""),
   type: z.enum(SEARCH_CATEGORIES).default("all"),
 });
-export type TSearchQuery = z.infer<typeof ZSearchQuery>;
 
 export const ZSearchResult = z.object({
   type: z.enum(SEARCH_RESULT_TYPES),

@@ -18,11 +18,6 @@ export const STAFF_MESSAGES = {
   onlyActiveOnLeave: "Only active staff can be marked on leave.",
 } as const;
 
-/** "Until {date}" under an on-leave staff member's status. */
-export function onLeaveUntil(date: string): string {
-  return `Until ${date}`;
-}
-
 /** Staff toasts and audit descriptions (spec 2 §7, §8). */
 export const staffMessages = {
   markedOnLeave: (name: string) => `${name} marked on leave`,

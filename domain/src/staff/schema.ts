@@ -71,16 +71,13 @@ export const ZStaffCreate = z
     status: fields.status.default("active"),
   })
   .superRefine(leaveOrder, ALWAYS);
-export type TStaffCreate = z.infer<typeof ZStaffCreate>;
 
 export const ZStaffUpdate = z.strictObject(fields).partial().superRefine(leaveOrder, ALWAYS);
-export type TStaffUpdate = z.infer<typeof ZStaffUpdate>;
 
 /** "Mark Staff On Leave": type, start and end required, end not before start, reason optional. */
 export const ZStaffLeave = z
   .strictObject({ status: z.literal("on_leave").default("on_leave"), ...leaveFields })
   .superRefine(leaveOrder, ALWAYS);
-export type TStaffLeave = z.infer<typeof ZStaffLeave>;
 
 /** Performance Review: a rating with an optional note (≤ 500), kept in the staff member's history. */
 export const ZStaffReview = z.strictObject({

@@ -30,8 +30,3 @@ export const STORE_MESSAGES = {
   /** Spec 2 §5: a store's manager is an admin or a store manager. */
   storeManagerRole: "The store manager must be a user with role admin or store_manager.",
 } as const;
-
-/** "Showing X of Y stores". */
-export function showingStores(shown: number, total: number): string {
-  return `Showing ${shown} of ${total} stores`;
-}

@@ -37,7 +37,5 @@ export const ZStoreCreate = z.strictObject({
   status: fields.status.default("active"),
   timezone: fields.timezone.default(DEFAULT_TIMEZONE),
 });
-export type TStoreCreate = z.infer<typeof ZStoreCreate>;
 
 export const ZStoreUpdate = z.strictObject(fields).partial();
-export type TStoreUpdate = z.infer<typeof ZStoreUpdate>;

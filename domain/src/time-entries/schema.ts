@@ -21,7 +21,6 @@ const fields = {
 
 /** An open entry has no clock_out_time; its status is set by the server. */
 export const ZTimeEntryCreate = z.strictObject(fields);
-export type TTimeEntryCreate = z.infer<typeof ZTimeEntryCreate>;
 
 /**
  * Clock-out sends clock_out_time and status "recorded" (the server derives the stored status).
@@ -31,4 +30,3 @@ export type TTimeEntryCreate = z.infer<typeof ZTimeEntryCreate>;
 export const ZTimeEntryUpdate = z
   .strictObject({ ...fields, status: oneOf("Status", TIME_ENTRY_STATUSES) })
   .partial();
-export type TTimeEntryUpdate = z.infer<typeof ZTimeEntryUpdate>;

@@ -42,8 +42,6 @@ export const ZRejectAction = z.object({
     .max(TEXT_LIMIT, VALIDATION.maxChars(REASON_LABEL, TEXT_LIMIT)),
   notes: optionalText("Notes", LONG_TEXT_LIMIT),
 });
-export type TRejectAction = z.infer<typeof ZRejectAction>;
 
 /** The body of an approve or pay: optional notes. */
 export const ZStatusAction = z.object({ notes: optionalText("Notes", LONG_TEXT_LIMIT) });
-export type TStatusAction = z.infer<typeof ZStatusAction>;

@@ -14,11 +14,6 @@ export const USER_MESSAGES = {
   ownEmailFixed: "You cannot change your own email. Ask an administrator.",
 } as const;
 
-/** "Showing x of y users". */
-export function showingUsers(shown: number, total: number): string {
-  return `Showing ${shown} of ${total} users`;
-}
-
 /** Ours: a non-admin changing a profile field only an administrator sets ("job_title" → "job title"). */
 export function adminOnlyProfileField(field: string): string {
   return `Only an administrator can change your ${field.replace("_", " ")}.`;

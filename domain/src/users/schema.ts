@@ -11,7 +11,6 @@ import { email, id, oneOf, optionalText, requiredText } from "../shared/fields.t
 import { PASSWORD_MIN_LENGTH, TEXT_LIMIT } from "../shared/limits.ts";
 import { USER_TIMEZONES } from "../shared/options.ts";
 import { USER_STATUSES } from "./options.ts";
-import { SELF_EDITABLE_USER_COLUMNS } from "./policy.ts";
 
 /** "" (keep or generate) or a password of at least 8 characters; never trimmed. */
 const password = z
@@ -46,18 +45,8 @@ export const ZUserCreate = z.strictObject({
   managed_stores: fields.managed_stores.default([]),
   status: fields.status.default("active"),
 });
-export type TUserCreate = z.infer<typeof ZUserCreate>;
 
 export const ZUserUpdate = z.strictObject(fields).partial();
-export type TUserUpdate = z.infer<typeof ZUserUpdate>;
-
-const profileFields = Object.fromEntries(SELF_EDITABLE_USER_COLUMNS.map((column) => [column, true])) as {
-  [K in (typeof SELF_EDITABLE_USER_COLUMNS)[number]]: true;
-};
-
-/** What a user may change on their own row (Profile Settings). */
-export const ZProfileUpdate = z.strictObject(fields).pick(profileFields).partial();
-export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;
 
 /** PATCH /api/auth/v1/user (docs/decisions.md, Users): one's own profile fields; email, role and stores are the admin's. */
 export const ZOwnProfileUpdate = z
@@ -71,7 +60,6 @@ export const ZOwnProfileUpdate = z
     timezone: fields.timezone,
   })
   .partial();
-export type TOwnProfileUpdate = z.infer<typeof ZOwnProfileUpdate>;
 /** Keys of one's own row that only an admin changes; sending a different value is refused (403). */
 export const ADMIN_ONLY_USER_KEYS = [
   "email",

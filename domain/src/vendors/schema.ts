@@ -32,7 +32,5 @@ export const ZVendorCreate = z.strictObject({
   status: fields.status.default("active"),
   category: fields.category.default(DEFAULT_VENDOR_CATEGORY),
 });
-export type TVendorCreate = z.infer<typeof ZVendorCreate>;
 
 export const ZVendorUpdate = z.strictObject(fields).partial();
-export type TVendorUpdate = z.infer<typeof ZVendorUpdate>;

@@ -23,11 +23,6 @@ export function columnExpression(
   return computed ? computed(table, context) : sql.ref(`${table}.${column}`);
 }
 
-export function isStored(def: TableDef, column: string): boolean {
-  const known = columnOf(def, column);
-  return Boolean(known && !known.computed);
-}
-
 /** API values (dollars, booleans, lists) to database values (cents, 0/1, JSON text). */
 export function toDbValues(table: TableName, values: Record<string, unknown>): Record<string, unknown> {
   const def: TableDef = TABLES[table];
@@ -66,20 +61,6 @@ export function presentRow(table: TableName, row: Record<string, unknown>): Reco
     else if (column.kind === "json") out[key] = parseJson(value);
     else if (column.kind === "int" || column.kind === "number") out[key] = Number(value);
     else out[key] = value;
-  }
-  return out;
-}
-
-/** A database row decoded for rules (booleans and JSON parsed, money kept in cents). */
-export function decodeRow(table: TableName, row: Record<string, unknown>): Record<string, unknown> {
-  const def: TableDef = TABLES[table];
-  const out: Record<string, unknown> = { ...row };
-  for (const [key, value] of Object.entries(row)) {
-    const column = columnOf(def, key);
-    if (!column || value === null || value === undefined) continue;
-    if (column.kind === "bool") out[key] = Boolean(Number(value));
-    else if (column.kind === "json") out[key] = parseJson(value);
-    else if (column.kind === "money" || column.kind === "int") out[key] = Number(value);
   }
   return out;
 }

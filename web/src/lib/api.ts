@@ -1,4 +1,6 @@
 /** Thin fetch wrapper for the /api contract: JSON in and out, the session travels in an httpOnly cookie. */
+import { httpError } from "@storeops/domain";
+
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
@@ -29,7 +31,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   const message =
     typeof body.message === "string" && body.message !== ""
       ? body.message
-      : `HTTP ${response.status}: ${response.statusText}`;
+      : httpError(response.status, response.statusText);
   const code = typeof body.code === "string" ? body.code : "http_error";
   return new ApiError(response.status, message, code, body.details);
 }

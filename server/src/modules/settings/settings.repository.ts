@@ -1,2 +1,2 @@
-/** The settings documents are read and written through auth/settings-store.ts (one cached reader). */
-export { deepMerge, invalidateSettings, readSetting, writeSetting } from "./settings-store.ts";
+/** The settings documents are read and written through settings-store.ts (one cached reader). */
+export { invalidateSettings, readSetting, writeSetting } from "./settings-store.ts";

@@ -3,6 +3,7 @@ import {
   MSG,
   mayReadSettings,
   mayWriteSettings,
+  OWN_SETTINGS_SECTIONS,
   SETTINGS_SECTION_UPDATES,
   SETTINGS_SECTIONS,
   type SettingsSection,
@@ -68,6 +69,11 @@ function assertWhitelist(text: string, actor: Actor): void {
     throw badRequest(ipWhitelistExcludesCaller(actor.audit.ip));
 }
 
+/** Each caller's own sections, stored under their own key; the others are organisation-wide. */
+function isOwn(section: SettingsSection): boolean {
+  return (OWN_SETTINGS_SECTIONS as readonly string[]).includes(section);
+}
+
 function isSection(value: string): value is SettingsSection {
   return (SETTINGS_SECTIONS as readonly string[]).includes(value);
 }
@@ -94,10 +100,7 @@ export async function putSettings(db: Kysely<DB>, actor: Actor, section: string,
       await writeAudit(trx, actor.audit, {
         action: "UPDATE",
         targetTable: "settings",
-        targetId:
-          section === "general" || section === "notifications" || section === "privacy"
-            ? ownKey(actor.user.id)
-            : section,
+        targetId: isOwn(section) ? ownKey(actor.user.id) : section,
         description: `${actor.user.name} updated ${section.replace("_", " ")} settings`,
         changes,
       });
@@ -113,7 +116,7 @@ async function store(
   section: SettingsSection,
   value: Record<string, unknown>,
 ) {
-  if (section === "general" || section === "notifications" || section === "privacy") {
+  if (isOwn(section)) {
     const own = await readOwnSettings(db, userId);
     await writeSetting(db, ownKey(userId), { ...own, [section]: value }, userId);
     return;

@@ -12,7 +12,7 @@ import {
   TextInput,
 } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { MSG, TEXT_LIMIT } from "@storeops/domain";
+import { MSG, RESUME_EXTENSIONS, RESUME_MIME_TYPES, TEXT_LIMIT } from "@storeops/domain";
 import { IconFileText } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -125,7 +125,7 @@ export default function ApplyModal({
           <FileInput
             label={t("careers.apply.resume")}
             description={t("careers.apply.resumeHint")}
-            accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+            accept={[...RESUME_EXTENSIONS, ...RESUME_MIME_TYPES].join(",")}
             leftSection={<IconFileText size={16} aria-hidden />}
             clearable
             value={values.resume}
