@@ -2,10 +2,10 @@ import { SimpleGrid, Stack } from "@mantine/core";
 import { type UseFormReturnType, useForm } from "@mantine/form";
 import type { TableName } from "@storeops/domain";
 import { type ReactNode, useState } from "react";
+import { AttachmentsSection } from "../../features/files/AttachmentsSection.tsx";
+import { type Attachment, parseAttachments } from "../../features/files/attachment-files.ts";
 import type { Row } from "../../lib/rest.ts";
 import { useUser } from "../../lib/session.tsx";
-import { AttachmentsSection } from "../attachments/AttachmentsSection.tsx";
-import { type Attachment, parseAttachments } from "../attachments/attachment-files.ts";
 import { FormActions, FormModal } from "./FormModal.tsx";
 import { type SaveMessages, useSaveWithFiles } from "./save-with-files.ts";
 

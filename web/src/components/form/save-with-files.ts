@@ -1,9 +1,13 @@
 import type { TableName } from "@storeops/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import i18n from "i18next";
+import {
+  type Attachment,
+  type AttachmentTable,
+  parseAttachments,
+} from "../../features/files/attachment-files.ts";
+import { attachFiles } from "../../features/files/attachments.api.ts";
 import { createRow, type Row, updateRow } from "../../lib/rest.ts";
-import { type Attachment, type AttachmentTable, parseAttachments } from "../attachments/attachment-files.ts";
-import { attachFiles } from "../attachments/attachments.api.ts";
 import { invalidateTable } from "../list/queries.ts";
 import {
   apiFieldErrors,

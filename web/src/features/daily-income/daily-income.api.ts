@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Attachment } from "../../components/attachments/attachment-files.ts";
 import { listRows } from "../../lib/rest.ts";
+import type { Attachment } from "../files/attachment-files.ts";
 
 export interface DailyIncome {
   id: string;

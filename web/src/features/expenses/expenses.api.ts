@@ -1,4 +1,4 @@
-import type { Attachment } from "../../components/attachments/attachment-files.ts";
+import type { Attachment } from "../files/attachment-files.ts";
 
 export interface Expense {
   id: string;

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Attachment } from "../../components/attachments/attachment-files.ts";
 import { apiJson } from "../../lib/api.ts";
+import type { Attachment } from "../files/attachment-files.ts";
 
 export interface Purchase {
   id: string;
