@@ -28,7 +28,7 @@ type StoredTransaction = {
   payment_type: string;
   check_no: string | null;
   check_due_date: string | null;
-  store_id: string;
+  store_id: string | null;
   notes: string | null;
 };
 
