@@ -3,7 +3,7 @@
  * update, delete) and the named action routes (/api/{table}/{id}/approve…). Transport and
  * errors live in api.ts.
  */
-import type { TableName } from "@storeops/domain";
+import type { TableName, TServerDate } from "@storeops/domain";
 import { apiJson, apiRequest } from "./api.ts";
 
 export type Row = Record<string, unknown>;
@@ -113,6 +113,6 @@ export function fetchPublicStores(): Promise<StoreOption[]> {
 
 /** Today in the current store's time zone (docs/decisions.md, Roles and the permission matrix: no hard-coded date). */
 export async function fetchServerDate(signal?: AbortSignal): Promise<string> {
-  const body = await apiJson<{ date: string }>("/rest/v1/server-date", { signal });
+  const body = await apiJson<TServerDate>("/rest/v1/server-date", { signal });
   return body.date;
 }
