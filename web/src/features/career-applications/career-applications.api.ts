@@ -7,23 +7,11 @@ import { listRows } from "../../lib/rest.ts";
 /** A posting as career administration reads it: the careers row and what this user may do to it. */
 export type Posting = RowOf<"careers"> & { allowed_actions: RecordAction[] };
 
-export interface Application {
-  id: string;
-  career_id: string | null;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  position: string | null;
-  location: string | null;
-  cover_letter: string | null;
+/** An application as career administration reads it: the row, its resume's name, what this user may do. */
+export type Application = Omit<RowOf<"career_applications">, "resume"> & {
   resume: { original_name?: string } | null;
-  applied_at: string;
-  status: string;
-  notes: string | null;
-  staff_id: string | null;
   allowed_actions: RecordAction[];
-}
+};
 
 export interface ApplicationCount {
   career_id: string | null;
