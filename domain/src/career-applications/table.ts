@@ -1,20 +1,20 @@
-import { base, c, system, type TableDef } from "../shared/columns.ts";
+import { base, c, notNull, system, type TableDef } from "../shared/columns.ts";
 
 /** The `career_applications` table: its columns, store binding, searchable fields and default order. */
 export const careerApplicationsTable = {
   columns: {
     ...base,
     career_id: c("ref"),
-    first_name: c("text"),
-    last_name: c("text"),
-    email: c("text"),
-    phone: c("text"),
+    first_name: notNull("text"),
+    last_name: notNull("text"),
+    email: notNull("text"),
+    phone: notNull("text"),
     position: c("text"),
     location: c("text"),
     cover_letter: c("text"),
     resume: c("json"),
-    applied_at: c("instant"),
-    status: c("enum"),
+    applied_at: notNull("instant"),
+    status: notNull("enum"),
     notes: c("text"),
     staff_id: system("ref"),
     ip_address: c("text", { hidden: true, system: true }),

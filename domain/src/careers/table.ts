@@ -1,20 +1,20 @@
-import { base, c, system, type TableDef } from "../shared/columns.ts";
+import { base, c, notNull, system, type TableDef } from "../shared/columns.ts";
 
 /** The `careers` table: its columns, store binding, searchable fields and default order. */
 export const careersTable = {
   columns: {
     ...base,
-    job_title: c("text"),
+    job_title: notNull("text"),
     department: c("text"),
     location: c("text"),
-    employment_type: c("enum"),
-    experience_level: c("text"),
+    employment_type: notNull("enum"),
+    experience_level: notNull("text"),
     salary_min: c("money"),
     salary_max: c("money"),
     salary: c("text"),
     description: c("text"),
     requirements: c("text"),
-    status: c("enum"),
+    status: notNull("enum"),
     posted_date: c("date"),
     created_by: system("ref"),
   },

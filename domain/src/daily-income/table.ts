@@ -1,4 +1,4 @@
-import { base, c, computed, system, type TableDef } from "../shared/columns.ts";
+import { base, c, computed, notNull, system, type TableDef } from "../shared/columns.ts";
 
 /** The `daily_income` table: its columns, store binding, searchable fields and default order. */
 export const dailyIncomeTable = {
@@ -7,13 +7,13 @@ export const dailyIncomeTable = {
     store_id: c("ref"),
     store_code: computed("text"),
     store_name: computed("text"),
-    date: c("date"),
+    date: notNull("date"),
     work_start_time: c("time"),
     work_end_time: c("time"),
-    income_cash: c("money"),
-    income_card: c("money"),
-    income_other: c("money"),
-    total_income: system("money"),
+    income_cash: notNull("money"),
+    income_card: notNull("money"),
+    income_other: notNull("money"),
+    total_income: c("money", { system: true, notNull: true }),
     notes: c("text"),
     attachments: c("json"),
     created_by: system("ref"),

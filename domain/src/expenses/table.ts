@@ -1,4 +1,4 @@
-import { base, c, computed, system, type TableDef } from "../shared/columns.ts";
+import { base, c, computed, notNull, system, type TableDef } from "../shared/columns.ts";
 
 /** The `expenses` table: its columns, store binding, searchable fields and default order. */
 export const expensesTable = {
@@ -7,16 +7,16 @@ export const expensesTable = {
     store_id: c("ref"),
     store_name: computed("text"),
     description: c("text"),
-    category: c("text"),
-    amount: c("money"),
-    payment_type: c("enum"),
+    category: notNull("text"),
+    amount: notNull("money"),
+    payment_type: notNull("enum"),
     check_no: c("text"),
     check_due_date: c("date"),
-    expense_date: c("date"),
-    status: c("enum"),
+    expense_date: notNull("date"),
+    status: notNull("enum"),
     notes: c("text"),
     rejection_reason: c("text"),
-    has_receipt: c("bool"),
+    has_receipt: notNull("bool"),
     attachments: c("json"),
     approved_by: system("ref"),
     approved_at: system("instant"),

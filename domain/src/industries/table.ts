@@ -1,14 +1,14 @@
-import { base, c, computed, type TableDef } from "../shared/columns.ts";
+import { base, c, notNull, type TableDef } from "../shared/columns.ts";
 
 /** The `industries` table: its columns, store binding, searchable fields and default order. */
 export const industriesTable = {
   columns: {
     ...base,
-    name: c("text"),
-    code: c("text"),
+    name: notNull("text"),
+    code: notNull("text"),
     description: c("text"),
-    status: c("enum"),
-    store_count: computed("int"),
+    status: notNull("enum"),
+    store_count: c("int", { computed: true, notNull: true }),
   },
   storeBound: false,
   searchable: ["name", "code", "description"],

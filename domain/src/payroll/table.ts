@@ -1,4 +1,4 @@
-import { base, c, computed, system, type TableDef } from "../shared/columns.ts";
+import { base, c, computed, notNull, system, type TableDef } from "../shared/columns.ts";
 
 /** The `employee_wages` table: its columns, store binding, searchable fields and default order. */
 export const employeeWagesTable = {
@@ -7,11 +7,11 @@ export const employeeWagesTable = {
     employee_id: c("ref"),
     employee_name: computed("text"),
     store_id: c("ref"),
-    payment_type: c("enum"),
+    payment_type: notNull("enum"),
     hourly_rate: c("money"),
     monthly_salary: c("money"),
-    effective_from: c("date"),
-    is_current: c("bool"),
+    effective_from: notNull("date"),
+    is_current: notNull("bool"),
     notes: c("text"),
     created_by: system("ref"),
   },
@@ -27,9 +27,9 @@ export const employeeWithdrawalsTable = {
     employee_id: c("ref"),
     employee_name: computed("text"),
     store_id: c("ref"),
-    withdrawal_date: c("date"),
-    amount: c("money"),
-    payment_method: c("enum"),
+    withdrawal_date: notNull("date"),
+    amount: notNull("money"),
+    payment_method: notNull("enum"),
     check_number: c("text"),
     notes: c("text"),
     created_by: system("ref"),

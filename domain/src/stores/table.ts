@@ -1,11 +1,11 @@
-import { base, c, computed, type TableDef } from "../shared/columns.ts";
+import { base, c, computed, notNull, type TableDef } from "../shared/columns.ts";
 
 /** The `stores` table: its columns, store binding, searchable fields and default order. */
 export const storesTable = {
   columns: {
     ...base,
-    name: c("text"),
-    code: c("text"),
+    name: notNull("text"),
+    code: notNull("text"),
     industry_id: c("ref"),
     industry: computed("text"),
     address: c("text"),
@@ -17,17 +17,17 @@ export const storesTable = {
     email: c("text"),
     manager_id: c("ref"),
     manager: computed("text"),
-    status: c("enum"),
-    timezone: c("text"),
+    status: notNull("enum"),
+    timezone: notNull("text"),
     monthly_target: c("money"),
     opening_hours: c("json"),
     established: c("date"),
     settings: c("json"),
-    staff_count: computed("int"),
+    staff_count: c("int", { computed: true, notNull: true }),
     /** All recorded income (income_store_totals). */
-    revenue: computed("money"),
+    revenue: c("money", { computed: true, notNull: true }),
     /** Purchases that count (not rejected). */
-    orders: computed("int"),
+    orders: c("int", { computed: true, notNull: true }),
   },
   storeBound: true,
   searchable: ["name", "code", "address", "city", "phone", "email"],

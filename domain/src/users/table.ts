@@ -1,23 +1,23 @@
-import { base, c, computed, system, type TableDef } from "../shared/columns.ts";
+import { base, c, computed, notNull, system, type TableDef } from "../shared/columns.ts";
 
 /** The `users` table: its columns, store binding, searchable fields and default order. */
 export const usersTable = {
   columns: {
     ...base,
-    name: c("text"),
-    email: c("text"),
+    name: notNull("text"),
+    email: notNull("text"),
     phone: c("text"),
-    role: c("enum"),
+    role: notNull("enum"),
     department: c("text"),
     job_title: c("text"),
     location: c("text"),
     bio: c("text"),
     notes: c("text"),
-    timezone: c("text"),
+    timezone: notNull("text"),
     profile_image_url: c("text"),
     assigned_stores: c("json"),
     managed_stores: c("json"),
-    status: c("enum"),
+    status: notNull("enum"),
     must_change_password: system("bool"),
     totp_enabled: system("bool"),
     last_login_at: system("instant"),

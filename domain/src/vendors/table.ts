@@ -1,21 +1,21 @@
-import { base, c, computed, type TableDef } from "../shared/columns.ts";
+import { base, c, computed, notNull, type TableDef } from "../shared/columns.ts";
 
 /** The `vendors` table: its columns, store binding, searchable fields and default order. */
 export const vendorsTable = {
   columns: {
     ...base,
-    name: c("text"),
-    code: c("text"),
+    name: notNull("text"),
+    code: notNull("text"),
     contact_person: c("text"),
     email: c("text"),
     phone: c("text"),
     address: c("text"),
     tax_id: c("text"),
-    payment_terms: c("text"),
+    payment_terms: notNull("text"),
     notes: c("text"),
-    status: c("enum"),
-    category: c("text"),
-    total_purchases: computed("money"),
+    status: notNull("enum"),
+    category: notNull("text"),
+    total_purchases: c("money", { computed: true, notNull: true }),
     last_purchase: computed("date"),
   },
   storeBound: false,

@@ -1,8 +1,8 @@
 import { Alert, Divider, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { AttachmentList } from "./attachments/AttachmentList.tsx";
-import { parseAttachments } from "./attachments/attachment-files.ts";
+import { AttachmentList } from "../features/files/AttachmentList.tsx";
+import { parseAttachments } from "../features/files/attachment-files.ts";
 import { DetailItem } from "./DetailItem.tsx";
 
 /** A labelled value: [i18n key of the label, value]; false leaves it out. */

@@ -1,7 +1,7 @@
-import { attachmentsText } from "../components/attachments/attachments.i18n.ts";
 import { kitText } from "../components/kit.i18n.ts";
 import { authText } from "../features/auth/auth.i18n.ts";
 import { careersText } from "../features/careers/careers.i18n.ts";
+import { attachmentsText } from "../features/files/attachments.i18n.ts";
 import { en } from "./en.ts";
 import { landingText } from "./landing.i18n.ts";
 import { notFoundText } from "./not-found.i18n.ts";

@@ -1,13 +1,14 @@
 import { SimpleGrid, Stack } from "@mantine/core";
-import { type UseFormReturnType, useForm } from "@mantine/form";
+import type { UseFormReturnType } from "@mantine/form";
 import type { TableName } from "@storeops/domain";
 import { type ReactNode, useState } from "react";
+import { AttachmentsSection } from "../../features/files/AttachmentsSection.tsx";
+import { type Attachment, parseAttachments } from "../../features/files/attachment-files.ts";
 import type { Row } from "../../lib/rest.ts";
 import { useUser } from "../../lib/session.tsx";
-import { AttachmentsSection } from "../attachments/AttachmentsSection.tsx";
-import { type Attachment, parseAttachments } from "../attachments/attachment-files.ts";
 import { FormActions, FormModal } from "./FormModal.tsx";
 import { type SaveMessages, useSaveWithFiles } from "./save-with-files.ts";
+import { useSubmitForm } from "./useSubmitForm.ts";
 
 export interface FormContext {
   /** Staff: the store is the current store, fixed, and not sent (the server fills it). */
@@ -84,26 +85,20 @@ function RecordForm<T extends Stored, V extends Record<string, unknown>>({
   const context: FormContext = { fixedStore: user.role === "staff" };
   const [files, setFiles] = useState<File[]>([]);
   const [kept, setKept] = useState<Attachment[]>(() => parseAttachments(record?.attachments));
-  const form = useForm<V>({
-    mode: "controlled",
+  const { form, busy, onSubmit } = useSubmitForm<V>({
     initialValues: spec.initialValues(record, {
       storeId: context.fixedStore ? (user.current_store_id ?? "") : "",
       today,
     }),
     validate: (values) => spec.validate(values, context),
-  });
-
-  const submit = form.onSubmit(async (values) => {
-    form.setSubmitting(true);
-    const result = await save({ record, payload: spec.payload(values, context), files, kept });
-    form.setSubmitting(false);
-    if (result.ok) onDone();
-    else form.setErrors(result.fieldErrors);
+    submit: (values) => save({ record, payload: spec.payload(values, context), files, kept }),
+    failureText: spec.messages.saveError,
+    onSuccess: onDone,
   });
 
   const fixedStoreName = context.fixedStore ? (record?.store_name ?? user.current_store?.name ?? "") : null;
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <spec.Fields form={form} record={record} fixedStoreName={fixedStoreName} />
@@ -114,12 +109,12 @@ function RecordForm<T extends Stored, V extends Record<string, unknown>>({
             onKeptChange={setKept}
             files={files}
             onFilesChange={setFiles}
-            disabled={form.submitting}
+            disabled={busy}
           />
         )}
         <FormActions
           onCancel={onDone}
-          submitting={form.submitting}
+          submitting={busy}
           submitLabel={record ? spec.submitLabels.edit : spec.submitLabels.create}
           testId={`${spec.testId}-save`}
         />

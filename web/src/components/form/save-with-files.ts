@@ -1,18 +1,15 @@
 import type { TableName } from "@storeops/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import i18n from "i18next";
-import { createRow, type Row, updateRow } from "../../lib/rest.ts";
-import { type Attachment, type AttachmentTable, parseAttachments } from "../attachments/attachment-files.ts";
-import { attachFiles } from "../attachments/attachments.api.ts";
-import { invalidateTable } from "../list/queries.ts";
 import {
-  apiFieldErrors,
-  type ErrorText,
-  notifyError,
-  notifySuccess,
-  notifyWarning,
-  writeErrorMessage,
-} from "../notify.ts";
+  type Attachment,
+  type AttachmentTable,
+  parseAttachments,
+} from "../../features/files/attachment-files.ts";
+import { attachFiles } from "../../features/files/attachments.api.ts";
+import { createRow, type Row, updateRow } from "../../lib/rest.ts";
+import { invalidateTable } from "../list/queries.ts";
+import { type ErrorText, notifySuccess, notifyWarning } from "../notify.ts";
 import { changedFields } from "./form-values.ts";
 
 /** The spec's texts of a record's save (domain messages). */
@@ -34,8 +31,6 @@ export interface SaveInput<T> {
   kept: Attachment[];
 }
 
-export type SaveResult = { ok: true } | { ok: false; fieldErrors: Record<string, string> };
-
 /** What to say when files failed after the record was saved; null when all were stored. */
 export function fileFailureMessage(failed: number, total: number, messages: SaveMessages): string | null {
   if (failed === 0) return null;
@@ -44,27 +39,23 @@ export function fileFailureMessage(failed: number, total: number, messages: Save
 }
 
 /**
- * Save the record (create, or PATCH only what changed), then upload and move its files. A file
- * failure keeps the saved record and says how many files failed.
+ * Save the record (create, or PATCH only what changed), then upload and move its files. A failed
+ * save throws (useSubmitForm shows it and puts the server's field errors under their fields); a
+ * file failure keeps the saved record and says how many files failed.
  */
 export function useSaveWithFiles<T extends { id: string; attachments?: unknown }>(
   table: TableName,
   messages: SaveMessages,
 ) {
   const client = useQueryClient();
-  return async ({ record, payload, files, kept }: SaveInput<T>): Promise<SaveResult> => {
+  return async ({ record, payload, files, kept }: SaveInput<T>): Promise<void> => {
     let saved: T;
-    try {
-      if (record) {
-        const patch = changedFields(payload, record as unknown as Row);
-        if (kept.length !== parseAttachments(record.attachments).length) patch.attachments = kept;
-        saved = Object.keys(patch).length > 0 ? await updateRow<T>(table, record.id, patch) : record;
-      } else {
-        saved = await createRow<T>(table, payload);
-      }
-    } catch (error) {
-      notifyError(writeErrorMessage(error, messages.saveError));
-      return { ok: false, fieldErrors: apiFieldErrors(error) };
+    if (record) {
+      const patch = changedFields(payload, record as unknown as Row);
+      if (kept.length !== parseAttachments(record.attachments).length) patch.attachments = kept;
+      saved = Object.keys(patch).length > 0 ? await updateRow<T>(table, record.id, patch) : record;
+    } else {
+      saved = await createRow<T>(table, payload);
     }
     // Tables without attachments never send files (RecordFormSpec.files false).
     const outcome = await attachFiles(table as AttachmentTable, saved.id, files);
@@ -72,6 +63,5 @@ export function useSaveWithFiles<T extends { id: string; attachments?: unknown }
     const failure = fileFailureMessage(outcome.failed, files.length, messages);
     if (failure) notifyWarning(failure, outcome.failures.join(" "));
     else notifySuccess(record ? messages.updated : messages.created);
-    return { ok: true };
   };
 }

@@ -25,13 +25,13 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { confirmDanger } from "../../components/dialogs.tsx";
-import { ExportButton } from "../../components/list/ExportButton.tsx";
 import { notifyError, notifySuccess, writeErrorMessage } from "../../components/notify.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { StatCardGrid } from "../../components/StatCard.tsx";
 import { formatCount } from "../../lib/format.ts";
 import { deleteRow, updateRow } from "../../lib/rest.ts";
 import { useUser } from "../../lib/session.tsx";
+import { ExportButton } from "../export/ExportButton.tsx";
 import {
   COUNTS_KEY,
   POSTINGS_KEY,

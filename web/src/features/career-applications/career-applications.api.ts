@@ -1,44 +1,17 @@
-import type { RecordAction, TCareerHire } from "@storeops/domain";
+import type { RecordAction, RowOf, TCareerHire } from "@storeops/domain";
 import { API_MAX_LIMIT } from "@storeops/domain";
 import { useQuery } from "@tanstack/react-query";
 import { apiJson } from "../../lib/api.ts";
 import { listRows } from "../../lib/rest.ts";
 
-/** A posting as career administration reads it (the careers table). */
-export interface Posting {
-  id: string;
-  job_title: string;
-  department: string | null;
-  location: string | null;
-  employment_type: string;
-  experience_level: string;
-  salary_min: number | null;
-  salary_max: number | null;
-  salary: string | null;
-  description: string | null;
-  requirements: string | null;
-  status: "open" | "closed";
-  posted_date: string | null;
-  allowed_actions: RecordAction[];
-}
+/** A posting as career administration reads it: the careers row and what this user may do to it. */
+export type Posting = RowOf<"careers"> & { allowed_actions: RecordAction[] };
 
-export interface Application {
-  id: string;
-  career_id: string | null;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  position: string | null;
-  location: string | null;
-  cover_letter: string | null;
+/** An application as career administration reads it: the row, its resume's name, what this user may do. */
+export type Application = Omit<RowOf<"career_applications">, "resume"> & {
   resume: { original_name?: string } | null;
-  applied_at: string;
-  status: string;
-  notes: string | null;
-  staff_id: string | null;
   allowed_actions: RecordAction[];
-}
+};
 
 export interface ApplicationCount {
   career_id: string | null;

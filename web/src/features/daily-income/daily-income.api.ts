@@ -1,26 +1,12 @@
+import type { RowOf } from "@storeops/domain";
 import { useQuery } from "@tanstack/react-query";
-import type { Attachment } from "../../components/attachments/attachment-files.ts";
 import { listRows } from "../../lib/rest.ts";
+import type { Attachment } from "../files/attachment-files.ts";
 
-export interface DailyIncome {
-  id: string;
-  store_id: string;
-  store_name: string | null;
-  store_code: string | null;
-  date: string;
-  work_start_time: string | null;
-  work_end_time: string | null;
-  income_cash: number;
-  income_card: number;
-  income_other: number;
-  total_income: number;
-  notes: string | null;
+/** A day's income as the list and details read it: the domain's row, its attachments parsed or raw. */
+export type DailyIncome = Omit<RowOf<"daily_income">, "attachments"> & {
   attachments: Attachment[] | string | null;
-  created_by: string | null;
-  created_at: string;
-  updated_at: string;
-  allowed_actions?: string[];
-}
+};
 
 const SAME_DAY_SELECT = [
   "id",

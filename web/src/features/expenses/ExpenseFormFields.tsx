@@ -3,9 +3,9 @@ import type { UseFormReturnType } from "@mantine/form";
 import { EXPENSE_CATEGORIES } from "@storeops/domain";
 import { useTranslation } from "react-i18next";
 import { NotesField } from "../../components/form/NotesField.tsx";
-import { PaymentFields } from "../../components/form/PaymentFields.tsx";
 import { StoreField } from "../../components/form/StoreField.tsx";
 import { TextField } from "../../components/form/TextField.tsx";
+import { PaymentFields } from "../transactions/PaymentFields.tsx";
 import type { ExpenseFormValues } from "./expense-form.ts";
 
 /** Spec 2 §3 and §5 expense fields; check number and check due date only for checks. */

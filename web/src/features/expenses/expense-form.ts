@@ -1,11 +1,11 @@
 import { EXPENSE_FORM_DEFAULT_CATEGORY, ZExpenseCreate } from "@storeops/domain";
+import { validateRecord } from "../../components/form/form-values.ts";
+import type { FormContext } from "../../components/form/RecordFormModal.tsx";
 import {
   type TransactionValues,
   transactionFormValues,
   transactionPayload,
-  validateRecord,
-} from "../../components/form/form-values.ts";
-import type { FormContext } from "../../components/form/RecordFormModal.tsx";
+} from "../transactions/transaction-values.ts";
 import type { Expense } from "./expenses.api.ts";
 
 export type ExpenseFormValues = TransactionValues & {

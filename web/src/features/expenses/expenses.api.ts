@@ -1,28 +1,8 @@
-import type { Attachment } from "../../components/attachments/attachment-files.ts";
+import type { RowOf } from "@storeops/domain";
+import type { Attachment } from "../files/attachment-files.ts";
 
-export interface Expense {
-  id: string;
-  store_id: string;
-  store_name: string | null;
-  description: string | null;
-  category: string;
-  amount: number;
-  payment_type: string;
-  check_no: string | null;
-  check_due_date: string | null;
-  expense_date: string;
-  status: string;
-  notes: string | null;
-  rejection_reason: string | null;
-  has_receipt: boolean;
-  attachments: Attachment[] | string | null;
-  approved_at: string | null;
-  created_by: string | null;
-  created_at: string;
-  updated_at: string;
-  /** What this user may do to it now (the server decides). */
-  allowed_actions?: string[];
-}
+/** An expense as the list and details read it: the domain's row, its attachments parsed or raw. */
+export type Expense = Omit<RowOf<"expenses">, "attachments"> & { attachments: Attachment[] | string | null };
 
 type Figure = { amount: number; count: number };
 

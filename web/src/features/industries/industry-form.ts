@@ -1,17 +1,9 @@
-import { MSG, ZIndustryCreate } from "@storeops/domain";
+import { MSG, type RowOf, ZIndustryCreate } from "@storeops/domain";
 import { blankToNull, validateRecord } from "../../components/form/form-values.ts";
 import type { SaveMessages } from "../../components/form/save-with-files.ts";
 
-export interface Industry {
-  id: string;
-  name: string;
-  code: string;
-  description: string | null;
-  status: string;
-  store_count: number;
-  created_at: string;
-  allowed_actions?: string[];
-}
+/** An industry as the industries screen reads it (the domain's row). */
+export type Industry = RowOf<"industries">;
 
 export interface IndustryFormValues extends Record<string, unknown> {
   name: string;

@@ -1,4 +1,4 @@
-import { API_MAX_LIMIT } from "@storeops/domain";
+import { API_MAX_LIMIT, type RowOf } from "@storeops/domain";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiJson } from "../../lib/api.ts";
 import { listRows } from "../../lib/rest.ts";
@@ -45,24 +45,17 @@ export interface PayrollSummary {
   }>;
 }
 
-export interface Wage {
-  id: string;
-  payment_type: string;
-  hourly_rate: number | null;
-  monthly_salary: number | null;
-  effective_from: string;
-  is_current: boolean;
-  notes: string | null;
-}
+/** A wage as the payroll screen reads it (the domain's row, the columns it selects). */
+export type Wage = Pick<
+  RowOf<"employee_wages">,
+  "id" | "payment_type" | "hourly_rate" | "monthly_salary" | "effective_from" | "is_current" | "notes"
+>;
 
-export interface Withdrawal {
-  id: string;
-  withdrawal_date: string;
-  amount: number;
-  payment_method: string;
-  check_number: string | null;
-  notes: string | null;
-}
+/** A withdrawal as the payroll screen reads it (the domain's row, the columns it selects). */
+export type Withdrawal = Pick<
+  RowOf<"employee_withdrawals">,
+  "id" | "withdrawal_date" | "amount" | "payment_method" | "check_number" | "notes"
+>;
 
 /** Every staff record the admin may pay, by name: one option per staff record (a person in two stores twice). */
 export function usePayrollEmployees() {

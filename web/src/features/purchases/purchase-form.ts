@@ -1,12 +1,11 @@
 import { ZPurchaseCreate } from "@storeops/domain";
+import { blankToNull, validateRecord } from "../../components/form/form-values.ts";
+import type { FormContext } from "../../components/form/RecordFormModal.tsx";
 import {
-  blankToNull,
   type TransactionValues,
   transactionFormValues,
   transactionPayload,
-  validateRecord,
-} from "../../components/form/form-values.ts";
-import type { FormContext } from "../../components/form/RecordFormModal.tsx";
+} from "../transactions/transaction-values.ts";
 import type { Purchase } from "./purchases.api.ts";
 
 export type PurchaseFormValues = TransactionValues & {

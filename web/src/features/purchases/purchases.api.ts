@@ -1,33 +1,12 @@
+import type { RowOf } from "@storeops/domain";
 import { useQuery } from "@tanstack/react-query";
-import type { Attachment } from "../../components/attachments/attachment-files.ts";
 import { apiJson } from "../../lib/api.ts";
+import type { Attachment } from "../files/attachment-files.ts";
 
-export interface Purchase {
-  id: string;
-  store_id: string;
-  store_name: string | null;
-  invoice_no: string;
-  vendor: string;
-  description: string | null;
-  amount: number;
-  payment_type: string;
-  due_date: string | null;
-  check_no: string | null;
-  check_due_date: string | null;
-  purchase_date: string;
-  status: string;
-  overdue: boolean;
-  notes: string | null;
-  rejection_reason: string | null;
+/** A purchase as the list and details read it: the domain's row, its attachments parsed or raw. */
+export type Purchase = Omit<RowOf<"purchases">, "attachments"> & {
   attachments: Attachment[] | string | null;
-  approved_at: string | null;
-  paid_at: string | null;
-  created_by: string | null;
-  created_at: string;
-  updated_at: string;
-  /** What this user may do to it now (the server decides). */
-  allowed_actions?: string[];
-}
+};
 
 interface Card {
   amount: number;

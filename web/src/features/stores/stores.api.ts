@@ -1,30 +1,8 @@
-import type { OverviewPeriod, TStoreSettings, TStoreSettingsUpdate } from "@storeops/domain";
+import type { OverviewPeriod, RowOf, TStoreSettings, TStoreSettingsUpdate } from "@storeops/domain";
 import { apiJson } from "../../lib/api.ts";
 
-export interface Store {
-  id: string;
-  name: string;
-  code: string;
-  industry_id: string | null;
-  industry: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  postal_code: string | null;
-  country: string | null;
-  phone: string | null;
-  email: string | null;
-  manager_id: string | null;
-  manager: string | null;
-  status: string;
-  timezone: string;
-  monthly_target: number | null;
-  staff_count: number;
-  revenue: number;
-  orders: number;
-  created_at: string;
-  allowed_actions?: string[];
-}
+/** A store as the stores screen reads it (the domain's row). */
+export type Store = RowOf<"stores">;
 
 export interface StoreSummary {
   total: number;

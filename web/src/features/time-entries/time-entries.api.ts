@@ -1,24 +1,10 @@
-import { API_MAX_LIMIT, MSG } from "@storeops/domain";
+import { API_MAX_LIMIT, MSG, type RowOf, type TServerDate } from "@storeops/domain";
 import { useQuery } from "@tanstack/react-query";
 import { apiJson } from "../../lib/api.ts";
 import { createRow, listRows, updateRow } from "../../lib/rest.ts";
 
-export interface TimeEntry {
-  id: string;
-  employee_id: string;
-  employee_name: string | null;
-  store_id: string;
-  store_name: string | null;
-  work_date: string;
-  clock_in_time: string;
-  clock_out_time: string | null;
-  total_hours: number | null;
-  break_hours: number | null;
-  status: string;
-  notes: string | null;
-  created_at: string;
-  allowed_actions?: string[];
-}
+/** A time entry as the time screens read it (the domain's row). */
+export type TimeEntry = RowOf<"employee_time_entries">;
 
 export interface StaffOption {
   id: string;
@@ -98,14 +84,10 @@ export function clockIn(): Promise<TimeEntry> {
 }
 
 /** GET /api/rest/v1/server-date?store_id=: the store's date and HH:MM clock, by the server's time. */
-export interface StoreNow {
-  date: string;
-  local_time: string;
-  timezone: string;
-}
-
-export function fetchStoreNow(storeId: string, signal?: AbortSignal): Promise<StoreNow> {
-  return apiJson<StoreNow>(`/rest/v1/server-date?store_id=${encodeURIComponent(storeId)}`, { signal });
+export function fetchStoreNow(storeId: string | null, signal?: AbortSignal): Promise<TServerDate> {
+  // An entry without a store (its store deleted) reads the current store's clock.
+  const query = storeId === null ? "" : `?store_id=${encodeURIComponent(storeId)}`;
+  return apiJson<TServerDate>(`/rest/v1/server-date${query}`, { signal });
 }
 
 /** The chosen store's today (its time zone, the server's clock), for the manual entry's date rule. */

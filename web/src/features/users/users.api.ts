@@ -1,28 +1,15 @@
-import type { Role, TUserPolicySettings } from "@storeops/domain";
+import type { Role, RowOf, TUserPolicySettings } from "@storeops/domain";
 import { apiJson } from "../../lib/api.ts";
 import { listRows } from "../../lib/rest.ts";
 
-export interface User {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
+/** A user as the users screen reads it: the domain's row, its role and store lists typed. */
+export type User = Omit<RowOf<"users">, "role" | "assigned_stores" | "managed_stores" | "allowed_actions"> & {
   role: Role;
-  department: string | null;
-  job_title: string | null;
-  location: string | null;
-  bio: string | null;
-  notes: string | null;
-  timezone: string;
   assigned_stores: string[];
   managed_stores: string[];
-  status: string;
-  created_at: string;
-  updated_at: string;
-  last_login_at: string | null;
   allowed_actions: string[];
   one_time_password?: string;
-}
+};
 
 export const USER_SELECT = [
   "id",

@@ -1,5 +1,10 @@
 import { Stack, Text } from "@mantine/core";
-import { VENDOR_PAYMENT_TERMS, VENDOR_PAYMENT_TERMS_LABELS, VENDOR_STATUSES } from "@storeops/domain";
+import {
+  type RowOf,
+  VENDOR_PAYMENT_TERMS,
+  VENDOR_PAYMENT_TERMS_LABELS,
+  VENDOR_STATUSES,
+} from "@storeops/domain";
 import { useTranslation } from "react-i18next";
 import { column } from "../../components/list/columns.tsx";
 import { filter, type ListConfig } from "../../components/list/filters.tsx";
@@ -8,24 +13,8 @@ import { useListTexts } from "../../components/list/list-texts.ts";
 import { StatusBadge } from "../../components/StatusBadge.tsx";
 import { formatBusinessDate, formatDollars } from "../../lib/format.ts";
 
-export interface Vendor {
-  id: string;
-  name: string;
-  code: string | null;
-  contact_person: string;
-  email: string;
-  phone: string;
-  address: string;
-  tax_id: string | null;
-  payment_terms: string;
-  notes: string | null;
-  status: string;
-  category: string | null;
-  total_purchases: number;
-  last_purchase: string | null;
-  created_at: string;
-  allowed_actions?: string[];
-}
+/** A vendor as the vendors screen reads it (the domain's row). */
+export type Vendor = RowOf<"vendors">;
 
 export const VENDOR_SELECT = [
   "id",

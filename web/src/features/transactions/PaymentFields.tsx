@@ -2,8 +2,8 @@ import { Select } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { PAYMENT_TYPES } from "@storeops/domain";
 import { useTranslation } from "react-i18next";
-import type { PaymentValues } from "./form-values.ts";
-import { MoneyField, TextField } from "./TextField.tsx";
+import { MoneyField, TextField } from "../../components/form/TextField.tsx";
+import type { PaymentValues } from "./transaction-values.ts";
 
 /**
  * Amount, payment type and, for checks only, check number and check due date. The amount has no
