@@ -1,0 +1,87 @@
+import { Select, type SelectProps, Textarea } from "@mantine/core";
+import type { UseFormReturnType } from "@mantine/form";
+import { TEXT_LIMIT } from "@storeops/domain";
+import { useTranslation } from "react-i18next";
+import { TextField } from "./TextField.tsx";
+
+/** A field that spans the whole form grid. */
+export const WIDE = { gridColumn: "1 / -1" } as const;
+
+/** One text, date, time, e-mail or phone field, described as data. */
+export interface TextFieldSpec<V> {
+  name: keyof V & string;
+  /** The label's key under the list's `labels` prefix. */
+  label: string;
+  type?: "email" | "tel" | "date" | "time";
+  required?: boolean;
+  testId?: string;
+  /** The full i18n key of the hint under the field. */
+  hint?: string;
+  placeholder?: string;
+  wide?: boolean;
+}
+
+/** Text fields described as data, drawn in order; labels are keys under `labels` ("vendors.fields"). */
+export function TextFields<V>({
+  form,
+  labels,
+  fields,
+}: {
+  form: UseFormReturnType<V>;
+  labels: string;
+  fields: TextFieldSpec<V>[];
+}) {
+  const { t } = useTranslation();
+  return fields.map(({ name, label, hint, wide, ...field }) => (
+    <TextField
+      key={name}
+      form={form}
+      name={name}
+      label={t(`${labels}.${label}`)}
+      description={hint ? t(hint) : undefined}
+      style={wide ? WIDE : undefined}
+      {...field}
+    />
+  ));
+}
+
+interface SelectFieldProps<V> extends Omit<SelectProps, "form"> {
+  form: UseFormReturnType<V>;
+  name: keyof V & string;
+  testId?: string;
+}
+
+/** A choice bound to a form value by name; its test id is `field-<name>` unless given. */
+export function SelectField<V>({ form, name, testId, ...props }: SelectFieldProps<V>) {
+  return <Select {...props} {...form.getInputProps(name)} data-testid={testId ?? `field-${name}`} />;
+}
+
+/** Free text of at most TEXT_LIMIT characters across the whole grid, its count under it. */
+export function LimitedTextarea<V>({
+  form,
+  name,
+  label,
+  minRows,
+  count,
+}: {
+  form: UseFormReturnType<V>;
+  name: keyof V & string;
+  label: string;
+  minRows: number;
+  /** What the counter says; "12/500" by default. */
+  count?: (length: number) => string;
+}) {
+  const length = String(form.values[name] ?? "").length;
+  return (
+    <Textarea
+      label={label}
+      autosize
+      minRows={minRows}
+      maxLength={TEXT_LIMIT}
+      description={count ? count(length) : `${length}/${TEXT_LIMIT}`}
+      style={WIDE}
+      {...form.getInputProps(name)}
+      data-testid={`field-${name}`}
+    />
+  );
+}
