@@ -10,7 +10,7 @@ export const WIDE = { gridColumn: "1 / -1" } as const;
 /** One text, date, time, e-mail or phone field, described as data. */
 export interface TextFieldSpec<V> {
   name: keyof V & string;
-  /** The label's key under the list's `labels` prefix. */
+  /** The label's i18n key. */
   label: string;
   type?: "email" | "tel" | "date" | "time";
   required?: boolean;
@@ -21,23 +21,15 @@ export interface TextFieldSpec<V> {
   wide?: boolean;
 }
 
-/** Text fields described as data, drawn in order; labels are keys under `labels` ("vendors.fields"). */
-export function TextFields<V>({
-  form,
-  labels,
-  fields,
-}: {
-  form: UseFormReturnType<V>;
-  labels: string;
-  fields: TextFieldSpec<V>[];
-}) {
+/** Text fields described as data, drawn in order. */
+export function TextFields<V>({ form, fields }: { form: UseFormReturnType<V>; fields: TextFieldSpec<V>[] }) {
   const { t } = useTranslation();
   return fields.map(({ name, label, hint, wide, ...field }) => (
     <TextField
       key={name}
       form={form}
       name={name}
-      label={t(`${labels}.${label}`)}
+      label={t(label)}
       description={hint ? t(hint) : undefined}
       style={wide ? WIDE : undefined}
       {...field}

@@ -35,11 +35,26 @@ export function DailyIncomeFormFields({ form, record, fixedStoreName }: Props) {
       )}
       <TextFields
         form={form}
-        labels="dailyIncome.fields"
         fields={[
-          { name: "date", type: "date", label: "date", required: true, testId: "field-date" },
-          { name: "work_start_time", type: "time", label: "workStart", testId: "field-work-start" },
-          { name: "work_end_time", type: "time", label: "workEnd", testId: "field-work-end" },
+          {
+            name: "date",
+            type: "date",
+            label: "dailyIncome.fields.date",
+            required: true,
+            testId: "field-date",
+          },
+          {
+            name: "work_start_time",
+            type: "time",
+            label: "dailyIncome.fields.workStart",
+            testId: "field-work-start",
+          },
+          {
+            name: "work_end_time",
+            type: "time",
+            label: "dailyIncome.fields.workEnd",
+            testId: "field-work-end",
+          },
         ]}
       />
       {AMOUNTS.map(([name, label, testId]) => (

@@ -11,12 +11,11 @@ export function IndustryFormFields({ form }: { form: UseFormReturnType<IndustryF
     <>
       <TextFields
         form={form}
-        labels="industries.fields"
         fields={[
-          { name: "name", label: "name", required: true, testId: "field-name" },
+          { name: "name", label: "industries.fields.name", required: true, testId: "field-name" },
           {
             name: "code",
-            label: "code",
+            label: "industries.fields.code",
             hint: "industries.form.codeHint",
             placeholder: name ? industryCodeFromName(name) : undefined,
             testId: "field-code",

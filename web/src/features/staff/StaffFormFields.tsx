@@ -48,11 +48,16 @@ export function StaffFormFields({ form }: { form: UseFormReturnType<StaffFormVal
     <>
       <TextFields
         form={form}
-        labels="staff.fields"
         fields={[
-          { name: "name", label: "name", required: true, testId: "field-name" },
-          { name: "email", type: "email", label: "email", required: true, testId: "field-email" },
-          { name: "phone", type: "tel", label: "phone", required: true, testId: "field-phone" },
+          { name: "name", label: "staff.fields.name", required: true, testId: "field-name" },
+          {
+            name: "email",
+            type: "email",
+            label: "staff.fields.email",
+            required: true,
+            testId: "field-email",
+          },
+          { name: "phone", type: "tel", label: "staff.fields.phone", required: true, testId: "field-phone" },
         ]}
       />
       {select(
@@ -68,9 +73,14 @@ export function StaffFormFields({ form }: { form: UseFormReturnType<StaffFormVal
       <StoreField form={form} fixedStoreName={null} />
       <TextFields
         form={form}
-        labels="staff.fields"
         fields={[
-          { name: "hire_date", type: "date", label: "hireDate", required: true, testId: "field-hire-date" },
+          {
+            name: "hire_date",
+            type: "date",
+            label: "staff.fields.hireDate",
+            required: true,
+            testId: "field-hire-date",
+          },
         ]}
       />
       {select("employment_type", t("staff.fields.employmentType"), options(EMPLOYMENT_TYPES))}
@@ -123,13 +133,12 @@ export function StaffFormFields({ form }: { form: UseFormReturnType<StaffFormVal
       )}
       <TextFields
         form={form}
-        labels="staff.fields"
         fields={[
-          { name: "emergency_contact", label: "emergencyContact" },
-          { name: "address", label: "address" },
+          { name: "emergency_contact", label: "staff.fields.emergencyContact" },
+          { name: "address", label: "staff.fields.address" },
           {
             name: "skills",
-            label: "skills",
+            label: "staff.fields.skills",
             hint: "staff.fields.skillsHint",
             testId: "field-skills",
             wide: true,

@@ -37,12 +37,11 @@ export function StoreFormFields({ form }: { form: UseFormReturnType<StoreFormVal
     <>
       <TextFields
         form={form}
-        labels="stores.fields"
         fields={[
-          { name: "name", label: "name", required: true, testId: "field-name" },
+          { name: "name", label: "stores.fields.name", required: true, testId: "field-name" },
           {
             name: "code",
-            label: "code",
+            label: "stores.fields.code",
             hint: "stores.form.codeHint",
             placeholder: name ? storeCodeFromName(name) : undefined,
             testId: "field-code",
@@ -66,15 +65,20 @@ export function StoreFormFields({ form }: { form: UseFormReturnType<StoreFormVal
       />
       <TextFields
         form={form}
-        labels="stores.fields"
         fields={[
-          { name: "address", label: "address", required: true, testId: "field-address", wide: true },
-          { name: "city", label: "city" },
-          { name: "state", label: "state" },
-          { name: "postal_code", label: "postalCode" },
-          { name: "country", label: "country" },
-          { name: "phone", type: "tel", label: "phone", testId: "field-phone" },
-          { name: "email", type: "email", label: "email", testId: "field-email" },
+          {
+            name: "address",
+            label: "stores.fields.address",
+            required: true,
+            testId: "field-address",
+            wide: true,
+          },
+          { name: "city", label: "stores.fields.city" },
+          { name: "state", label: "stores.fields.state" },
+          { name: "postal_code", label: "stores.fields.postalCode" },
+          { name: "country", label: "stores.fields.country" },
+          { name: "phone", type: "tel", label: "stores.fields.phone", testId: "field-phone" },
+          { name: "email", type: "email", label: "stores.fields.email", testId: "field-email" },
         ]}
       />
       <SelectField

@@ -101,16 +101,20 @@ function ManualEntryForm({ today, onClose }: { today: string; onClose: () => voi
         />
         <TextFields
           form={form}
-          labels="timeAttendance.form"
           fields={[
             {
               name: "clock_in_time",
               type: "time",
-              label: "clockIn",
+              label: "timeAttendance.form.clockIn",
               required: true,
               testId: "field-clock-in",
             },
-            { name: "clock_out_time", type: "time", label: "clockOut", testId: "field-clock-out" },
+            {
+              name: "clock_out_time",
+              type: "time",
+              label: "timeAttendance.form.clockOut",
+              testId: "field-clock-out",
+            },
           ]}
         />
       </SimpleGrid>

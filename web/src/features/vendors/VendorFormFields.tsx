@@ -16,15 +16,37 @@ export function VendorFormFields({ form }: { form: UseFormReturnType<VendorFormV
     <>
       <TextFields
         form={form}
-        labels="vendors.fields"
         fields={[
-          { name: "name", label: "name", required: true, testId: "field-name" },
-          { name: "code", label: "code", hint: "vendors.form.codeHint", testId: "field-code" },
-          { name: "contact_person", label: "contactPerson", required: true, testId: "field-contact" },
-          { name: "email", type: "email", label: "email", required: true, testId: "field-email" },
-          { name: "phone", type: "tel", label: "phone", required: true, testId: "field-phone" },
-          { name: "tax_id", label: "taxId", testId: "field-tax" },
-          { name: "address", label: "address", required: true, testId: "field-address", wide: true },
+          { name: "name", label: "vendors.fields.name", required: true, testId: "field-name" },
+          { name: "code", label: "vendors.fields.code", hint: "vendors.form.codeHint", testId: "field-code" },
+          {
+            name: "contact_person",
+            label: "vendors.fields.contactPerson",
+            required: true,
+            testId: "field-contact",
+          },
+          {
+            name: "email",
+            type: "email",
+            label: "vendors.fields.email",
+            required: true,
+            testId: "field-email",
+          },
+          {
+            name: "phone",
+            type: "tel",
+            label: "vendors.fields.phone",
+            required: true,
+            testId: "field-phone",
+          },
+          { name: "tax_id", label: "vendors.fields.taxId", testId: "field-tax" },
+          {
+            name: "address",
+            label: "vendors.fields.address",
+            required: true,
+            testId: "field-address",
+            wide: true,
+          },
         ]}
       />
       <SelectField
@@ -44,8 +66,7 @@ export function VendorFormFields({ form }: { form: UseFormReturnType<VendorFormV
       />
       <TextFields
         form={form}
-        labels="vendors.fields"
-        fields={[{ name: "category", label: "category", testId: "field-category" }]}
+        fields={[{ name: "category", label: "vendors.fields.category", testId: "field-category" }]}
       />
       <LimitedTextarea
         form={form}
