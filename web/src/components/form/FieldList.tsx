@@ -14,6 +14,7 @@ export interface TextFieldSpec<V> {
   label: string;
   type?: "email" | "tel" | "date" | "time";
   required?: boolean;
+  /** `field-<name>` (underscores as hyphens) unless given. */
   testId?: string;
   /** The full i18n key of the hint under the field. */
   hint?: string;
@@ -24,11 +25,12 @@ export interface TextFieldSpec<V> {
 /** Text fields described as data, drawn in order. */
 export function TextFields<V>({ form, fields }: { form: UseFormReturnType<V>; fields: TextFieldSpec<V>[] }) {
   const { t } = useTranslation();
-  return fields.map(({ name, label, hint, wide, ...field }) => (
+  return fields.map(({ name, label, hint, wide, testId, ...field }) => (
     <TextField
       key={name}
       form={form}
       name={name}
+      testId={testId ?? `field-${name.replaceAll("_", "-")}`}
       label={t(label)}
       description={hint ? t(hint) : undefined}
       style={wide ? WIDE : undefined}

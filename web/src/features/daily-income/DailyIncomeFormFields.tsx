@@ -36,13 +36,7 @@ export function DailyIncomeFormFields({ form, record, fixedStoreName }: Props) {
       <TextFields
         form={form}
         fields={[
-          {
-            name: "date",
-            type: "date",
-            label: "dailyIncome.fields.date",
-            required: true,
-            testId: "field-date",
-          },
+          { name: "date", type: "date", label: "dailyIncome.fields.date", required: true },
           {
             name: "work_start_time",
             type: "time",

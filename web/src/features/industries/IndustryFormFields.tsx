@@ -12,13 +12,12 @@ export function IndustryFormFields({ form }: { form: UseFormReturnType<IndustryF
       <TextFields
         form={form}
         fields={[
-          { name: "name", label: "industries.fields.name", required: true, testId: "field-name" },
+          { name: "name", label: "industries.fields.name", required: true },
           {
             name: "code",
             label: "industries.fields.code",
             hint: "industries.form.codeHint",
             placeholder: name ? industryCodeFromName(name) : undefined,
-            testId: "field-code",
           },
         ]}
       />

@@ -49,15 +49,9 @@ export function StaffFormFields({ form }: { form: UseFormReturnType<StaffFormVal
       <TextFields
         form={form}
         fields={[
-          { name: "name", label: "staff.fields.name", required: true, testId: "field-name" },
-          {
-            name: "email",
-            type: "email",
-            label: "staff.fields.email",
-            required: true,
-            testId: "field-email",
-          },
-          { name: "phone", type: "tel", label: "staff.fields.phone", required: true, testId: "field-phone" },
+          { name: "name", label: "staff.fields.name", required: true },
+          { name: "email", type: "email", label: "staff.fields.email", required: true },
+          { name: "phone", type: "tel", label: "staff.fields.phone", required: true },
         ]}
       />
       {select(
@@ -73,15 +67,7 @@ export function StaffFormFields({ form }: { form: UseFormReturnType<StaffFormVal
       <StoreField form={form} fixedStoreName={null} />
       <TextFields
         form={form}
-        fields={[
-          {
-            name: "hire_date",
-            type: "date",
-            label: "staff.fields.hireDate",
-            required: true,
-            testId: "field-hire-date",
-          },
-        ]}
+        fields={[{ name: "hire_date", type: "date", label: "staff.fields.hireDate", required: true }]}
       />
       {select("employment_type", t("staff.fields.employmentType"), options(EMPLOYMENT_TYPES))}
       <Stack gap={4}>
@@ -136,13 +122,7 @@ export function StaffFormFields({ form }: { form: UseFormReturnType<StaffFormVal
         fields={[
           { name: "emergency_contact", label: "staff.fields.emergencyContact" },
           { name: "address", label: "staff.fields.address" },
-          {
-            name: "skills",
-            label: "staff.fields.skills",
-            hint: "staff.fields.skillsHint",
-            testId: "field-skills",
-            wide: true,
-          },
+          { name: "skills", label: "staff.fields.skills", hint: "staff.fields.skillsHint", wide: true },
         ]}
       />
       <LimitedTextarea form={form} name="notes" label={t("staff.fields.notes")} minRows={2} />

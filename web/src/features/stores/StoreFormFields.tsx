@@ -38,13 +38,12 @@ export function StoreFormFields({ form }: { form: UseFormReturnType<StoreFormVal
       <TextFields
         form={form}
         fields={[
-          { name: "name", label: "stores.fields.name", required: true, testId: "field-name" },
+          { name: "name", label: "stores.fields.name", required: true },
           {
             name: "code",
             label: "stores.fields.code",
             hint: "stores.form.codeHint",
             placeholder: name ? storeCodeFromName(name) : undefined,
-            testId: "field-code",
           },
         ]}
       />
@@ -66,19 +65,13 @@ export function StoreFormFields({ form }: { form: UseFormReturnType<StoreFormVal
       <TextFields
         form={form}
         fields={[
-          {
-            name: "address",
-            label: "stores.fields.address",
-            required: true,
-            testId: "field-address",
-            wide: true,
-          },
+          { name: "address", label: "stores.fields.address", required: true, wide: true },
           { name: "city", label: "stores.fields.city" },
           { name: "state", label: "stores.fields.state" },
           { name: "postal_code", label: "stores.fields.postalCode" },
           { name: "country", label: "stores.fields.country" },
-          { name: "phone", type: "tel", label: "stores.fields.phone", testId: "field-phone" },
-          { name: "email", type: "email", label: "stores.fields.email", testId: "field-email" },
+          { name: "phone", type: "tel", label: "stores.fields.phone" },
+          { name: "email", type: "email", label: "stores.fields.email" },
         ]}
       />
       <SelectField

@@ -17,36 +17,18 @@ export function VendorFormFields({ form }: { form: UseFormReturnType<VendorFormV
       <TextFields
         form={form}
         fields={[
-          { name: "name", label: "vendors.fields.name", required: true, testId: "field-name" },
-          { name: "code", label: "vendors.fields.code", hint: "vendors.form.codeHint", testId: "field-code" },
+          { name: "name", label: "vendors.fields.name", required: true },
+          { name: "code", label: "vendors.fields.code", hint: "vendors.form.codeHint" },
           {
             name: "contact_person",
             label: "vendors.fields.contactPerson",
             required: true,
             testId: "field-contact",
           },
-          {
-            name: "email",
-            type: "email",
-            label: "vendors.fields.email",
-            required: true,
-            testId: "field-email",
-          },
-          {
-            name: "phone",
-            type: "tel",
-            label: "vendors.fields.phone",
-            required: true,
-            testId: "field-phone",
-          },
+          { name: "email", type: "email", label: "vendors.fields.email", required: true },
+          { name: "phone", type: "tel", label: "vendors.fields.phone", required: true },
           { name: "tax_id", label: "vendors.fields.taxId", testId: "field-tax" },
-          {
-            name: "address",
-            label: "vendors.fields.address",
-            required: true,
-            testId: "field-address",
-            wide: true,
-          },
+          { name: "address", label: "vendors.fields.address", required: true, wide: true },
         ]}
       />
       <SelectField
@@ -64,10 +46,7 @@ export function VendorFormFields({ form }: { form: UseFormReturnType<VendorFormV
         data={VENDOR_STATUSES.map((value) => ({ value, label: optionLabel(value) }))}
         allowDeselect={false}
       />
-      <TextFields
-        form={form}
-        fields={[{ name: "category", label: "vendors.fields.category", testId: "field-category" }]}
-      />
+      <TextFields form={form} fields={[{ name: "category", label: "vendors.fields.category" }]} />
       <LimitedTextarea
         form={form}
         name="notes"
