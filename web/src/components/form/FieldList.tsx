@@ -39,6 +39,27 @@ export function TextFields<V>({ form, fields }: { form: UseFormReturnType<V>; fi
   ));
 }
 
+/**
+ * A record's name (required) and its short code, whose hint says how it is made; with `suggest`,
+ * the empty code shows the code the name would give.
+ */
+export function nameAndCode<V extends { name: string; code: string }>(
+  values: V,
+  labels: { name: string; code: string; hint: string },
+  suggest?: (name: string) => string,
+): TextFieldSpec<V>[] {
+  const name = values.name.trim();
+  return [
+    { name: "name", label: labels.name, required: true },
+    {
+      name: "code",
+      label: labels.code,
+      hint: labels.hint,
+      placeholder: name && suggest ? suggest(name) : undefined,
+    },
+  ];
+}
+
 interface SelectFieldProps<V> extends Omit<SelectProps, "form"> {
   form: UseFormReturnType<V>;
   name: keyof V & string;

@@ -71,25 +71,14 @@ function WageForm({
         data-testid="field-payment-type"
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {hourly ? (
-          <MoneyField
-            form={form}
-            name="hourly_rate"
-            label={t("payroll.wageForm.hourlyRate")}
-            required
-            step={0.01}
-            testId="field-hourly-rate"
-          />
-        ) : (
-          <MoneyField
-            form={form}
-            name="monthly_salary"
-            label={t("payroll.wageForm.monthlySalary")}
-            required
-            step={1000}
-            testId="field-monthly-salary"
-          />
-        )}
+        <MoneyField
+          form={form}
+          name={hourly ? "hourly_rate" : "monthly_salary"}
+          label={t(hourly ? "payroll.wageForm.hourlyRate" : "payroll.wageForm.monthlySalary")}
+          required
+          step={hourly ? 0.01 : 1000}
+          testId={hourly ? "field-hourly-rate" : "field-monthly-salary"}
+        />
         <TextFields
           form={form}
           fields={[

@@ -3,7 +3,7 @@ import type { UseFormReturnType } from "@mantine/form";
 import { optionLabel, STORE_STATUSES, STORE_TIMEZONES, storeCodeFromName } from "@storeops/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { SelectField, TextFields } from "../../components/form/FieldList.tsx";
+import { nameAndCode, SelectField, TextFields } from "../../components/form/FieldList.tsx";
 import { listRows } from "../../lib/rest.ts";
 import type { StoreFormValues } from "./store-form.ts";
 import { useIndustryOptions } from "./store-list.tsx";
@@ -32,19 +32,16 @@ export function StoreFormFields({ form }: { form: UseFormReturnType<StoreFormVal
   const { t } = useTranslation();
   const industries = useIndustryOptions();
   const managers = useManagerOptions();
-  const name = form.values.name.trim();
   return (
     <>
       <TextFields
         form={form}
         fields={[
-          { name: "name", label: "stores.fields.name", required: true },
-          {
-            name: "code",
-            label: "stores.fields.code",
-            hint: "stores.form.codeHint",
-            placeholder: name ? storeCodeFromName(name) : undefined,
-          },
+          ...nameAndCode(
+            form.values,
+            { name: "stores.fields.name", code: "stores.fields.code", hint: "stores.form.codeHint" },
+            storeCodeFromName,
+          ),
         ]}
       />
       <SelectField

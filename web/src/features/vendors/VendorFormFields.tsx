@@ -6,7 +6,7 @@ import {
   VENDOR_STATUSES,
 } from "@storeops/domain";
 import { useTranslation } from "react-i18next";
-import { LimitedTextarea, SelectField, TextFields } from "../../components/form/FieldList.tsx";
+import { LimitedTextarea, nameAndCode, SelectField, TextFields } from "../../components/form/FieldList.tsx";
 import type { VendorFormValues } from "./vendor-form.ts";
 
 /** Spec 2 §3 vendor fields; notes with a live counter (at most 500). */
@@ -17,8 +17,11 @@ export function VendorFormFields({ form }: { form: UseFormReturnType<VendorFormV
       <TextFields
         form={form}
         fields={[
-          { name: "name", label: "vendors.fields.name", required: true },
-          { name: "code", label: "vendors.fields.code", hint: "vendors.form.codeHint" },
+          ...nameAndCode(form.values, {
+            name: "vendors.fields.name",
+            code: "vendors.fields.code",
+            hint: "vendors.form.codeHint",
+          }),
           {
             name: "contact_person",
             label: "vendors.fields.contactPerson",
