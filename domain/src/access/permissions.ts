@@ -24,22 +24,19 @@ const CRUD: Grant = { create: "all", read: "all", update: "all", delete: "all" }
 const READ: Grant = { read: "all" };
 const NONE: Grant = {};
 
+/** Purchases and expenses: staff submit, managers and accounting review, admins do anything. */
+const SPENDING = {
+  admin: CRUD,
+  ceo: READ,
+  accounting: { read: "stores", update: "review" },
+  store_manager: { read: "stores", update: "review" },
+  staff: { create: "stores", read: "stores", update: "own_pending", delete: "own_pending" },
+} as const satisfies TableGrants;
+
 /** The permission matrix (docs/decisions.md), enforced by the API. */
 export const PERMISSIONS = {
-  purchases: {
-    admin: CRUD,
-    ceo: READ,
-    accounting: { read: "stores", update: "review" },
-    store_manager: { read: "stores", update: "review" },
-    staff: { create: "stores", read: "stores", update: "own_pending", delete: "own_pending" },
-  },
-  expenses: {
-    admin: CRUD,
-    ceo: READ,
-    accounting: { read: "stores", update: "review" },
-    store_manager: { read: "stores", update: "review" },
-    staff: { create: "stores", read: "stores", update: "own_pending", delete: "own_pending" },
-  },
+  purchases: SPENDING,
+  expenses: SPENDING,
   daily_income: {
     admin: CRUD,
     ceo: READ,

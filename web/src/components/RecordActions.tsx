@@ -16,6 +16,15 @@ export interface ActionTexts extends ActionMessages {
   editLabel?: string;
 }
 
+/** The action buttons in their order: the label is kit.actions.<action>, the test id <action>-button. */
+const BUTTONS = [
+  { action: "reject", icon: IconX, look: { color: "red", variant: "light" } },
+  { action: "approve", icon: IconCheck, look: {} },
+  { action: "pay", icon: IconCash, look: {} },
+  { action: "delete", icon: IconTrash, look: { variant: "default", color: "red" } },
+  { action: "edit", icon: IconPencil, look: { variant: "default" } },
+] as const;
+
 interface RecordActionsProps<T> {
   table: TableName;
   record: T;
@@ -58,59 +67,30 @@ export function RecordActions<T extends { id: string; allowed_actions?: readonly
       onConfirm: () => void actions.remove(record.id, onClose),
     });
 
+  const run: Record<(typeof BUTTONS)[number]["action"], () => void> = {
+    reject,
+    approve: () => act("approve", () => actions.approve(record.id)),
+    pay: () => act("pay", () => actions.pay(record.id)),
+    delete: remove,
+    edit: () => onEdit(record),
+  };
+
   return (
     <Group justify="flex-end" gap="xs" data-testid="record-actions">
-      {allowed.has("reject") && (
-        <Button
-          color="red"
-          variant="light"
-          leftSection={<IconX size={16} aria-hidden />}
-          onClick={reject}
-          data-testid="reject-button"
-        >
-          {t("kit.actions.reject")}
-        </Button>
-      )}
-      {allowed.has("approve") && (
-        <Button
-          leftSection={<IconCheck size={16} aria-hidden />}
-          loading={busy === "approve"}
-          onClick={() => act("approve", () => actions.approve(record.id))}
-          data-testid="approve-button"
-        >
-          {t("kit.actions.approve")}
-        </Button>
-      )}
-      {allowed.has("pay") && (
-        <Button
-          leftSection={<IconCash size={16} aria-hidden />}
-          loading={busy === "pay"}
-          onClick={() => act("pay", () => actions.pay(record.id))}
-          data-testid="pay-button"
-        >
-          {t("kit.actions.pay")}
-        </Button>
-      )}
-      {allowed.has("delete") && (
-        <Button
-          variant="default"
-          color="red"
-          leftSection={<IconTrash size={16} aria-hidden />}
-          onClick={remove}
-          data-testid="delete-button"
-        >
-          {t("kit.actions.delete")}
-        </Button>
-      )}
-      {allowed.has("edit") && (
-        <Button
-          variant="default"
-          leftSection={<IconPencil size={16} aria-hidden />}
-          onClick={() => onEdit(record)}
-          data-testid="edit-button"
-        >
-          {texts.editLabel ?? t("kit.actions.edit")}
-        </Button>
+      {BUTTONS.map(
+        ({ action, icon: Icon, look }) =>
+          allowed.has(action) && (
+            <Button
+              key={action}
+              {...look}
+              leftSection={<Icon size={16} aria-hidden />}
+              loading={busy === action}
+              onClick={run[action]}
+              data-testid={`${action}-button`}
+            >
+              {(action === "edit" && texts.editLabel) || t(`kit.actions.${action}`)}
+            </Button>
+          ),
       )}
       <Button variant="default" onClick={onClose}>
         {t("kit.actions.close")}

@@ -18,6 +18,28 @@ interface StatCardProps {
   testId?: string;
 }
 
+/** A stat card's label in capitals with its icon beside it (the icon never shrinks). */
+export function StatLabel({
+  label,
+  icon: Icon,
+  color,
+}: {
+  label: ReactNode;
+  icon: TablerIcon;
+  color: string;
+}) {
+  return (
+    <Group justify="space-between" align="start" wrap="nowrap" gap="xs">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+        {label}
+      </Text>
+      <ThemeIcon variant="light" color={color} size="md" radius="md" style={{ flexShrink: 0 }}>
+        <Icon size={16} aria-hidden />
+      </ThemeIcon>
+    </Group>
+  );
+}
+
 /**
  * One figure with its label. The icon sits beside the label, never beside the value, so a long
  * amount on a 390 px phone keeps the card's full width and cannot push the icon out.
@@ -36,14 +58,7 @@ export function StatCard({
   const words = value.length > LONG_VALUE;
   const body = (
     <>
-      <Group justify="space-between" align="start" wrap="nowrap" gap="xs">
-        <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-          {label}
-        </Text>
-        <ThemeIcon variant="light" color={color} size="md" radius="md" style={{ flexShrink: 0 }}>
-          <Icon size={16} aria-hidden />
-        </ThemeIcon>
-      </Group>
+      <StatLabel label={label} icon={Icon} color={color} />
       <Text
         fz={words ? { base: 15, xs: 16, lg: 17 } : { base: 17, xs: 20, lg: 22 }}
         fw={700}
@@ -78,21 +93,33 @@ export interface StatCardSpec extends Omit<StatCardProps, "value" | "testId"> {
   value: string | null;
 }
 
-/** A row of stat cards; labels are i18n keys. */
+/** One stat card on one line: its label's i18n key, the value, the icon, then link, colour or hint. */
+export const stat = (
+  label: string,
+  value: string | null,
+  icon: TablerIcon,
+  more: Pick<StatCardSpec, "to" | "color" | "hint"> = {},
+): StatCardSpec => ({ label, value, icon, ...more });
+
+/** A row of stat cards; labels are i18n keys; `children` are cards of their own after them. */
 export function StatCardGrid({
   cards,
   cols,
   testId,
   cardTestId,
+  spacing = { base: "xs", sm: "md" },
+  children,
 }: {
   cards: StatCardSpec[];
   cols: SimpleGridProps["cols"];
+  spacing?: SimpleGridProps["spacing"];
   testId?: string;
   cardTestId?: string;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
-    <SimpleGrid cols={cols} spacing={{ base: "xs", sm: "md" }} data-testid={testId}>
+    <SimpleGrid cols={cols} spacing={spacing} data-testid={testId}>
       {cards.map(
         (card) =>
           card.value !== null && (
@@ -105,6 +132,7 @@ export function StatCardGrid({
             />
           ),
       )}
+      {children}
     </SimpleGrid>
   );
 }

@@ -24,7 +24,7 @@ import { RecordCards } from "../../components/list/RecordCards.tsx";
 import { useListState } from "../../components/list/useListState.ts";
 import { notifyError, notifySuccess } from "../../components/notify.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
-import { StatCardGrid } from "../../components/StatCard.tsx";
+import { StatCardGrid, stat } from "../../components/StatCard.tsx";
 import { downloadFile } from "../../lib/download.ts";
 import { formatCount } from "../../lib/format.ts";
 import { useUser } from "../../lib/session.tsx";
@@ -181,33 +181,21 @@ export default function AuditLogsPage() {
         testId="audit-summary"
         cardTestId="summary-card"
         cards={[
-          {
-            label: "auditLogs.cards.total",
-            value: cardValue(summary.data?.total),
-            icon: IconActivity,
+          stat("auditLogs.cards.total", cardValue(summary.data?.total), IconActivity, {
             hint: t("auditLogs.cards.totalHint"),
-          },
-          {
-            label: "auditLogs.cards.today",
-            value: cardValue(summary.data?.today),
-            icon: IconCalendarEvent,
+          }),
+          stat("auditLogs.cards.today", cardValue(summary.data?.today), IconCalendarEvent, {
             color: "teal",
             hint: t("auditLogs.cards.todayHint"),
-          },
-          {
-            label: "auditLogs.cards.activeUsers",
-            value: cardValue(summary.data?.active_users),
-            icon: IconUsers,
+          }),
+          stat("auditLogs.cards.activeUsers", cardValue(summary.data?.active_users), IconUsers, {
             color: "grape",
             hint: t("auditLogs.cards.activeUsersHint"),
-          },
-          {
-            label: "auditLogs.cards.critical",
-            value: cardValue(summary.data?.critical),
-            icon: IconAlertTriangle,
+          }),
+          stat("auditLogs.cards.critical", cardValue(summary.data?.critical), IconAlertTriangle, {
             color: "red",
             hint: t("auditLogs.cards.criticalHint"),
-          },
+          }),
         ]}
       />
       <Stack gap="sm" data-testid="audit-list">

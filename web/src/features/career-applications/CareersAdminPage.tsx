@@ -27,7 +27,7 @@ import { useTranslation } from "react-i18next";
 import { confirmDanger } from "../../components/dialogs.tsx";
 import { notifyError, notifySuccess, writeErrorMessage } from "../../components/notify.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
-import { StatCardGrid } from "../../components/StatCard.tsx";
+import { StatCardGrid, stat } from "../../components/StatCard.tsx";
 import { formatCount } from "../../lib/format.ts";
 import { deleteRow, updateRow } from "../../lib/rest.ts";
 import { useUser } from "../../lib/session.tsx";
@@ -146,25 +146,12 @@ export default function CareersAdminPage() {
           cols={{ base: 2, md: 4 }}
           cardTestId="summary-card"
           cards={[
-            { label: "careersAdmin.stats.total", value: formatCount(stats.total), icon: IconBriefcase },
-            {
-              label: "careersAdmin.stats.open",
-              value: formatCount(stats.open),
-              icon: IconCircleCheck,
-              color: "green",
-            },
-            {
-              label: "careersAdmin.stats.closed",
-              value: formatCount(stats.closed),
-              icon: IconLock,
-              color: "gray",
-            },
-            {
-              label: "careersAdmin.stats.locations",
-              value: formatCount(stats.locations),
-              icon: IconMapPin,
+            stat("careersAdmin.stats.total", formatCount(stats.total), IconBriefcase),
+            stat("careersAdmin.stats.open", formatCount(stats.open), IconCircleCheck, { color: "green" }),
+            stat("careersAdmin.stats.closed", formatCount(stats.closed), IconLock, { color: "gray" }),
+            stat("careersAdmin.stats.locations", formatCount(stats.locations), IconMapPin, {
               color: "grape",
-            },
+            }),
           ]}
         />
       )}

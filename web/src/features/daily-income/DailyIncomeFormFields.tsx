@@ -2,9 +2,9 @@ import { Group, NumberInput, Paper, Text, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { MSG } from "@storeops/domain";
 import { useTranslation } from "react-i18next";
+import { TextFields } from "../../components/form/FieldList.tsx";
 import { NotesField } from "../../components/form/NotesField.tsx";
 import { StoreField } from "../../components/form/StoreField.tsx";
-import { TextField } from "../../components/form/TextField.tsx";
 import { formatDollars } from "../../lib/format.ts";
 import type { DailyIncome } from "./daily-income.api.ts";
 import { type DailyIncomeFormValues, liveTotal } from "./daily-income-form.ts";
@@ -33,27 +33,23 @@ export function DailyIncomeFormFields({ form, record, fixedStoreName }: Props) {
       ) : (
         <StoreField form={form} fixedStoreName={fixedStoreName} />
       )}
-      <TextField
+      <TextFields
         form={form}
-        name="date"
-        type="date"
-        label={t("dailyIncome.fields.date")}
-        required
-        testId="field-date"
-      />
-      <TextField
-        form={form}
-        name="work_start_time"
-        type="time"
-        label={t("dailyIncome.fields.workStart")}
-        testId="field-work-start"
-      />
-      <TextField
-        form={form}
-        name="work_end_time"
-        type="time"
-        label={t("dailyIncome.fields.workEnd")}
-        testId="field-work-end"
+        fields={[
+          { name: "date", type: "date", label: "dailyIncome.fields.date", required: true },
+          {
+            name: "work_start_time",
+            type: "time",
+            label: "dailyIncome.fields.workStart",
+            testId: "field-work-start",
+          },
+          {
+            name: "work_end_time",
+            type: "time",
+            label: "dailyIncome.fields.workEnd",
+            testId: "field-work-end",
+          },
+        ]}
       />
       {AMOUNTS.map(([name, label, testId]) => (
         <NumberInput

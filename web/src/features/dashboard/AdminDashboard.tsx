@@ -10,7 +10,7 @@ import {
   IconUsers,
 } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { StatCard, StatCardGrid } from "../../components/StatCard.tsx";
+import { StatCard, StatCardGrid, stat } from "../../components/StatCard.tsx";
 import { AuditFeed } from "./AuditFeed.tsx";
 import type { DashboardData } from "./dashboard.api.ts";
 import { LatestPurchasesAndExpenses } from "./LatestRecords.tsx";
@@ -33,27 +33,12 @@ export function AdminDashboard({ data }: { data: DashboardData }) {
   });
   const c = data.counts ?? {};
   const cards = [
-    {
-      label: "dashboard.totalIncome",
-      value: money(data.totals?.income),
-      icon: IconCash,
-      to: "/daily-income",
-    },
-    {
-      label: "dashboard.activeStores",
-      value: count(c.active_stores),
-      icon: IconBuildingStore,
-      to: "/stores",
-    },
-    { label: "dashboard.totalStaff", value: count(c.staff), icon: IconUsers, to: "/staff" },
-    { label: "dashboard.industries", value: count(c.industries), icon: IconBuilding, to: "/industries" },
-    { label: "dashboard.totalUsers", value: count(c.users), icon: IconUserCircle, to: "/users" },
-    {
-      label: "dashboard.netProfit",
-      value: money(data.totals?.net_profit),
-      icon: IconChartBar,
-      to: "/reports",
-    },
+    stat("dashboard.totalIncome", money(data.totals?.income), IconCash, { to: "/daily-income" }),
+    stat("dashboard.activeStores", count(c.active_stores), IconBuildingStore, { to: "/stores" }),
+    stat("dashboard.totalStaff", count(c.staff), IconUsers, { to: "/staff" }),
+    stat("dashboard.industries", count(c.industries), IconBuilding, { to: "/industries" }),
+    stat("dashboard.totalUsers", count(c.users), IconUserCircle, { to: "/users" }),
+    stat("dashboard.netProfit", money(data.totals?.net_profit), IconChartBar, { to: "/reports" }),
   ];
   const statusCards = pendingCards(data, IconReceipt);
 

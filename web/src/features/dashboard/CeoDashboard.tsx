@@ -2,7 +2,7 @@ import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine
 import { IconBuilding, IconBuildingStore, IconCash, IconChartBar, IconUserCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { StatCardGrid } from "../../components/StatCard.tsx";
+import { StatCardGrid, stat } from "../../components/StatCard.tsx";
 import { formatDollarsWhole } from "../../lib/format.ts";
 import type { DashboardData } from "./dashboard.api.ts";
 import { RevenueTrend } from "./RevenueTrend.tsx";
@@ -13,25 +13,12 @@ export function CeoDashboard({ data }: { data: DashboardData }) {
   const { t } = useTranslation();
   const thisMonth = money(data.this_month?.income);
   const cards = [
-    {
-      label: "dashboard.totalStores",
-      value: count(data.counts?.stores),
-      icon: IconBuildingStore,
-      to: "/stores",
-    },
-    {
-      label: "dashboard.totalRevenue",
-      value: money(data.totals?.income),
-      icon: IconCash,
+    stat("dashboard.totalStores", count(data.counts?.stores), IconBuildingStore, { to: "/stores" }),
+    stat("dashboard.totalRevenue", money(data.totals?.income), IconCash, {
       hint: thisMonth ? t("dashboard.thisMonth", { amount: thisMonth }) : undefined,
-    },
-    { label: "dashboard.totalUsers", value: count(data.counts?.users), icon: IconUserCircle },
-    {
-      label: "dashboard.netProfit",
-      value: money(data.totals?.net_profit),
-      icon: IconChartBar,
-      to: "/reports",
-    },
+    }),
+    stat("dashboard.totalUsers", count(data.counts?.users), IconUserCircle),
+    stat("dashboard.netProfit", money(data.totals?.net_profit), IconChartBar, { to: "/reports" }),
   ];
   const industries = [...(data.industries ?? [])].sort((a, b) => b.revenue - a.revenue).slice(0, 5);
 

@@ -2,7 +2,7 @@ import { Card, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import type { Role } from "@storeops/domain";
 import { IconCash, IconChartBar } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { StatCardGrid } from "../../components/StatCard.tsx";
+import { StatCardGrid, stat } from "../../components/StatCard.tsx";
 import { StatusBadge } from "../../components/StatusBadge.tsx";
 import { formatBusinessDate, formatDollarsWhole, formatPercent } from "../../lib/format.ts";
 import type { DashboardData } from "./dashboard.api.ts";
@@ -23,9 +23,9 @@ const QUICK_LINKS = [
 export function FinancialDashboard({ data, userRole }: { data: DashboardData; userRole: Role }) {
   const { t } = useTranslation();
   const cards = [
-    { label: "dashboard.totalRevenue", value: money(data.totals?.income), icon: IconCash },
+    stat("dashboard.totalRevenue", money(data.totals?.income), IconCash),
     ...spendCards(data),
-    { label: "dashboard.netProfit", value: money(data.totals?.net_profit), icon: IconChartBar },
+    stat("dashboard.netProfit", money(data.totals?.net_profit), IconChartBar),
   ];
   const stores = data.stores ?? [];
 

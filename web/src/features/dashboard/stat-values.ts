@@ -1,4 +1,5 @@
 import { IconClock, IconReceipt, IconShoppingCart } from "@tabler/icons-react";
+import { stat } from "../../components/StatCard.tsx";
 import { formatCount, formatDollarsWhole } from "../../lib/format.ts";
 import { type DashboardData, isNumber } from "./dashboard.api.ts";
 
@@ -11,32 +12,16 @@ export const count = (value: number | null | undefined): string | null =>
 
 /** The month's purchases and expenses, each card opening its list. */
 export const spendCards = (data: DashboardData) => [
-  {
-    label: "dashboard.totalPurchases",
-    value: money(data.totals?.purchases),
-    icon: IconShoppingCart,
-    to: "/purchases",
-  },
-  {
-    label: "dashboard.totalExpenses",
-    value: money(data.totals?.expenses),
-    icon: IconReceipt,
-    to: "/expenses",
-  },
+  stat("dashboard.totalPurchases", money(data.totals?.purchases), IconShoppingCart, { to: "/purchases" }),
+  stat("dashboard.totalExpenses", money(data.totals?.expenses), IconReceipt, { to: "/expenses" }),
 ];
 
 /** Pending purchases and expenses, each card opening its list filtered to pending. */
 export const pendingCards = (data: DashboardData, expenseIcon = IconClock) => [
-  {
-    label: "dashboard.pendingPurchases",
-    value: count(data.counts?.pending_purchases),
-    icon: IconClock,
+  stat("dashboard.pendingPurchases", count(data.counts?.pending_purchases), IconClock, {
     to: "/purchases?status=pending",
-  },
-  {
-    label: "dashboard.pendingExpenses",
-    value: count(data.counts?.pending_expenses),
-    icon: expenseIcon,
+  }),
+  stat("dashboard.pendingExpenses", count(data.counts?.pending_expenses), expenseIcon, {
     to: "/expenses?status=pending",
-  },
+  }),
 ];

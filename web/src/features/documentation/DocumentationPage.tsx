@@ -19,7 +19,7 @@ import { useSearchParams } from "react-router";
 import packageJson from "../../../package.json";
 import { notifyError } from "../../components/notify.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
-import { StatCardGrid } from "../../components/StatCard.tsx";
+import { StatCardGrid, stat } from "../../components/StatCard.tsx";
 import { DocumentView } from "./DocumentView.tsx";
 import {
   type DocumentSummary,
@@ -53,24 +53,22 @@ export default function DocumentationPage() {
             cols={{ base: 1, xs: 3 }}
             testId="doc-stats"
             cards={[
-              { label: "documentation.version", value: `v${packageJson.version}`, icon: IconTag },
-              {
-                label: "documentation.documents",
-                value: documents.data ? String(documents.data.length) : "…",
-                icon: IconFiles,
-                color: "teal",
-              },
-              {
-                label: "documentation.apiReference",
-                value: "/api/docs",
-                icon: IconApi,
+              stat("documentation.version", `v${packageJson.version}`, IconTag),
+              stat(
+                "documentation.documents",
+                documents.data ? String(documents.data.length) : "…",
+                IconFiles,
+                { color: "teal" },
+              ),
+              stat("documentation.apiReference", "/api/docs", IconApi, {
                 color: "grape",
                 hint: (
                   <Anchor href="/api/docs" target="_blank" rel="noreferrer" size="xs">
-                    {t("documentation.openApi")}
+                    {" "}
+                    {t("documentation.openApi")}{" "}
                   </Anchor>
                 ),
-              },
+              }),
             ]}
           />
           {documents.error ? (

@@ -1,9 +1,9 @@
-import { Button, Card, Group, SimpleGrid, Text, ThemeIcon } from "@mantine/core";
+import { Button, Card, Group, Text } from "@mantine/core";
 import { formatBusinessDate, formatHours } from "@storeops/domain";
 import { IconCash, IconClock, IconCoin, IconReceipt2, IconScale } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { StatCard } from "../../components/StatCard.tsx";
+import { StatCardGrid, StatLabel, stat } from "../../components/StatCard.tsx";
 import { formatDollars } from "../../lib/format.ts";
 import type { PayrollSummary } from "./payroll.api.ts";
 
@@ -20,14 +20,7 @@ function WageCard({ summary, onEdit }: { summary: PayrollSummary; onEdit: () => 
   }
   return (
     <Card withBorder padding="md" radius="md" data-testid="summary-card">
-      <Group justify="space-between" align="start" wrap="nowrap" gap="xs">
-        <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-          {t("payroll.cards.currentWage")}
-        </Text>
-        <ThemeIcon variant="light" color="grape" size="md" radius="md">
-          <IconCoin size={16} aria-hidden />
-        </ThemeIcon>
-      </Group>
+      <StatLabel label={t("payroll.cards.currentWage")} icon={IconCoin} color="grape" />
       <Text fz={{ base: 17, xs: 20 }} fw={700} mt={4} data-testid="current-wage-value">
         {value}
       </Text>
@@ -49,14 +42,7 @@ function BalanceCard({ summary }: { summary: PayrollSummary }) {
   const color = summary.current_balance < 0 ? "red" : "green";
   return (
     <Card withBorder padding="md" radius="md" data-testid="balance-card">
-      <Group justify="space-between" align="start" wrap="nowrap" gap="xs">
-        <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-          {t("payroll.cards.currentBalance")}
-        </Text>
-        <ThemeIcon variant="light" color={color} size="md" radius="md">
-          <IconScale size={16} aria-hidden />
-        </ThemeIcon>
-      </Group>
+      <StatLabel label={t("payroll.cards.currentBalance")} icon={IconScale} color={color} />
       <Text
         fz={{ base: 17, xs: 20 }}
         fw={700}
@@ -78,39 +64,29 @@ function BalanceCard({ summary }: { summary: PayrollSummary }) {
 export function PayrollCards({ summary, onEditWage }: { summary: PayrollSummary; onEditWage: () => void }) {
   const { t } = useTranslation();
   return (
-    <SimpleGrid
+    <StatCardGrid
       cols={{ base: 1, xs: 2, lg: 5 }}
-      spacing={{ base: "xs", sm: "md" }}
-      data-testid="payroll-cards"
+      testId="payroll-cards"
+      cardTestId="summary-card"
+      cards={[
+        stat("payroll.cards.totalHours", formatHours(summary.hours), IconClock, {
+          hint: t("payroll.cards.entries", { count: summary.entry_count }),
+        }),
+        stat("payroll.cards.wagesEarned", formatDollars(summary.wages_earned), IconCash, {
+          color: "teal",
+          hint: t("payroll.cards.weekMonth", {
+            week: formatHours(summary.hours_this_week),
+            month: formatHours(summary.hours_this_month),
+          }),
+        }),
+        stat("payroll.cards.withdrawals", formatDollars(summary.withdrawals), IconReceipt2, {
+          color: "orange",
+          hint: t("payroll.cards.withdrawalCount", { count: summary.withdrawal_count }),
+        }),
+      ]}
     >
-      <StatCard
-        label={t("payroll.cards.totalHours")}
-        value={formatHours(summary.hours)}
-        icon={IconClock}
-        hint={t("payroll.cards.entries", { count: summary.entry_count })}
-        testId="summary-card"
-      />
-      <StatCard
-        label={t("payroll.cards.wagesEarned")}
-        value={formatDollars(summary.wages_earned)}
-        icon={IconCash}
-        color="teal"
-        hint={t("payroll.cards.weekMonth", {
-          week: formatHours(summary.hours_this_week),
-          month: formatHours(summary.hours_this_month),
-        })}
-        testId="summary-card"
-      />
-      <StatCard
-        label={t("payroll.cards.withdrawals")}
-        value={formatDollars(summary.withdrawals)}
-        icon={IconReceipt2}
-        color="orange"
-        hint={t("payroll.cards.withdrawalCount", { count: summary.withdrawal_count })}
-        testId="summary-card"
-      />
       <BalanceCard summary={summary} />
       <WageCard summary={summary} onEdit={onEditWage} />
-    </SimpleGrid>
+    </StatCardGrid>
   );
 }

@@ -1,10 +1,11 @@
-import { SegmentedControl, Select, SimpleGrid, Text } from "@mantine/core";
+import { SegmentedControl, SimpleGrid, Text } from "@mantine/core";
 import { MSG, WITHDRAWAL_METHOD_LABELS, WITHDRAWAL_METHODS } from "@storeops/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { SelectField, TextFields } from "../../components/form/FieldList.tsx";
 import { FormBody, FormModal } from "../../components/form/FormModal.tsx";
 import { NotesField } from "../../components/form/NotesField.tsx";
-import { MoneyField, TextField } from "../../components/form/TextField.tsx";
+import { MoneyField } from "../../components/form/TextField.tsx";
 import { useSubmitForm } from "../../components/form/useSubmitForm.ts";
 import { createRow } from "../../lib/rest.ts";
 import type { PayrollSummary } from "./payroll.api.ts";
@@ -70,32 +71,19 @@ function WageForm({
         data-testid="field-payment-type"
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {hourly ? (
-          <MoneyField
-            form={form}
-            name="hourly_rate"
-            label={t("payroll.wageForm.hourlyRate")}
-            required
-            step={0.01}
-            testId="field-hourly-rate"
-          />
-        ) : (
-          <MoneyField
-            form={form}
-            name="monthly_salary"
-            label={t("payroll.wageForm.monthlySalary")}
-            required
-            step={1000}
-            testId="field-monthly-salary"
-          />
-        )}
-        <TextField
+        <MoneyField
           form={form}
-          name="effective_from"
-          type="date"
-          label={t("payroll.wageForm.effectiveFrom")}
+          name={hourly ? "hourly_rate" : "monthly_salary"}
+          label={t(hourly ? "payroll.wageForm.hourlyRate" : "payroll.wageForm.monthlySalary")}
           required
-          testId="field-effective-from"
+          step={hourly ? 0.01 : 1000}
+          testId={hourly ? "field-hourly-rate" : "field-monthly-salary"}
+        />
+        <TextFields
+          form={form}
+          fields={[
+            { name: "effective_from", type: "date", label: "payroll.wageForm.effectiveFrom", required: true },
+          ]}
         />
       </SimpleGrid>
       <NotesField form={form} label={t("payroll.wageForm.notes")} />
@@ -125,13 +113,11 @@ function WithdrawalForm({ employeeId, employeeName, today, onClose }: FormProps)
         {employeeName}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextField
+        <TextFields
           form={form}
-          name="withdrawal_date"
-          type="date"
-          label={t("payroll.withdrawalForm.date")}
-          required
-          testId="field-withdrawal-date"
+          fields={[
+            { name: "withdrawal_date", type: "date", label: "payroll.withdrawalForm.date", required: true },
+          ]}
         />
         <MoneyField
           form={form}
@@ -141,20 +127,19 @@ function WithdrawalForm({ employeeId, employeeName, today, onClose }: FormProps)
           step={0.01}
           testId="field-amount"
         />
-        <Select
+        <SelectField
+          form={form}
+          name="payment_method"
           label={t("payroll.withdrawalForm.method")}
           withAsterisk
           data={WITHDRAWAL_METHODS.map((value) => ({ value, label: WITHDRAWAL_METHOD_LABELS[value] }))}
           allowDeselect={false}
-          {...form.getInputProps("payment_method")}
-          data-testid="field-payment-method"
+          testId="field-payment-method"
         />
         {form.values.payment_method === "check" && (
-          <TextField
+          <TextFields
             form={form}
-            name="check_number"
-            label={t("payroll.withdrawalForm.checkNumber")}
-            testId="field-check-number"
+            fields={[{ name: "check_number", label: "payroll.withdrawalForm.checkNumber" }]}
           />
         )}
       </SimpleGrid>

@@ -46,6 +46,18 @@ const percent = (value: number) => `${value.toFixed(2)}%`;
 export function ReportCards({ report }: { report: TFinancialReport }) {
   const { t } = useTranslation();
   const s = report.summary;
+  const records = (count: number) => t("reports.cards.records", { count });
+  const figures: Array<[string, string, string, string]> = [
+    ["income", formatDollars(s.total_income), records(s.income_record_count), "report-income"],
+    ["purchases", formatDollars(s.total_purchases), records(s.purchase_count), "report-purchases"],
+    ["expenses", formatDollars(s.total_expenses), records(s.expense_count), "report-expenses"],
+    [
+      "net",
+      formatDollars(s.net_profit),
+      t("reports.cards.margin", { value: percent(s.margin) }),
+      "report-net",
+    ],
+  ];
   const split: Array<[string, string, string]> = [
     ["cash", formatDollars(s.income_cash), "report-cash"],
     ["card", formatDollars(s.income_card), "report-card"],
@@ -63,31 +75,16 @@ export function ReportCards({ report }: { report: TFinancialReport }) {
         spacing={{ base: "xs", sm: "md" }}
         data-testid="report-cards"
       >
-        <Figure
-          label={t("reports.cards.income")}
-          value={formatDollars(s.total_income)}
-          hint={t("reports.cards.records", { count: s.income_record_count })}
-          testId="report-income"
-        />
-        <Figure
-          label={t("reports.cards.purchases")}
-          value={formatDollars(s.total_purchases)}
-          hint={t("reports.cards.records", { count: s.purchase_count })}
-          testId="report-purchases"
-        />
-        <Figure
-          label={t("reports.cards.expenses")}
-          value={formatDollars(s.total_expenses)}
-          hint={t("reports.cards.records", { count: s.expense_count })}
-          testId="report-expenses"
-        />
-        <Figure
-          label={t("reports.cards.net")}
-          value={formatDollars(s.net_profit)}
-          hint={t("reports.cards.margin", { value: percent(s.margin) })}
-          negative={s.net_profit < 0}
-          testId="report-net"
-        />
+        {figures.map(([key, value, hint, testId]) => (
+          <Figure
+            key={key}
+            label={t(`reports.cards.${key}`)}
+            value={value}
+            hint={hint}
+            negative={key === "net" && s.net_profit < 0}
+            testId={testId}
+          />
+        ))}
       </SimpleGrid>
       <Card withBorder radius="md" padding="sm">
         <Group gap="lg" wrap="wrap">

@@ -12,9 +12,9 @@ import {
 } from "@storeops/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { TextFields } from "../../components/form/FieldList.tsx";
 import { FormDialog } from "../../components/form/FormModal.tsx";
 import { requiredErrors } from "../../components/form/form-values.ts";
-import { TextField } from "../../components/form/TextField.tsx";
 import { useDialogForm } from "../../components/form/useSubmitForm.ts";
 import { invalidateTable } from "../../components/list/queries.ts";
 import { notifyError, writeErrorMessage } from "../../components/notify.ts";
@@ -75,21 +75,24 @@ export function LeaveModal({ member, onClose }: { member: StaffMember | null; on
         data-testid="field-leave-type"
       />
       <Group grow>
-        <TextField
+        <TextFields
           form={form}
-          name="leave_start_date"
-          type="date"
-          label={t("staff.leave.start")}
-          required
-          testId="field-leave-start"
-        />
-        <TextField
-          form={form}
-          name="leave_end_date"
-          type="date"
-          label={t("staff.leave.end")}
-          required
-          testId="field-leave-end"
+          fields={[
+            {
+              name: "leave_start_date",
+              type: "date",
+              label: "staff.leave.start",
+              required: true,
+              testId: "field-leave-start",
+            },
+            {
+              name: "leave_end_date",
+              type: "date",
+              label: "staff.leave.end",
+              required: true,
+              testId: "field-leave-end",
+            },
+          ]}
         />
       </Group>
       <Textarea

@@ -1,4 +1,4 @@
-import { NumberInput, SegmentedControl, Select, Stack, Text, Textarea } from "@mantine/core";
+import { NumberInput, SegmentedControl, Stack, Text } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import {
   DEPARTMENTS,
@@ -10,14 +10,13 @@ import {
   PERFORMANCE_LEVEL_VALUES,
   STAFF_POSITIONS,
   STAFF_STATUSES,
-  TEXT_LIMIT,
   toCents,
   toDollars,
 } from "@storeops/domain";
 import { useTranslation } from "react-i18next";
+import { LimitedTextarea, SelectField, TextFields } from "../../components/form/FieldList.tsx";
 import { amountOf } from "../../components/form/form-values.ts";
 import { StoreField } from "../../components/form/StoreField.tsx";
-import { TextField } from "../../components/form/TextField.tsx";
 import { formatDollars } from "../../lib/format.ts";
 import type { StaffFormValues } from "./staff-form.ts";
 
@@ -31,13 +30,13 @@ export function StaffFormFields({ form }: { form: UseFormReturnType<StaffFormVal
     label: string,
     data: { value: string; label: string }[],
   ) => (
-    <Select
+    <SelectField
+      form={form}
+      name={name}
       label={label}
       data={data}
       withAsterisk={name === "position" || name === "department"}
       allowDeselect={false}
-      {...form.getInputProps(name)}
-      data-testid={`field-${name}`}
     />
   );
   const rate = amountOf(form.values.hourly_rate);
@@ -47,22 +46,13 @@ export function StaffFormFields({ form }: { form: UseFormReturnType<StaffFormVal
   const hourly = form.values.salary_type === "hourly";
   return (
     <>
-      <TextField form={form} name="name" label={t("staff.fields.name")} required testId="field-name" />
-      <TextField
+      <TextFields
         form={form}
-        name="email"
-        type="email"
-        label={t("staff.fields.email")}
-        required
-        testId="field-email"
-      />
-      <TextField
-        form={form}
-        name="phone"
-        type="tel"
-        label={t("staff.fields.phone")}
-        required
-        testId="field-phone"
+        fields={[
+          { name: "name", label: "staff.fields.name", required: true },
+          { name: "email", type: "email", label: "staff.fields.email", required: true },
+          { name: "phone", type: "tel", label: "staff.fields.phone", required: true },
+        ]}
       />
       {select(
         "position",
@@ -75,13 +65,9 @@ export function StaffFormFields({ form }: { form: UseFormReturnType<StaffFormVal
         DEPARTMENTS.map((value) => ({ value, label: value })),
       )}
       <StoreField form={form} fixedStoreName={null} />
-      <TextField
+      <TextFields
         form={form}
-        name="hire_date"
-        type="date"
-        label={t("staff.fields.hireDate")}
-        required
-        testId="field-hire-date"
+        fields={[{ name: "hire_date", type: "date", label: "staff.fields.hireDate", required: true }]}
       />
       {select("employment_type", t("staff.fields.employmentType"), options(EMPLOYMENT_TYPES))}
       <Stack gap={4}>
@@ -131,26 +117,15 @@ export function StaffFormFields({ form }: { form: UseFormReturnType<StaffFormVal
         t("staff.fields.performance"),
         PERFORMANCE_LEVEL_VALUES.map((value) => ({ value, label: t(`staff.performance.${value}`) })),
       )}
-      <TextField form={form} name="emergency_contact" label={t("staff.fields.emergencyContact")} />
-      <TextField form={form} name="address" label={t("staff.fields.address")} />
-      <TextField
+      <TextFields
         form={form}
-        name="skills"
-        label={t("staff.fields.skills")}
-        description={t("staff.fields.skillsHint")}
-        style={{ gridColumn: "1 / -1" }}
-        testId="field-skills"
+        fields={[
+          { name: "emergency_contact", label: "staff.fields.emergencyContact" },
+          { name: "address", label: "staff.fields.address" },
+          { name: "skills", label: "staff.fields.skills", hint: "staff.fields.skillsHint", wide: true },
+        ]}
       />
-      <Textarea
-        label={t("staff.fields.notes")}
-        autosize
-        minRows={2}
-        maxLength={TEXT_LIMIT}
-        description={`${form.values.notes.length}/${TEXT_LIMIT}`}
-        style={{ gridColumn: "1 / -1" }}
-        {...form.getInputProps("notes")}
-        data-testid="field-notes"
-      />
+      <LimitedTextarea form={form} name="notes" label={t("staff.fields.notes")} minRows={2} />
     </>
   );
 }

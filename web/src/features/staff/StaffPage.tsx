@@ -24,7 +24,7 @@ import { invalidateTable } from "../../components/list/queries.ts";
 import { useListState } from "../../components/list/useListState.ts";
 import { notifyError, notifySuccess, writeErrorMessage } from "../../components/notify.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
-import { StatCardGrid } from "../../components/StatCard.tsx";
+import { StatCardGrid, stat } from "../../components/StatCard.tsx";
 import { formatCount } from "../../lib/format.ts";
 import { deleteRow } from "../../lib/rest.ts";
 import { useUser } from "../../lib/session.tsx";
@@ -49,25 +49,10 @@ function StaffCards() {
       testId="staff-summary"
       cardTestId="summary-card"
       cards={[
-        { label: "staff.cards.total", value: value(summary.data?.total), icon: IconUsers },
-        {
-          label: "staff.cards.active",
-          value: value(summary.data?.active),
-          icon: IconUserCheck,
-          color: "teal",
-        },
-        {
-          label: "staff.cards.onLeave",
-          value: value(summary.data?.on_leave),
-          icon: IconBeach,
-          color: "yellow",
-        },
-        {
-          label: "staff.cards.departments",
-          value: value(summary.data?.departments),
-          icon: IconUsersGroup,
-          color: "grape",
-        },
+        stat("staff.cards.total", value(summary.data?.total), IconUsers),
+        stat("staff.cards.active", value(summary.data?.active), IconUserCheck, { color: "teal" }),
+        stat("staff.cards.onLeave", value(summary.data?.on_leave), IconBeach, { color: "yellow" }),
+        stat("staff.cards.departments", value(summary.data?.departments), IconUsersGroup, { color: "grape" }),
       ]}
     />
   );

@@ -23,7 +23,7 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { StatCard } from "../../components/StatCard.tsx";
+import { StatCardGrid, stat } from "../../components/StatCard.tsx";
 import { formatBusinessDate, formatDollars, formatInstant } from "../../lib/format.ts";
 import { MOBILE_QUERY } from "../../lib/theme.ts";
 import { fetchStoreOverview, type Store, type StoreOverview } from "./stores.api.ts";
@@ -62,36 +62,34 @@ function Body({ data }: { data: StoreOverview }) {
   const address = [s.address, s.city, s.state, s.postal_code, s.country].filter(Boolean).join(", ");
   return (
     <Stack gap="md">
-      <SimpleGrid cols={2} spacing="xs" data-testid="overview-cards">
-        <StatCard
-          label={p("revenue")}
-          value={formatDollars(data.revenue)}
-          icon={IconCash}
-          color="teal"
-          hint={p("records", { count: data.income_record_count })}
-        />
-        <StatCard
-          label={p("purchases")}
-          value={formatDollars(data.purchases)}
-          icon={IconShoppingCart}
-          color="blue"
-          hint={p("orders", { count: data.purchase_count })}
-        />
-        <StatCard
-          label={p("expenses")}
-          value={formatDollars(data.expenses)}
-          icon={IconReceipt}
-          color="orange"
-          hint={p("items", { count: data.expense_count })}
-        />
-        <StatCard
-          label={p(loss ? "netLoss" : "netProfit")}
-          value={formatDollars(Math.abs(data.net_profit))}
-          icon={loss ? IconTrendingDown : IconTrendingUp}
-          color={loss ? "red" : "green"}
-          hint={p("range", { from: formatBusinessDate(data.from), to: formatBusinessDate(data.to) })}
-        />
-      </SimpleGrid>
+      <StatCardGrid
+        cols={2}
+        spacing="xs"
+        testId="overview-cards"
+        cards={[
+          stat("stores.panel.revenue", formatDollars(data.revenue), IconCash, {
+            color: "teal",
+            hint: p("records", { count: data.income_record_count }),
+          }),
+          stat("stores.panel.purchases", formatDollars(data.purchases), IconShoppingCart, {
+            color: "blue",
+            hint: p("orders", { count: data.purchase_count }),
+          }),
+          stat("stores.panel.expenses", formatDollars(data.expenses), IconReceipt, {
+            color: "orange",
+            hint: p("items", { count: data.expense_count }),
+          }),
+          stat(
+            `stores.panel.${loss ? "netLoss" : "netProfit"}`,
+            formatDollars(Math.abs(data.net_profit)),
+            loss ? IconTrendingDown : IconTrendingUp,
+            {
+              color: loss ? "red" : "green",
+              hint: p("range", { from: formatBusinessDate(data.from), to: formatBusinessDate(data.to) }),
+            },
+          ),
+        ]}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Panel title={p("dailyIncome")} testId="overview-daily">
           <Stack gap={4}>

@@ -1,9 +1,9 @@
-import { NumberInput, Select } from "@mantine/core";
+import { NumberInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { optionLabel, STORE_STATUSES, STORE_TIMEZONES, storeCodeFromName } from "@storeops/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { TextField } from "../../components/form/TextField.tsx";
+import { nameAndCode, SelectField, TextFields } from "../../components/form/FieldList.tsx";
 import { listRows } from "../../lib/rest.ts";
 import type { StoreFormValues } from "./store-form.ts";
 import { useIndustryOptions } from "./store-list.tsx";
@@ -32,83 +32,63 @@ export function StoreFormFields({ form }: { form: UseFormReturnType<StoreFormVal
   const { t } = useTranslation();
   const industries = useIndustryOptions();
   const managers = useManagerOptions();
-  const name = form.values.name.trim();
-  const select = (
-    field: keyof StoreFormValues & string,
-    label: string,
-    data: { value: string; label: string }[],
-    extra = {},
-  ) => (
-    <Select
-      label={label}
-      data={data}
-      {...extra}
-      {...form.getInputProps(field)}
-      data-testid={`field-${field}`}
-    />
-  );
   return (
     <>
-      <TextField form={form} name="name" label={t("stores.fields.name")} required testId="field-name" />
-      <TextField
+      <TextFields
         form={form}
-        name="code"
-        label={t("stores.fields.code")}
-        description={t("stores.form.codeHint")}
-        placeholder={name ? storeCodeFromName(name) : undefined}
-        testId="field-code"
+        fields={[
+          ...nameAndCode(
+            form.values,
+            { name: "stores.fields.name", code: "stores.fields.code", hint: "stores.form.codeHint" },
+            storeCodeFromName,
+          ),
+        ]}
       />
-      {select(
-        "industry_id",
-        t("stores.fields.industry"),
-        (industries.data?.rows ?? []).map((row) => ({ value: row.id, label: row.name })),
-        { withAsterisk: true, searchable: true },
-      )}
-      {select(
-        "status",
-        t("stores.fields.status"),
-        STORE_STATUSES.map((value) => ({ value, label: optionLabel(value) })),
-        {
-          allowDeselect: false,
-        },
-      )}
-      <TextField
+      <SelectField
         form={form}
-        name="address"
-        label={t("stores.fields.address")}
-        required
-        testId="field-address"
-        style={{ gridColumn: "1 / -1" }}
+        name="industry_id"
+        label={t("stores.fields.industry")}
+        data={(industries.data?.rows ?? []).map((row) => ({ value: row.id, label: row.name }))}
+        withAsterisk
+        searchable
       />
-      <TextField form={form} name="city" label={t("stores.fields.city")} />
-      <TextField form={form} name="state" label={t("stores.fields.state")} />
-      <TextField form={form} name="postal_code" label={t("stores.fields.postalCode")} />
-      <TextField form={form} name="country" label={t("stores.fields.country")} />
-      <TextField form={form} name="phone" type="tel" label={t("stores.fields.phone")} testId="field-phone" />
-      <TextField
+      <SelectField
         form={form}
-        name="email"
-        type="email"
-        label={t("stores.fields.email")}
-        testId="field-email"
+        name="status"
+        label={t("stores.fields.status")}
+        data={STORE_STATUSES.map((value) => ({ value, label: optionLabel(value) }))}
+        allowDeselect={false}
       />
-      {select(
-        "manager_id",
-        t("stores.fields.manager"),
-        (managers.data?.rows ?? []).map((row) => ({
+      <TextFields
+        form={form}
+        fields={[
+          { name: "address", label: "stores.fields.address", required: true, wide: true },
+          { name: "city", label: "stores.fields.city" },
+          { name: "state", label: "stores.fields.state" },
+          { name: "postal_code", label: "stores.fields.postalCode" },
+          { name: "country", label: "stores.fields.country" },
+          { name: "phone", type: "tel", label: "stores.fields.phone" },
+          { name: "email", type: "email", label: "stores.fields.email" },
+        ]}
+      />
+      <SelectField
+        form={form}
+        name="manager_id"
+        label={t("stores.fields.manager")}
+        data={(managers.data?.rows ?? []).map((row) => ({
           value: row.id,
           label: `${row.name} (${optionLabel(row.role)})`,
-        })),
-        { clearable: true, searchable: true },
-      )}
-      {select(
-        "timezone",
-        t("stores.fields.timezone"),
-        STORE_TIMEZONES.map((value) => ({ value, label: value })),
-        {
-          allowDeselect: false,
-        },
-      )}
+        }))}
+        clearable
+        searchable
+      />
+      <SelectField
+        form={form}
+        name="timezone"
+        label={t("stores.fields.timezone")}
+        data={STORE_TIMEZONES.map((value) => ({ value, label: value }))}
+        allowDeselect={false}
+      />
       <NumberInput
         label={t("stores.fields.monthlyTarget")}
         min={0}

@@ -15,7 +15,7 @@ import { invalidateTable, usePagedList } from "../../components/list/queries.ts"
 import { useListState } from "../../components/list/useListState.ts";
 import { notifyError, notifySuccess, writeErrorMessage } from "../../components/notify.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
-import { StatCardGrid } from "../../components/StatCard.tsx";
+import { StatCardGrid, stat } from "../../components/StatCard.tsx";
 import { formatCount, formatDollarsWhole } from "../../lib/format.ts";
 import { deleteRow } from "../../lib/rest.ts";
 import { useUser } from "../../lib/session.tsx";
@@ -144,20 +144,12 @@ export default function StoresPage() {
         testId="store-summary"
         cardTestId="summary-card"
         cards={[
-          { label: "stores.cards.total", value: value(summary.data?.total), icon: IconBuildingStore },
-          {
-            label: "stores.cards.active",
-            value: value(summary.data?.active),
-            icon: IconCircleCheck,
-            color: "teal",
-          },
-          { label: "stores.cards.staff", value: value(summary.data?.staff), icon: IconUsers, color: "grape" },
-          {
-            label: "stores.cards.revenue",
-            value: value(summary.data?.revenue, formatDollarsWhole),
-            icon: IconCash,
+          stat("stores.cards.total", value(summary.data?.total), IconBuildingStore),
+          stat("stores.cards.active", value(summary.data?.active), IconCircleCheck, { color: "teal" }),
+          stat("stores.cards.staff", value(summary.data?.staff), IconUsers, { color: "grape" }),
+          stat("stores.cards.revenue", value(summary.data?.revenue, formatDollarsWhole), IconCash, {
             color: "green",
-          },
+          }),
         ]}
       />
       <Stack gap="sm">

@@ -3,10 +3,10 @@ import { formatHours, formatHoursMinutes, MSG, withReason } from "@storeops/doma
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { TextFields } from "../../components/form/FieldList.tsx";
 import { FormBody, FormModal } from "../../components/form/FormModal.tsx";
 import { NotesField } from "../../components/form/NotesField.tsx";
 import { StoreField } from "../../components/form/StoreField.tsx";
-import { TextField } from "../../components/form/TextField.tsx";
 import { useSubmitForm } from "../../components/form/useSubmitForm.ts";
 import { invalidateTable } from "../../components/list/queries.ts";
 import { createRow } from "../../lib/rest.ts";
@@ -99,20 +99,23 @@ function ManualEntryForm({ today, onClose }: { today: string; onClose: () => voi
           {...form.getInputProps("break_hours")}
           data-testid="field-break-hours"
         />
-        <TextField
+        <TextFields
           form={form}
-          name="clock_in_time"
-          type="time"
-          label={t("timeAttendance.form.clockIn")}
-          required
-          testId="field-clock-in"
-        />
-        <TextField
-          form={form}
-          name="clock_out_time"
-          type="time"
-          label={t("timeAttendance.form.clockOut")}
-          testId="field-clock-out"
+          fields={[
+            {
+              name: "clock_in_time",
+              type: "time",
+              label: "timeAttendance.form.clockIn",
+              required: true,
+              testId: "field-clock-in",
+            },
+            {
+              name: "clock_out_time",
+              type: "time",
+              label: "timeAttendance.form.clockOut",
+              testId: "field-clock-out",
+            },
+          ]}
         />
       </SimpleGrid>
       {hours !== null && (

@@ -17,7 +17,7 @@ import { invalidateTable } from "../../components/list/queries.ts";
 import { useListState } from "../../components/list/useListState.ts";
 import { notifyError, notifySuccess } from "../../components/notify.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
-import { StatCardGrid } from "../../components/StatCard.tsx";
+import { StatCardGrid, stat } from "../../components/StatCard.tsx";
 import { isApiError } from "../../lib/api.ts";
 import { formatCount } from "../../lib/format.ts";
 import { deleteRow, updateRow } from "../../lib/rest.ts";
@@ -110,10 +110,10 @@ export default function UsersPage() {
         cols={{ base: 2, md: 4 }}
         cardTestId="summary-card"
         cards={[
-          { label: "users.stats.total", value: value(s?.total), icon: IconUsers },
-          { label: "users.stats.active", value: value(s?.active), icon: IconUserCheck, color: "green" },
-          { label: "users.stats.admins", value: value(s?.admins), icon: IconShieldCheck, color: "red" },
-          { label: "users.stats.staff", value: value(s?.staff), icon: IconUsersGroup, color: "violet" },
+          stat("users.stats.total", value(s?.total), IconUsers),
+          stat("users.stats.active", value(s?.active), IconUserCheck, { color: "green" }),
+          stat("users.stats.admins", value(s?.admins), IconShieldCheck, { color: "red" }),
+          stat("users.stats.staff", value(s?.staff), IconUsersGroup, { color: "violet" }),
         ]}
       />
       <ListScreen

@@ -1,14 +1,12 @@
-import { Select, Textarea } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import {
   optionLabel,
-  TEXT_LIMIT,
   VENDOR_PAYMENT_TERMS,
   VENDOR_PAYMENT_TERMS_LABELS,
   VENDOR_STATUSES,
 } from "@storeops/domain";
 import { useTranslation } from "react-i18next";
-import { TextField } from "../../components/form/TextField.tsx";
+import { LimitedTextarea, nameAndCode, SelectField, TextFields } from "../../components/form/FieldList.tsx";
 import type { VendorFormValues } from "./vendor-form.ts";
 
 /** Spec 2 §3 vendor fields; notes with a live counter (at most 500). */
@@ -16,70 +14,48 @@ export function VendorFormFields({ form }: { form: UseFormReturnType<VendorFormV
   const { t } = useTranslation();
   return (
     <>
-      <TextField form={form} name="name" label={t("vendors.fields.name")} required testId="field-name" />
-      <TextField
+      <TextFields
         form={form}
-        name="code"
-        label={t("vendors.fields.code")}
-        description={t("vendors.form.codeHint")}
-        testId="field-code"
+        fields={[
+          ...nameAndCode(form.values, {
+            name: "vendors.fields.name",
+            code: "vendors.fields.code",
+            hint: "vendors.form.codeHint",
+          }),
+          {
+            name: "contact_person",
+            label: "vendors.fields.contactPerson",
+            required: true,
+            testId: "field-contact",
+          },
+          { name: "email", type: "email", label: "vendors.fields.email", required: true },
+          { name: "phone", type: "tel", label: "vendors.fields.phone", required: true },
+          { name: "tax_id", label: "vendors.fields.taxId", testId: "field-tax" },
+          { name: "address", label: "vendors.fields.address", required: true, wide: true },
+        ]}
       />
-      <TextField
+      <SelectField
         form={form}
-        name="contact_person"
-        label={t("vendors.fields.contactPerson")}
-        required
-        testId="field-contact"
-      />
-      <TextField
-        form={form}
-        name="email"
-        type="email"
-        label={t("vendors.fields.email")}
-        required
-        testId="field-email"
-      />
-      <TextField
-        form={form}
-        name="phone"
-        type="tel"
-        label={t("vendors.fields.phone")}
-        required
-        testId="field-phone"
-      />
-      <TextField form={form} name="tax_id" label={t("vendors.fields.taxId")} testId="field-tax" />
-      <TextField
-        form={form}
-        name="address"
-        label={t("vendors.fields.address")}
-        required
-        testId="field-address"
-        style={{ gridColumn: "1 / -1" }}
-      />
-      <Select
+        name="payment_terms"
         label={t("vendors.fields.paymentTerms")}
         data={VENDOR_PAYMENT_TERMS.map((value) => ({ value, label: VENDOR_PAYMENT_TERMS_LABELS[value] }))}
         allowDeselect={false}
-        {...form.getInputProps("payment_terms")}
-        data-testid="field-terms"
+        testId="field-terms"
       />
-      <Select
+      <SelectField
+        form={form}
+        name="status"
         label={t("vendors.fields.status")}
         data={VENDOR_STATUSES.map((value) => ({ value, label: optionLabel(value) }))}
         allowDeselect={false}
-        {...form.getInputProps("status")}
-        data-testid="field-status"
       />
-      <TextField form={form} name="category" label={t("vendors.fields.category")} testId="field-category" />
-      <Textarea
+      <TextFields form={form} fields={[{ name: "category", label: "vendors.fields.category" }]} />
+      <LimitedTextarea
+        form={form}
+        name="notes"
         label={t("vendors.fields.notes")}
-        autosize
         minRows={2}
-        maxLength={TEXT_LIMIT}
-        description={t("vendors.form.notesCount", { count: form.values.notes.length })}
-        style={{ gridColumn: "1 / -1" }}
-        {...form.getInputProps("notes")}
-        data-testid="field-notes"
+        count={(count) => t("vendors.form.notesCount", { count })}
       />
     </>
   );

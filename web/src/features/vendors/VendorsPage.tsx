@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useListState } from "../../components/list/useListState.ts";
 import { RecordDetails } from "../../components/RecordDetails.tsx";
 import { RecordPage } from "../../components/RecordPage.tsx";
-import { StatCardGrid } from "../../components/StatCard.tsx";
+import { StatCardGrid, stat } from "../../components/StatCard.tsx";
 import { StatusBadge } from "../../components/StatusBadge.tsx";
 import { apiJson } from "../../lib/api.ts";
 import { formatBusinessDate, formatCount, formatDollars, formatDollarsWhole } from "../../lib/format.ts";
@@ -34,30 +34,22 @@ function VendorCards() {
       testId="vendor-summary"
       cardTestId="summary-card"
       cards={[
-        {
-          label: "vendors.cards.total",
-          value: data ? formatCount(data.total) : pending,
-          icon: IconBuildingWarehouse,
-        },
-        {
-          label: "vendors.cards.active",
-          value: data ? formatCount(data.active) : pending,
-          icon: IconCircleCheck,
+        stat("vendors.cards.total", data ? formatCount(data.total) : pending, IconBuildingWarehouse),
+        stat("vendors.cards.active", data ? formatCount(data.active) : pending, IconCircleCheck, {
           color: "teal",
-        },
-        {
-          label: "vendors.cards.purchases",
-          value: data ? formatDollarsWhole(data.total_purchases) : pending,
-          icon: IconCash,
+        }),
+        stat("vendors.cards.purchases", data ? formatDollarsWhole(data.total_purchases) : pending, IconCash, {
           color: "grape",
-        },
-        {
-          label: "vendors.cards.top",
-          value: data ? (data.top_vendor?.name ?? t("vendors.cards.none")) : pending,
-          hint: data?.top_vendor ? formatDollars(data.top_vendor.total_purchases) : undefined,
-          icon: IconTrophy,
-          color: "yellow",
-        },
+        }),
+        stat(
+          "vendors.cards.top",
+          data ? (data.top_vendor?.name ?? t("vendors.cards.none")) : pending,
+          IconTrophy,
+          {
+            color: "yellow",
+            hint: data?.top_vendor ? formatDollars(data.top_vendor.total_purchases) : undefined,
+          },
+        ),
       ]}
     />
   );
