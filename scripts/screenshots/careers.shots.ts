@@ -1,22 +1,15 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { DEMO_EMAILS, signInAs } from "../../e2e/tests/support.ts";
-import { OUT, VIEWPORTS } from "./shots.ts";
+import { lookAt, shot, VIEWPORTS } from "./shots.ts";
 
 // A screenshot generator, not a test (npm run screenshots -w e2e): /careers, the apply modal,
 // /careers-admin and its pipeline at 1280×800 and 390×844, light and dark.
-
-async function shot(page: Page, name: string, fullPage = true) {
-  await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${OUT}/${name}.png`, fullPage });
-}
 
 for (const [device, viewport] of Object.entries(VIEWPORTS)) {
   for (const scheme of ["light", "dark"] as const) {
     test(`careers, ${device} ${scheme}`, async ({ page }) => {
       test.setTimeout(120_000);
-      await page.setViewportSize(viewport);
-      await page.addInitScript((value) => localStorage.setItem("mantine-color-scheme-value", value), scheme);
+      await lookAt(page, viewport, scheme);
       await page.goto("/careers");
       await expect(page.getByTestId("posting-card").first()).toBeVisible();
       await shot(page, `${device}-${scheme}-careers`);

@@ -1,23 +1,15 @@
-import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { DEMO_EMAILS, signInAs, text } from "../../e2e/tests/support.ts";
-import { OUT, VIEWPORTS } from "./shots.ts";
+import { lookAt, shot, VIEWPORTS } from "./shots.ts";
 
 // A screenshot generator, not a test (npm run screenshots -w e2e): the notifications bell and Settings →
 // Security with its hints, at both widths and themes.
-
-async function shot(page: Page, name: string, fullPage = true) {
-  await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: path.join(OUT, `${name}.png`), fullPage });
-}
 
 for (const [device, viewport] of Object.entries(VIEWPORTS)) {
   for (const scheme of ["light", "dark"] as const) {
     test(`security screens ${device} ${scheme}`, async ({ page }) => {
       test.setTimeout(120_000);
-      await page.setViewportSize(viewport);
-      await page.addInitScript((value) => localStorage.setItem("mantine-color-scheme-value", value), scheme);
+      await lookAt(page, viewport, scheme);
       await signInAs(page, DEMO_EMAILS.accounting);
       const name = (screen: string) => `${device}-${scheme}-${screen}`;
       await page.goto("/dashboard");
