@@ -7,20 +7,35 @@
 import fs from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
+import { buildOnce } from "../../scripts/lib/build-once.mjs";
 
 const serverDir = path.resolve(import.meta.dirname, "..");
 const { dependencies } = JSON.parse(fs.readFileSync(path.join(serverDir, "package.json"), "utf8"));
 const external = Object.keys(dependencies).filter((name) => !name.startsWith("@storeops/"));
 
-fs.rmSync(path.join(serverDir, "dist"), { recursive: true, force: true });
-await build({
-  entryPoints: [path.join(serverDir, "src/main.ts")],
-  outdir: path.join(serverDir, "dist"),
-  bundle: true,
-  splitting: true,
-  format: "esm",
-  platform: "node",
-  target: "node20",
-  external,
-  logLevel: "warning",
+const repoDir = path.resolve(serverDir, "..");
+
+// dist is a link to dist.<fingerprint>: built only when the sources changed, swapped in one rename,
+// so a second process started from this checkout never deletes the files a first one is running.
+await buildOnce({
+  dir: serverDir,
+  inputs: [
+    path.join(serverDir, "src"),
+    path.join(serverDir, "scripts"),
+    path.join(serverDir, "package.json"),
+    path.join(repoDir, "domain/src"),
+    path.join(repoDir, "package-lock.json"),
+  ],
+  build: (outdir) =>
+    build({
+      entryPoints: [path.join(serverDir, "src/main.ts")],
+      outdir,
+      bundle: true,
+      splitting: true,
+      format: "esm",
+      platform: "node",
+      target: "node20",
+      external,
+      logLevel: "warning",
+    }),
 });

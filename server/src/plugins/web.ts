@@ -21,11 +21,13 @@ function isHashedAsset(root: string, file: string): boolean {
  * and missing assets stay 404.
  */
 export const webPlugin = fp<{ root: string }>(async (app: FastifyInstance, options) => {
-  const root = path.resolve(options.root);
-  if (!fs.existsSync(path.join(root, "index.html"))) {
-    app.log.warn({ root }, "web app not built; run npm run build -w web");
+  if (!fs.existsSync(path.join(options.root, "index.html"))) {
+    app.log.warn({ root: options.root }, "web app not built; run npm run build -w web");
     return;
   }
+  // web/dist is a link to the current build (scripts/lib/build-once.mjs): followed once, so this
+  // process serves the build it started with while a later start swaps the link.
+  const root = fs.realpathSync(path.resolve(options.root));
   const pagesDir = path.join(root, "pages");
   const pages = new Set(
     fs.existsSync(pagesDir)
