@@ -17,8 +17,7 @@ function writer(pause = 0) {
     fs.writeFileSync(path.join(outDir, "index.html"), fs.readFileSync(path.join(dir, "src/app.txt")));
   };
 }
-const once = (pause) =>
-  buildOnce({ dir, inputs: [path.join(dir, "src")], build: writer(pause), log: quiet });
+const once = (pause) => buildOnce({ dir, inputs: [path.join(dir, "src")], build: writer(pause), log: quiet });
 const served = () => fs.readFileSync(path.join(dir, "dist/index.html"), "utf8");
 
 beforeEach(() => {

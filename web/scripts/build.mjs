@@ -1,3 +1,4 @@
+// biome-ignore-all lint/style/noRestrictedImports: build-time code that runs in Node; none of it reaches the browser bundle.
 // The web app's production build (`npm run build -w web`, run by `npm start`): Vite writes into a
 // fresh folder and web/dist becomes a link to it in one rename (scripts/lib/build-once.mjs), and
 // only when the sources changed, so servers started from this checkout keep their assets.
