@@ -51,6 +51,10 @@ describe("starter categories", () => {
       expect.arrayContaining(["Milk & Dairy", "Coffee Beans", "Ingredients"]),
     );
     expect(rows[0]).toMatchObject({ industry: "Coffee Shops", kind: "expense", active: true });
+    // The screen lists them industry by industry.
+    const sorted = (await admin.get("/api/rest/v1/categories?order=industry.asc&order1=name.asc")).json();
+    const industries = sorted.map((row: { industry: string | null }) => row.industry).filter(Boolean);
+    expect(industries).toEqual([...industries].sort());
   });
 });
 

@@ -34,6 +34,7 @@ export const categoriesText = {
     sortHint: "Lower numbers come first",
   },
   sorts: {
+    industry_asc: "Industry: A to Z",
     sort_order_asc: "Form order",
     name_asc: "Name: A to Z",
     name_desc: "Name: Z to A",

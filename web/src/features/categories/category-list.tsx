@@ -61,12 +61,13 @@ export const CATEGORY_LIST: ListConfig = {
       testId: "filter-kind",
     }),
   ],
-  sortColumns: ["sort_order", "name"],
-  defaultSort: { column: "sort_order", direction: "asc" },
+  sortColumns: ["industry", "sort_order", "name"],
+  // One industry's categories together (docs/decisions.md, Categories).
+  defaultSort: { column: "industry", direction: "asc" },
   pageSize: 50,
 };
 
-const SORTS = ["sort_order.asc", "name.asc", "name.desc"];
+const SORTS = ["industry.asc", "sort_order.asc", "name.asc", "name.desc"];
 
 /** Active or inactive, as the status badge draws it. */
 export const activeStatus = (row: Category) => (row.active ? "active" : "inactive");
@@ -92,6 +93,7 @@ export function useCategoryList(): Omit<ListScreenProps<Category>, "controls" | 
       {
         accessor: "industry",
         title: t("categories.fields.industry"),
+        sortable: true,
         render: (row) => (
           <Badge variant="light" color={row.industry_id ? "blue" : "gray"} data-testid="row-industry">
             {industry(row)}
