@@ -1,3 +1,4 @@
+import { Alert } from "@mantine/core";
 import { MSG, optionLabel } from "@storeops/domain";
 import { useTranslation } from "react-i18next";
 import { useListState } from "../../components/list/useListState.ts";
@@ -5,6 +6,7 @@ import { RecordDetails } from "../../components/RecordDetails.tsx";
 import { RecordPage } from "../../components/RecordPage.tsx";
 import { StatusBadge } from "../../components/StatusBadge.tsx";
 import { formatInstant } from "../../lib/format.ts";
+import { useUser } from "../../lib/session.tsx";
 import { CategoryFormFields } from "./CategoryFormFields.tsx";
 import {
   type Category,
@@ -42,6 +44,7 @@ const NO_STATUS_ACTIONS = { approved: "", approveError: "", rejected: "", reject
 export default function CategoriesPage() {
   const { t } = useTranslation();
   const controls = useListState(CATEGORY_LIST);
+  const user = useUser();
   return (
     <RecordPage
       table="categories"
@@ -49,7 +52,14 @@ export default function CategoriesPage() {
       subtitle={t("categories.subtitle")}
       newLabel={t("categories.new")}
       controls={controls}
-      summary={null}
+      summary={
+        // The ceo reads the categories, as the industries, and is told why nothing can be changed.
+        user.role === "ceo" && (
+          <Alert color="blue" data-testid="read-only">
+            {MSG.ceoReadOnly}
+          </Alert>
+        )
+      }
       list={useCategoryList()}
       detailsTitle={t("categories.detailsTitle")}
       details={(category) => <CategoryDetails category={category} />}
