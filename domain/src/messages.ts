@@ -9,6 +9,7 @@ import { AUDIT_LOG_MESSAGES } from "./audit-logs/messages.ts";
 import { AUTH_MESSAGES } from "./auth/messages.ts";
 import { APPLICATION_MESSAGES } from "./career-applications/messages.ts";
 import { CAREER_MESSAGES } from "./careers/messages.ts";
+import { CATEGORY_MESSAGES } from "./categories/messages.ts";
 import { DAILY_INCOME_MESSAGES } from "./daily-income/messages.ts";
 import { DOCUMENTATION_MESSAGES } from "./documentation/messages.ts";
 import { EXPENSE_MESSAGES } from "./expenses/messages.ts";
@@ -76,6 +77,7 @@ export const MSG = {
   ...STORE_MESSAGES,
   ...VENDOR_MESSAGES,
   ...INDUSTRY_MESSAGES,
+  ...CATEGORY_MESSAGES,
   ...STAFF_MESSAGES,
   ...AUTH_MESSAGES,
   ...SETTINGS_MESSAGES,

@@ -6,6 +6,7 @@
 import type { z } from "zod";
 import { ZCareerApplicationUpdate } from "./career-applications/pipeline.ts";
 import { ZCareerCreate, ZCareerUpdate } from "./careers/schema.ts";
+import { ZCategoryCreate, ZCategoryUpdate } from "./categories/schema.ts";
 import { ZDailyIncomeCreate, ZDailyIncomeUpdate } from "./daily-income/schema.ts";
 import { ZExpenseCreate, ZExpenseUpdate } from "./expenses/schema.ts";
 import { ZIndustryCreate, ZIndustryUpdate } from "./industries/schema.ts";
@@ -29,6 +30,7 @@ export const CREATE_SCHEMAS: Partial<Record<TableName, z.ZodType>> = {
   users: ZUserCreate,
   stores: ZStoreCreate,
   industries: ZIndustryCreate,
+  categories: ZCategoryCreate,
   vendors: ZVendorCreate,
   staff: ZStaffCreate,
   purchases: ZPurchaseCreate,
@@ -46,6 +48,7 @@ export const UPDATE_SCHEMAS: Partial<Record<TableName, z.ZodType>> = {
   users: ZUserUpdate,
   stores: ZStoreUpdate,
   industries: ZIndustryUpdate,
+  categories: ZCategoryUpdate,
   vendors: ZVendorUpdate,
   staff: ZStaffUpdate,
   purchases: ZPurchaseUpdate,

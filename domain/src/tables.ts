@@ -6,6 +6,7 @@
 import { auditLogsTable } from "./audit-logs/table.ts";
 import { careerApplicationsTable } from "./career-applications/table.ts";
 import { careersTable } from "./careers/table.ts";
+import { categoriesTable } from "./categories/table.ts";
 import { dailyIncomeTable } from "./daily-income/table.ts";
 import { expensesTable } from "./expenses/table.ts";
 import { industriesTable } from "./industries/table.ts";
@@ -24,6 +25,7 @@ export type { ColumnDef, ColumnKind, TableDef } from "./shared/columns.ts";
 export const TABLES = {
   users: usersTable,
   industries: industriesTable,
+  categories: categoriesTable,
   stores: storesTable,
   vendors: vendorsTable,
   staff: staffTable,

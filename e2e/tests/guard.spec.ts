@@ -21,8 +21,8 @@ for (const { email, paths } of CASES) {
 }
 
 test("every route an admin may open shows its page", async ({ page }) => {
-  // Seventeen full page loads: more than the default 30 s when the machine is busy.
-  test.setTimeout(90_000);
+  // Eighteen full page loads: more than the default 30 s when the machine is busy.
+  test.setTimeout(120_000);
   await signInAs(page, DEMO_EMAILS.admin);
   for (const route of APP_ROUTES) {
     await page.goto(route.path);

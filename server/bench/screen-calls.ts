@@ -65,6 +65,22 @@ export function storeScreenCalls(): BenchCall[] {
       path: "/api/rest/v1/industries?order=name.asc&limit=1000&select=*",
     },
     {
+      name: "categories list, admin",
+      kind: "list",
+      role: "admin",
+      path: page(
+        "categories",
+        "id,name,kind,industry_id,industry,active,sort_order,created_at",
+        "sort_order.asc",
+      ),
+    },
+    {
+      name: "expense form categories, admin",
+      kind: "list",
+      role: "admin",
+      path: "/api/rest/v1/categories?select=name,kind,industry_id,active,sort_order&eq=kind.expense&order=sort_order.asc&limit=1000",
+    },
+    {
       name: "industry stores, admin",
       kind: "list",
       role: "admin",

@@ -32,6 +32,7 @@ export function makePayload(table: TableName, ctx: FactoryContext, overrides: Re
       assigned_stores: [ctx.storeId],
     },
     industries: { name: unique("Industry") },
+    categories: { name: unique("Category"), industry_id: ctx.industryId },
     stores: {
       name: unique("Store"),
       industry_id: ctx.industryId,
@@ -127,6 +128,7 @@ export async function factoryContext(t: TestApp, storeId?: string): Promise<Fact
 export const HARMLESS_PATCH: Record<TableName, Record<string, unknown>> = {
   users: { phone: "555-0199" },
   industries: { description: "Updated" },
+  categories: { sort_order: 5 },
   stores: { phone: "555-0198" },
   vendors: { notes: "Updated" },
   staff: { notes: "Updated" },

@@ -19,6 +19,7 @@ export const ACTION_TABLES = [
   "stores",
   "vendors",
   "industries",
+  "categories",
   "users",
   "careers",
   "career_applications",

@@ -69,6 +69,7 @@ export const PERMISSIONS = {
   },
   industries: { admin: CRUD, ceo: READ, accounting: READ, store_manager: READ, staff: READ },
   vendors: { admin: CRUD, ceo: READ, accounting: READ, store_manager: READ, staff: READ },
+  categories: { admin: CRUD, ceo: READ, accounting: READ, store_manager: READ, staff: READ },
   users: {
     admin: CRUD,
     ceo: READ,

@@ -36,6 +36,7 @@ export const POLICIES = {
   staff: MATRIX_ONLY,
   stores: MATRIX_ONLY,
   industries: MATRIX_ONLY,
+  categories: MATRIX_ONLY,
   vendors: MATRIX_ONLY,
   users: USER_POLICY,
   careers: MATRIX_ONLY,

@@ -14,6 +14,7 @@ const ALL = ROLES;
 export const APP_ROUTES = [
   { path: "/dashboard", label: "nav.dashboard", roles: ALL },
   { path: "/industries", label: "nav.industries", roles: ["admin", "ceo"] },
+  { path: "/categories", label: "nav.categories", roles: ["admin", "ceo"] },
   { path: "/stores", label: "nav.stores", roles: ["admin", "ceo", "store_manager"] },
   { path: "/users", label: "nav.users", roles: ["admin"] },
   { path: "/staff", label: "nav.staff", roles: ["admin"] },

@@ -1,5 +1,9 @@
 /** Closed option lists of the expenses module: what the API accepts and the web offers in its selects. */
-/** The expense form's categories; the form preselects Office Supplies. */
+/**
+ * The specification's expense categories: seeded by migration 024 as categories for every
+ * industry, beside which admins add their own (docs/decisions.md, Categories). The form
+ * preselects Office Supplies.
+ */
 export const EXPENSE_CATEGORIES = [
   "Office Supplies",
   "Meals & Entertainment",

@@ -1,20 +1,23 @@
 /**
  * Expenses. Field names are the columns of tables.ts. `status` is set by the server on create
  * (pending); `category` defaults to "General" when absent (the web form preselects Office
- * Supplies). `store_id` is optional: the server fills a staff user's current store.
+ * Supplies). `store_id` is optional: the server fills a staff user's current store. The category
+ * is a name of the categories table; the server checks it against the store's industry
+ * (docs/decisions.md, Categories).
  */
 import { z } from "zod";
+import { CATEGORY_NAME_LIMIT } from "../categories/options.ts";
 import { attachments, date, id, money, oneOf, optionalText, requiredText } from "../shared/fields.ts";
 import { LONG_TEXT_LIMIT } from "../shared/limits.ts";
 import { DEFAULT_PAYMENT_TYPE, PAYMENT_TYPES } from "../shared/options.ts";
 import { ALWAYS, refineCheckPayment } from "../shared/schema-rules.ts";
 import { transactionUpdateSchema } from "../transactions/schema.ts";
-import { DEFAULT_EXPENSE_CATEGORY, EXPENSE_CATEGORY_VALUES, EXPENSE_STATUSES } from "./options.ts";
+import { DEFAULT_EXPENSE_CATEGORY, EXPENSE_STATUSES } from "./options.ts";
 
 const fields = {
   store_id: id().nullable().optional(),
   description: requiredText("Description", LONG_TEXT_LIMIT),
-  category: oneOf("Category", EXPENSE_CATEGORY_VALUES),
+  category: requiredText("Category", CATEGORY_NAME_LIMIT),
   amount: money("Amount"),
   payment_type: oneOf("Payment type", PAYMENT_TYPES),
   check_no: optionalText("Check number"),

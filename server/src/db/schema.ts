@@ -16,7 +16,14 @@ import type {
   TransactionStoreTotalsTable,
   VendorStoreTotalsTable,
 } from "./schema/aggregates.ts";
-import type { IndustriesTable, StaffTable, StoresTable, UsersTable, VendorsTable } from "./schema/catalog.ts";
+import type {
+  CategoriesTable,
+  IndustriesTable,
+  StaffTable,
+  StoresTable,
+  UsersTable,
+  VendorsTable,
+} from "./schema/catalog.ts";
 import type {
   AttachmentsTable,
   DailyIncomeTable,
@@ -47,6 +54,7 @@ export interface Database {
   attachments: AttachmentsTable;
   users: UsersTable;
   industries: IndustriesTable;
+  categories: CategoriesTable;
   stores: StoresTable;
   vendors: VendorsTable;
   staff: StaffTable;

@@ -2,6 +2,7 @@ import type { TableName } from "@storeops/domain";
 import type { TableModule } from "../rest/table-module.ts";
 import { auditLogsTable } from "./audit-logs/audit-logs.table.ts";
 import { careerApplicationsTable, careersTable } from "./careers/careers.table.ts";
+import { categoriesTable } from "./categories/categories.table.ts";
 import { dailyIncomeTable } from "./daily-income/daily-income.table.ts";
 import { expensesTable } from "./expenses/expenses.table.ts";
 import { industriesTable } from "./industries/industries.table.ts";
@@ -18,6 +19,7 @@ import { vendorsTable } from "./vendors/vendors.table.ts";
 export const TABLE_MODULES = {
   users: usersTable,
   industries: industriesTable,
+  categories: categoriesTable,
   stores: storesTable,
   vendors: vendorsTable,
   staff: staffTable,

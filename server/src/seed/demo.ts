@@ -4,6 +4,7 @@ import type { DB, Row } from "../db/database.ts";
 import { hashPassword } from "../modules/auth/password.ts";
 import { auditRows } from "./audit.ts";
 import { careerRows } from "./careers.ts";
+import { categoryRows } from "./categories.ts";
 import { createContext } from "./context.ts";
 import { expenseRows } from "./expenses.ts";
 import { dailyIncomeRows } from "./income.ts";
@@ -60,6 +61,7 @@ export function buildDemoData(now: Date, passwordHash: string): [table: string, 
   return [
     ["users", userRows(ctx, passwordHash, audit.lastLogins)],
     ["industries", industries],
+    ["categories", categoryRows(ctx)],
     ["stores", stores],
     ["vendors", vendors],
     ["staff", staffTable],

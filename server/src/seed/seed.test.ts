@@ -18,6 +18,7 @@ const TODAY = "2026-05-04";
 const TABLES = [
   "users",
   "industries",
+  "categories",
   "stores",
   "vendors",
   "staff",
@@ -93,6 +94,15 @@ async function expectDemoFacts(db: Kysely<DB>, data: Record<string, Row[]>): Pro
   expect(stores.length).toBeGreaterThanOrEqual(7);
   expect(stores.length).toBeLessThanOrEqual(10);
   expect(rowsOf(data, "industries").map((row) => row.code)).toContain("coffee-shops");
+  // Every industry's categories (migration 024) and each demo industry's own.
+  const categories = rowsOf(data, "categories");
+  expect(count(categories, (row) => row.industry_id === null)).toBe(9);
+  for (const industry of rowsOf(data, "industries")) {
+    expect(
+      count(categories, (row) => row.industry_id === industry.id),
+      String(industry.code),
+    ).toBeGreaterThan(2);
+  }
   expect(count(stores, (store) => store.status === "active")).toBeGreaterThanOrEqual(stores.length - 1);
 
   // The six demo accounts with their stores, all sharing the demo password.

@@ -23,6 +23,7 @@ const ReportsPage = lazy(() => import("../features/reports/ReportsPage.tsx"));
 const AuditLogsPage = lazy(() => import("../features/audit-logs/AuditLogsPage.tsx"));
 const StoresPage = lazy(() => import("../features/stores/StoresPage.tsx"));
 const IndustriesPage = lazy(() => import("../features/industries/IndustriesPage.tsx"));
+const CategoriesPage = lazy(() => import("../features/categories/CategoriesPage.tsx"));
 const VendorsPage = lazy(() => import("../features/vendors/VendorsPage.tsx"));
 const StaffPage = lazy(() => import("../features/staff/StaffPage.tsx"));
 const DocumentationPage = lazy(() => import("../features/documentation/DocumentationPage.tsx"));
@@ -54,6 +55,7 @@ export function AppRoutes() {
             <Route path="/careers-admin" element={<CareersAdminPage />} />
             <Route path="/stores" element={<StoresPage />} />
             <Route path="/industries" element={<IndustriesPage />} />
+            <Route path="/categories" element={<CategoriesPage />} />
             <Route path="/vendors" element={<VendorsPage />} />
             <Route path="/staff" element={<StaffPage />} />
             <Route path="/audit" element={<AuditLogsPage />} />

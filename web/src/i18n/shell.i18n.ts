@@ -6,6 +6,7 @@ export const appText = {
   nav: {
     dashboard: "Dashboard",
     industries: "Industries",
+    categories: "Categories",
     stores: "Stores",
     users: "Users",
     staff: "Staff",

@@ -1,6 +1,7 @@
 import { auditLogsText } from "../features/audit-logs/audit-logs.i18n.ts";
 import { profileText } from "../features/auth/profile.i18n.ts";
 import { careersAdminText } from "../features/career-applications/career-applications.i18n.ts";
+import { categoriesText } from "../features/categories/categories.i18n.ts";
 import { dailyIncomeText } from "../features/daily-income/daily-income.i18n.ts";
 import { dashboardText } from "../features/dashboard/dashboard.i18n.ts";
 import { documentationText } from "../features/documentation/documentation.i18n.ts";
@@ -36,6 +37,7 @@ export const SIGNED_IN_ENGLISH_PARTS = [
   { reports: reportsText },
   { stores: storesText },
   { industries: industriesText },
+  { categories: categoriesText },
   { vendors: vendorsText },
   { staff: staffText },
 ] as const;

@@ -38,6 +38,17 @@ export interface IndustriesTable {
   status: WithDefault<string>;
 }
 
+export interface CategoriesTable {
+  id: string;
+  created_at: string;
+  updated_at: string;
+  name: string;
+  kind: WithDefault<string>;
+  industry_id: Nullable<string>;
+  active: WithDefault<number>;
+  sort_order: WithDefault<number>;
+}
+
 export interface StoresTable {
   id: string;
   created_at: string;

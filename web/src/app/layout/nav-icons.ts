@@ -5,6 +5,7 @@ import {
   IconBuilding,
   IconBuildingStore,
   IconCash,
+  IconCategory,
   IconChartBar,
   IconClock,
   IconCoin,
@@ -23,6 +24,7 @@ import {
 export const NAV_ICONS: Record<AppPath, TablerIcon> = {
   "/dashboard": IconLayoutDashboard,
   "/industries": IconBuilding,
+  "/categories": IconCategory,
   "/stores": IconBuildingStore,
   "/users": IconUserCircle,
   "/staff": IconUsers,

@@ -1,11 +1,11 @@
 import { Select } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
-import { EXPENSE_CATEGORIES } from "@storeops/domain";
 import { useTranslation } from "react-i18next";
 import { NotesField } from "../../components/form/NotesField.tsx";
 import { StoreField } from "../../components/form/StoreField.tsx";
 import { TextField } from "../../components/form/TextField.tsx";
 import { PaymentFields } from "../transactions/PaymentFields.tsx";
+import { useStoreCategories } from "./expense-categories.tsx";
 import type { ExpenseFormValues } from "./expense-form.ts";
 
 /** Spec 2 §3 and §5 expense fields; check number and check due date only for checks. */
@@ -18,8 +18,8 @@ export function ExpenseFormFields({
   fixedStoreName: string | null;
 }) {
   const { t } = useTranslation();
-  // A stored "General" (API-created) stays selectable when editing.
-  const categories = [...new Set([...EXPENSE_CATEGORIES, form.values.category].filter(Boolean))];
+  // The store's industry's categories (docs/decisions.md, Categories); a stored one stays selectable.
+  const categories = useStoreCategories(form.values.store_id, form.values.category);
   return (
     <>
       <TextField

@@ -1,4 +1,4 @@
-import { EXPENSE_CATEGORY_VALUES, EXPENSE_STATUSES } from "@storeops/domain";
+import { EXPENSE_STATUSES } from "@storeops/domain";
 import { IconPaperclip } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { column, paymentLabel } from "../../components/list/columns.tsx";
@@ -8,6 +8,7 @@ import { useListTexts } from "../../components/list/list-texts.ts";
 import { StatusBadge } from "../../components/StatusBadge.tsx";
 import { formatBusinessDate, formatDollars } from "../../lib/format.ts";
 import { useUser } from "../../lib/session.tsx";
+import { categoryFilter } from "./expense-categories.tsx";
 import type { Expense } from "./expenses.api.ts";
 
 const SELECT = [
@@ -22,14 +23,7 @@ export const EXPENSE_LIST: ListConfig = {
   filters: [
     filter.status(EXPENSE_STATUSES),
     filter.paymentType(),
-    filter.oneOf({
-      key: "category",
-      column: "category",
-      label: "expenses.fields.category",
-      placeholder: "expenses.anyCategory",
-      options: EXPENSE_CATEGORY_VALUES.map((value) => ({ value, label: value })),
-      testId: "filter-category",
-    }),
+    categoryFilter,
     filter.store(),
     filter.amountRange(),
     filter.dateRange("expense_date"),

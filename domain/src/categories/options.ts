@@ -1,0 +1,9 @@
+/** Closed option lists of the categories module (docs/decisions.md, Categories). */
+
+/** What a category classifies; only expenses carry a category today, purchases may join later. */
+export const CATEGORY_KINDS = ["expense", "purchase"] as const;
+
+export type CategoryKind = (typeof CATEGORY_KINDS)[number];
+
+/** The longest category name. */
+export const CATEGORY_NAME_LIMIT = 100;

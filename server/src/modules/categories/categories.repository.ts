@@ -1,0 +1,75 @@
+import { type Kysely, sql } from "kysely";
+import type { DB } from "../../db/database.ts";
+
+/** The SQL of the categories module (docs/decisions.md, Categories). */
+
+interface CategoryKey {
+  id?: string;
+  name: string;
+  kind: string;
+  industry_id: string | null;
+}
+
+/**
+ * Another category a store would see under the same name and kind, ignoring case: one of the
+ * same industry, or any of an industry's own against one for every industry (and the reverse).
+ */
+export async function findNameClash(db: Kysely<DB>, key: CategoryKey): Promise<boolean> {
+  let query = db
+    .selectFrom("categories")
+    .select("id")
+    .where("kind", "=", key.kind)
+    .where(sql<boolean>`lower(name) = lower(${key.name})`);
+  if (key.industry_id !== null) {
+    const industryId = key.industry_id;
+    query = query.where((eb) => eb.or([eb("industry_id", "=", industryId), eb("industry_id", "is", null)]));
+  }
+  if (key.id) query = query.where("id", "<>", key.id);
+  return (await query.limit(1).executeTakeFirst()) !== undefined;
+}
+
+/** Whether an expense names the category in a store it applies to (purchases carry none yet). */
+export async function isCategoryInUse(db: Kysely<DB>, category: CategoryKey): Promise<boolean> {
+  if (category.kind !== "expense") return false;
+  let query = db.selectFrom("expenses as e").select("e.id").where("e.category", "=", category.name);
+  if (category.industry_id !== null) {
+    const industryId = category.industry_id;
+    query = query.innerJoin("stores as s", "s.id", "e.store_id").where("s.industry_id", "=", industryId);
+  }
+  return (await query.limit(1).executeTakeFirst()) !== undefined;
+}
+
+export async function industryExists(db: Kysely<DB>, id: string): Promise<boolean> {
+  const row = await db.selectFrom("industries").select("id").where("id", "=", id).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * The stored name of the active category of the kind, matched ignoring case, that applies to the
+ * store's industry (its own or every industry's); undefined when the store is offered none such.
+ */
+export async function findOfferedCategory(
+  db: Kysely<DB>,
+  kind: string,
+  storeId: string | null,
+  name: string,
+): Promise<string | undefined> {
+  const industry = storeId
+    ? await db.selectFrom("stores").select("industry_id").where("id", "=", storeId).executeTakeFirst()
+    : undefined;
+  const industryId = industry?.industry_id ?? null;
+  const row = await db
+    .selectFrom("categories")
+    .select("name")
+    .where("kind", "=", kind)
+    .where("active", "=", 1)
+    .where(sql<boolean>`lower(name) = lower(${name})`)
+    .where((eb) =>
+      industryId === null
+        ? eb("industry_id", "is", null)
+        : eb.or([eb("industry_id", "is", null), eb("industry_id", "=", industryId)]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return row?.name;
+}
