@@ -53,3 +53,22 @@ export const base = {
   created_at: c("instant", { system: true, notNull: true }),
   updated_at: c("instant", { system: true, notNull: true }),
 };
+
+/** The store a row belongs to, and its name read from the store. */
+export const storeOf = { store_id: c("ref"), store_name: computed("text") };
+/** The staff record a row is about, its name read from it, and the store of the row. */
+export const employeeOf = { employee_id: c("ref"), employee_name: computed("text"), store_id: c("ref") };
+/** Free notes, and the user who created the row. */
+export const notesBy = { notes: c("text"), created_by: system("ref") };
+
+/**
+ * A table of one store's dated records (purchases, income, time entries, pay): bound to stores,
+ * listed newest first by its date column, `q=` matching the `searchable` columns.
+ */
+export function storeRecords<
+  const C extends Record<string, ColumnDef>,
+  const S extends readonly (keyof C & string)[],
+  D extends keyof C & string,
+>(date: D, searchable: S, columns: C) {
+  return { columns, storeBound: true, searchable, defaultOrder: [date, "desc"] } as const satisfies TableDef;
+}

@@ -1,4 +1,4 @@
-import { base, c, computed, type TableDef } from "../shared/columns.ts";
+import { base, c, storeOf, type TableDef } from "../shared/columns.ts";
 
 /** The `staff` table: its columns, store binding, searchable fields and default order. */
 export const staffTable = {
@@ -16,8 +16,7 @@ export const staffTable = {
     hours_per_week: c("number"),
     monthly_salary: c("money"),
     status: c("enum"),
-    store_id: c("ref"),
-    store_name: computed("text"),
+    ...storeOf,
     emergency_contact: c("text"),
     address: c("text"),
     skills: c("json"),
