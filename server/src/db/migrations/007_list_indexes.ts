@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { addIndex } from "./columns.ts";
 
 /**
  * Indexes that match what the list screens ask for (issue #15): every list sorts by its date
@@ -69,9 +70,7 @@ const DROPPED = [
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run before any typed schema exists
 export async function up(db: Kysely<any>): Promise<void> {
-  for (const index of INDEXES) {
-    await db.schema.createIndex(index.name).on(index.table).columns(index.columns).execute();
-  }
+  for (const index of INDEXES) await addIndex(db, index.name, index.table, index.columns);
   for (const name of DROPPED) await db.schema.dropIndex(name).ifExists().execute();
 }
 
