@@ -62,13 +62,30 @@ export const employeeOf = { employee_id: c("ref"), employee_name: computed("text
 export const notesBy = { notes: c("text"), created_by: system("ref") };
 
 /**
- * A table of one store's dated records (purchases, income, time entries, pay): bound to stores,
- * listed newest first by its date column, `q=` matching the `searchable` columns.
+ * A table listed newest first by its date column, `q=` matching the `searchable` columns; its rows
+ * belong to no store.
  */
+export function datedRecords<
+  const C extends Record<string, ColumnDef>,
+  const S extends readonly (keyof C & string)[],
+  D extends keyof C & string,
+>(date: D, searchable: S, columns: C) {
+  return { columns, storeBound: false, searchable, defaultOrder: [date, "desc"] } as const satisfies TableDef;
+}
+
+/** The same for one store's dated records (purchases, income, time entries, pay): bound to stores. */
 export function storeRecords<
   const C extends Record<string, ColumnDef>,
   const S extends readonly (keyof C & string)[],
   D extends keyof C & string,
 >(date: D, searchable: S, columns: C) {
-  return { columns, storeBound: true, searchable, defaultOrder: [date, "desc"] } as const satisfies TableDef;
+  return { ...datedRecords(date, searchable, columns), storeBound: true } as const satisfies TableDef;
+}
+
+/** A table listed by name, A to Z (people, stores, vendors); `storeBound` when its rows belong to one store. */
+export function namedRecords<
+  const C extends Record<string, ColumnDef> & { name: ColumnDef },
+  const S extends readonly (keyof C & string)[],
+>(searchable: S, columns: C, { storeBound }: { storeBound: boolean } = { storeBound: false }) {
+  return { columns, storeBound, searchable, defaultOrder: ["name", "asc"] } as const satisfies TableDef;
 }

@@ -1,8 +1,9 @@
-import { base, c, storeOf, type TableDef } from "../shared/columns.ts";
+import { base, c, namedRecords, storeOf } from "../shared/columns.ts";
 
 /** The `staff` table: its columns, store binding, searchable fields and default order. */
-export const staffTable = {
-  columns: {
+export const staffTable = namedRecords(
+  ["name", "position", "department", "email", "phone"],
+  {
     ...base,
     name: c("text"),
     email: c("text"),
@@ -29,7 +30,5 @@ export const staffTable = {
     leave_approved_by: c("text"),
     leave_approved_at: c("instant"),
   },
-  storeBound: true,
-  searchable: ["name", "position", "department", "email", "phone"],
-  defaultOrder: ["name", "asc"],
-} as const satisfies TableDef;
+  { storeBound: true },
+);
