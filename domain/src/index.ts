@@ -52,6 +52,7 @@ export * from "./payroll/messages.ts";
 export * from "./payroll/options.ts";
 export * from "./payroll/period.ts";
 export * from "./payroll/rules.ts";
+export * from "./payroll/summary.ts";
 export * from "./payroll/wage-schema.ts";
 export * from "./payroll/withdrawal-schema.ts";
 export * from "./purchases/messages.ts";

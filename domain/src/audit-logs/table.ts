@@ -1,8 +1,10 @@
-import { base, c, type TableDef } from "../shared/columns.ts";
+import { base, c, datedRecords } from "../shared/columns.ts";
 
 /** The `audit_logs` table: its columns, store binding, searchable fields and default order. */
-export const auditLogsTable = {
-  columns: {
+export const auditLogsTable = datedRecords(
+  "created_at",
+  ["user_name", "action", "target_table", "description", "ip_address", "user_id"],
+  {
     ...base,
     user_id: c("ref"),
     user_name: c("text"),
@@ -14,7 +16,4 @@ export const auditLogsTable = {
     ip_address: c("text"),
     user_agent: c("text"),
   },
-  storeBound: false,
-  searchable: ["user_name", "action", "target_table", "description", "ip_address", "user_id"],
-  defaultOrder: ["created_at", "desc"],
-} as const satisfies TableDef;
+);

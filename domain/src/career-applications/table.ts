@@ -1,8 +1,10 @@
-import { base, c, notNull, system, type TableDef } from "../shared/columns.ts";
+import { base, c, datedRecords, notNull, system } from "../shared/columns.ts";
 
 /** The `career_applications` table: its columns, store binding, searchable fields and default order. */
-export const careerApplicationsTable = {
-  columns: {
+export const careerApplicationsTable = datedRecords(
+  "applied_at",
+  ["first_name", "last_name", "email", "position", "location"],
+  {
     ...base,
     career_id: c("ref"),
     first_name: notNull("text"),
@@ -19,7 +21,4 @@ export const careerApplicationsTable = {
     staff_id: system("ref"),
     ip_address: c("text", { hidden: true, system: true }),
   },
-  storeBound: false,
-  searchable: ["first_name", "last_name", "email", "position", "location"],
-  defaultOrder: ["applied_at", "desc"],
-} as const satisfies TableDef;
+);

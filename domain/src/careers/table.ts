@@ -1,8 +1,10 @@
-import { base, c, notNull, system, type TableDef } from "../shared/columns.ts";
+import { base, c, datedRecords, notNull, system } from "../shared/columns.ts";
 
 /** The `careers` table: its columns, store binding, searchable fields and default order. */
-export const careersTable = {
-  columns: {
+export const careersTable = datedRecords(
+  "posted_date",
+  ["job_title", "department", "location", "description"],
+  {
     ...base,
     job_title: notNull("text"),
     department: c("text"),
@@ -18,7 +20,4 @@ export const careersTable = {
     posted_date: c("date"),
     created_by: system("ref"),
   },
-  storeBound: false,
-  searchable: ["job_title", "department", "location", "description"],
-  defaultOrder: ["posted_date", "desc"],
-} as const satisfies TableDef;
+);

@@ -1,11 +1,12 @@
-import { base, c, computed, notNull, system, type TableDef } from "../shared/columns.ts";
+import { base, c, notNull, storeOf, storeRecords, system } from "../shared/columns.ts";
 
-/** The `expenses` table: its columns, store binding, searchable fields and default order. */
-export const expensesTable = {
-  columns: {
+/** The `expenses` table: a store's expenses, newest first by expense date. */
+export const expensesTable = storeRecords(
+  "expense_date",
+  ["description", "category", "payment_type", "check_no", "notes", "store_name", "amount"],
+  {
     ...base,
-    store_id: c("ref"),
-    store_name: computed("text"),
+    ...storeOf,
     description: c("text"),
     category: notNull("text"),
     amount: notNull("money"),
@@ -22,7 +23,4 @@ export const expensesTable = {
     approved_at: system("instant"),
     created_by: system("ref"),
   },
-  storeBound: true,
-  searchable: ["description", "category", "payment_type", "check_no", "notes", "store_name", "amount"],
-  defaultOrder: ["expense_date", "desc"],
-} as const satisfies TableDef;
+);

@@ -1,16 +1,11 @@
-import { base, c, notNull, type TableDef } from "../shared/columns.ts";
+import { base, c, namedRecords, notNull } from "../shared/columns.ts";
 
 /** The `industries` table: its columns, store binding, searchable fields and default order. */
-export const industriesTable = {
-  columns: {
-    ...base,
-    name: notNull("text"),
-    code: notNull("text"),
-    description: c("text"),
-    status: notNull("enum"),
-    store_count: c("int", { computed: true, notNull: true }),
-  },
-  storeBound: false,
-  searchable: ["name", "code", "description"],
-  defaultOrder: ["name", "asc"],
-} as const satisfies TableDef;
+export const industriesTable = namedRecords(["name", "code", "description"], {
+  ...base,
+  name: notNull("text"),
+  code: notNull("text"),
+  description: c("text"),
+  status: notNull("enum"),
+  store_count: c("int", { computed: true, notNull: true }),
+});

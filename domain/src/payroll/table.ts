@@ -1,40 +1,24 @@
-import { base, c, computed, notNull, system, type TableDef } from "../shared/columns.ts";
+import { base, c, employeeOf, notesBy, notNull, storeRecords } from "../shared/columns.ts";
 
-/** The `employee_wages` table: its columns, store binding, searchable fields and default order. */
-export const employeeWagesTable = {
-  columns: {
-    ...base,
-    employee_id: c("ref"),
-    employee_name: computed("text"),
-    store_id: c("ref"),
-    payment_type: notNull("enum"),
-    hourly_rate: c("money"),
-    monthly_salary: c("money"),
-    effective_from: notNull("date"),
-    is_current: notNull("bool"),
-    notes: c("text"),
-    created_by: system("ref"),
-  },
-  storeBound: true,
-  searchable: ["notes"],
-  defaultOrder: ["effective_from", "desc"],
-} as const satisfies TableDef;
+/** The `employee_wages` table: a staff record's rates, newest first by the day they take effect. */
+export const employeeWagesTable = storeRecords("effective_from", ["notes"], {
+  ...base,
+  ...employeeOf,
+  payment_type: notNull("enum"),
+  hourly_rate: c("money"),
+  monthly_salary: c("money"),
+  effective_from: notNull("date"),
+  is_current: notNull("bool"),
+  ...notesBy,
+});
 
-/** The `employee_withdrawals` table: its columns, store binding, searchable fields and default order. */
-export const employeeWithdrawalsTable = {
-  columns: {
-    ...base,
-    employee_id: c("ref"),
-    employee_name: computed("text"),
-    store_id: c("ref"),
-    withdrawal_date: notNull("date"),
-    amount: notNull("money"),
-    payment_method: notNull("enum"),
-    check_number: c("text"),
-    notes: c("text"),
-    created_by: system("ref"),
-  },
-  storeBound: true,
-  searchable: ["notes", "check_number"],
-  defaultOrder: ["withdrawal_date", "desc"],
-} as const satisfies TableDef;
+/** The `employee_withdrawals` table: money paid out to a staff record, newest first. */
+export const employeeWithdrawalsTable = storeRecords("withdrawal_date", ["notes", "check_number"], {
+  ...base,
+  ...employeeOf,
+  withdrawal_date: notNull("date"),
+  amount: notNull("money"),
+  payment_method: notNull("enum"),
+  check_number: c("text"),
+  ...notesBy,
+});

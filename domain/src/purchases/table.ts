@@ -1,11 +1,12 @@
-import { base, c, computed, notNull, system, type TableDef } from "../shared/columns.ts";
+import { base, c, notNull, storeOf, storeRecords, system } from "../shared/columns.ts";
 
-/** The `purchases` table: its columns, store binding, searchable fields and default order. */
-export const purchasesTable = {
-  columns: {
+/** The `purchases` table: a store's purchase invoices, newest first by purchase date. */
+export const purchasesTable = storeRecords(
+  "purchase_date",
+  ["invoice_no", "vendor", "payment_type", "check_no", "description", "notes", "store_name", "amount"],
+  {
     ...base,
-    store_id: c("ref"),
-    store_name: computed("text"),
+    ...storeOf,
     invoice_no: notNull("text"),
     vendor: notNull("text"),
     vendor_id: c("ref"),
@@ -27,16 +28,4 @@ export const purchasesTable = {
     /** Approved, unpaid and due before the store's today; derived, never stored. */
     overdue: c("bool", { computed: true, notNull: true }),
   },
-  storeBound: true,
-  searchable: [
-    "invoice_no",
-    "vendor",
-    "payment_type",
-    "check_no",
-    "description",
-    "notes",
-    "store_name",
-    "amount",
-  ],
-  defaultOrder: ["purchase_date", "desc"],
-} as const satisfies TableDef;
+);

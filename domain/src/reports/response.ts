@@ -71,35 +71,44 @@ export type TReportExportQuery = z.infer<typeof ZReportExportQuery>;
 const dollars = z.number().describe("US dollars, two decimals");
 const count = z.number().int();
 
-export const REPORT_SUMMARY_FIELDS = [
-  "total_income",
-  "income_cash",
-  "income_card",
-  "income_other",
-  "total_purchases",
-  "total_expenses",
-  "net_profit",
-  "margin",
-  "labour_cost",
-  "labour_percent",
-  "transaction_count",
-  "purchase_count",
-  "expense_count",
-  "income_record_count",
-  "average_daily_income",
-  "average_daily_net",
-] as const;
+/** What a figure of the report is: dollars, a percentage or a count (how its files write it). */
+type ReportFigure = "money" | "percent" | "count" | "text";
 
-export const REPORT_TREND_FIELDS = [
-  "date",
-  "store_id",
-  "store",
-  "income",
-  "purchases",
-  "expenses",
-  "net",
-  "transactions",
-] as const;
+/** The summary's figures, in the order its files list them, and what each one is. */
+export const REPORT_SUMMARY_FIGURES = {
+  total_income: "money",
+  income_cash: "money",
+  income_card: "money",
+  income_other: "money",
+  total_purchases: "money",
+  total_expenses: "money",
+  net_profit: "money",
+  margin: "percent",
+  labour_cost: "money",
+  labour_percent: "percent",
+  transaction_count: "count",
+  purchase_count: "count",
+  expense_count: "count",
+  income_record_count: "count",
+  average_daily_income: "money",
+  average_daily_net: "money",
+} as const satisfies Record<keyof z.infer<typeof ZReportSummary>, ReportFigure>;
+export const REPORT_SUMMARY_FIELDS = Object.keys(
+  REPORT_SUMMARY_FIGURES,
+) as (keyof typeof REPORT_SUMMARY_FIGURES)[];
+
+/** A trend row's fields, in the order its files list them, and what each one is. */
+export const REPORT_TREND_FIGURES = {
+  date: "text",
+  store_id: "text",
+  store: "text",
+  income: "money",
+  purchases: "money",
+  expenses: "money",
+  net: "money",
+  transactions: "count",
+} as const satisfies Record<keyof TReportTrendRow, ReportFigure>;
+export const REPORT_TREND_FIELDS = Object.keys(REPORT_TREND_FIGURES) as (keyof typeof REPORT_TREND_FIGURES)[];
 
 export const ZReportSummary = z.object({
   total_income: dollars,

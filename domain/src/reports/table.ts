@@ -1,17 +1,12 @@
-import { base, c, system, type TableDef } from "../shared/columns.ts";
+import { base, c, datedRecords, system } from "../shared/columns.ts";
 
 /** The `reports` table: its columns, store binding, searchable fields and default order. */
-export const reportsTable = {
-  columns: {
-    ...base,
-    name: c("text"),
-    type: c("enum"),
-    description: c("text"),
-    status: c("enum"),
-    config: c("json"),
-    created_by: system("ref"),
-  },
-  storeBound: false,
-  searchable: ["name", "type", "description"],
-  defaultOrder: ["created_at", "desc"],
-} as const satisfies TableDef;
+export const reportsTable = datedRecords("created_at", ["name", "type", "description"], {
+  ...base,
+  name: c("text"),
+  type: c("enum"),
+  description: c("text"),
+  status: c("enum"),
+  config: c("json"),
+  created_by: system("ref"),
+});

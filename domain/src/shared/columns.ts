@@ -53,3 +53,39 @@ export const base = {
   created_at: c("instant", { system: true, notNull: true }),
   updated_at: c("instant", { system: true, notNull: true }),
 };
+
+/** The store a row belongs to, and its name read from the store. */
+export const storeOf = { store_id: c("ref"), store_name: computed("text") };
+/** The staff record a row is about, its name read from it, and the store of the row. */
+export const employeeOf = { employee_id: c("ref"), employee_name: computed("text"), store_id: c("ref") };
+/** Free notes, and the user who created the row. */
+export const notesBy = { notes: c("text"), created_by: system("ref") };
+
+/**
+ * A table listed newest first by its date column, `q=` matching the `searchable` columns; its rows
+ * belong to no store.
+ */
+export function datedRecords<
+  const C extends Record<string, ColumnDef>,
+  const S extends readonly (keyof C & string)[],
+  D extends keyof C & string,
+>(date: D, searchable: S, columns: C) {
+  return { columns, storeBound: false, searchable, defaultOrder: [date, "desc"] } as const satisfies TableDef;
+}
+
+/** The same for one store's dated records (purchases, income, time entries, pay): bound to stores. */
+export function storeRecords<
+  const C extends Record<string, ColumnDef>,
+  const S extends readonly (keyof C & string)[],
+  D extends keyof C & string,
+>(date: D, searchable: S, columns: C) {
+  return { ...datedRecords(date, searchable, columns), storeBound: true } as const satisfies TableDef;
+}
+
+/** A table listed by name, A to Z (people, stores, vendors); `storeBound` when its rows belong to one store. */
+export function namedRecords<
+  const C extends Record<string, ColumnDef> & { name: ColumnDef },
+  const S extends readonly (keyof C & string)[],
+>(searchable: S, columns: C, { storeBound }: { storeBound: boolean } = { storeBound: false }) {
+  return { columns, storeBound, searchable, defaultOrder: ["name", "asc"] } as const satisfies TableDef;
+}

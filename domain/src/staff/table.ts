@@ -1,8 +1,9 @@
-import { base, c, computed, type TableDef } from "../shared/columns.ts";
+import { base, c, namedRecords, storeOf } from "../shared/columns.ts";
 
 /** The `staff` table: its columns, store binding, searchable fields and default order. */
-export const staffTable = {
-  columns: {
+export const staffTable = namedRecords(
+  ["name", "position", "department", "email", "phone"],
+  {
     ...base,
     name: c("text"),
     email: c("text"),
@@ -16,8 +17,7 @@ export const staffTable = {
     hours_per_week: c("number"),
     monthly_salary: c("money"),
     status: c("enum"),
-    store_id: c("ref"),
-    store_name: computed("text"),
+    ...storeOf,
     emergency_contact: c("text"),
     address: c("text"),
     skills: c("json"),
@@ -30,7 +30,5 @@ export const staffTable = {
     leave_approved_by: c("text"),
     leave_approved_at: c("instant"),
   },
-  storeBound: true,
-  searchable: ["name", "position", "department", "email", "phone"],
-  defaultOrder: ["name", "asc"],
-} as const satisfies TableDef;
+  { storeBound: true },
+);

@@ -1,8 +1,9 @@
-import { base, c, computed, notNull, type TableDef } from "../shared/columns.ts";
+import { base, c, computed, namedRecords, notNull } from "../shared/columns.ts";
 
 /** The `stores` table: its columns, store binding, searchable fields and default order. */
-export const storesTable = {
-  columns: {
+export const storesTable = namedRecords(
+  ["name", "code", "address", "city", "phone", "email"],
+  {
     ...base,
     name: notNull("text"),
     code: notNull("text"),
@@ -29,7 +30,5 @@ export const storesTable = {
     /** Purchases that count (not rejected). */
     orders: c("int", { computed: true, notNull: true }),
   },
-  storeBound: true,
-  searchable: ["name", "code", "address", "city", "phone", "email"],
-  defaultOrder: ["name", "asc"],
-} as const satisfies TableDef;
+  { storeBound: true },
+);

@@ -1,8 +1,9 @@
-import { base, c, computed, notNull, type TableDef } from "../shared/columns.ts";
+import { base, c, computed, namedRecords, notNull } from "../shared/columns.ts";
 
 /** The `vendors` table: its columns, store binding, searchable fields and default order. */
-export const vendorsTable = {
-  columns: {
+export const vendorsTable = namedRecords(
+  ["name", "code", "contact_person", "email", "phone", "address", "tax_id"],
+  {
     ...base,
     name: notNull("text"),
     code: notNull("text"),
@@ -18,7 +19,4 @@ export const vendorsTable = {
     total_purchases: c("money", { computed: true, notNull: true }),
     last_purchase: computed("date"),
   },
-  storeBound: false,
-  searchable: ["name", "code", "contact_person", "email", "phone", "address", "tax_id"],
-  defaultOrder: ["name", "asc"],
-} as const satisfies TableDef;
+);

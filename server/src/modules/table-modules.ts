@@ -15,22 +15,29 @@ import { timeEntriesTable } from "./time-entries/time-entries.table.ts";
 import { usersTable } from "./users/users.table.ts";
 import { vendorsTable } from "./vendors/vendors.table.ts";
 
+/** The modules keyed by the table each one names (`table`), so no table's name is written twice. */
+function byTable<const M extends readonly TableModule<TableName>[]>(modules: M) {
+  return Object.fromEntries(modules.map((module) => [module.table, module])) as {
+    [T in M[number]["table"]]: Extract<M[number], { table: T }>;
+  };
+}
+
 /** Every table of the generic front, declared by the module that owns it. */
-export const TABLE_MODULES = {
-  users: usersTable,
-  industries: industriesTable,
-  categories: categoriesTable,
-  stores: storesTable,
-  vendors: vendorsTable,
-  staff: staffTable,
-  purchases: purchasesTable,
-  expenses: expensesTable,
-  daily_income: dailyIncomeTable,
-  employee_time_entries: timeEntriesTable,
-  employee_wages: wagesTable,
-  employee_withdrawals: withdrawalsTable,
-  careers: careersTable,
-  career_applications: careerApplicationsTable,
-  audit_logs: auditLogsTable,
-  reports: reportsTable,
-} as const satisfies { [T in TableName]: TableModule<T> };
+export const TABLE_MODULES = byTable([
+  usersTable,
+  industriesTable,
+  categoriesTable,
+  storesTable,
+  vendorsTable,
+  staffTable,
+  purchasesTable,
+  expensesTable,
+  dailyIncomeTable,
+  timeEntriesTable,
+  wagesTable,
+  withdrawalsTable,
+  careersTable,
+  careerApplicationsTable,
+  auditLogsTable,
+  reportsTable,
+] as const) satisfies { [T in TableName]: TableModule<T> };

@@ -37,6 +37,23 @@ const RANGE_OPS: Partial<Record<Filter["op"], string>> = { gt: ">", gte: ">=", l
 
 const isText = (value: unknown): value is string => typeof value === "string";
 
+/** A list read as its count sees it: the table, its filters and search text, who reads and how far. */
+interface CountRequest {
+  db: Kysely<DB>;
+  table: TableName;
+  query: Pick<ParsedQuery, "filters" | "q">;
+  actor: Actor;
+  access: Access;
+}
+
+/** The caller's stores on `ref` when the read is of its stores (as readCondition puts them on store_id). */
+function callerStores(
+  { actor, table, access }: CountRequest,
+  ref: ReturnType<typeof sql.ref>,
+): Condition | undefined {
+  return readCondition(actor, table, access) && actor.scope !== "all" ? inList(ref, actor.scope) : undefined;
+}
+
 /** The filter as a condition on the aggregates' columns, or undefined when they cannot answer it. */
 function aggregateCondition(source: CountSource, filter: Filter): Condition | undefined {
   const { column, op, value } = filter;
@@ -56,13 +73,8 @@ function aggregateCondition(source: CountSource, filter: Filter): Condition | un
 }
 
 /** Counted from the aggregates, or undefined when this read is not one they can count. */
-async function countFromAggregates(
-  db: Kysely<DB>,
-  table: TableName,
-  query: Pick<ParsedQuery, "filters" | "q">,
-  actor: Actor,
-  access: Access,
-): Promise<number | undefined> {
+async function countFromAggregates(read: CountRequest): Promise<number | undefined> {
+  const { db, table, query, access } = read;
   const source = tableModule(table).keptTotals;
   if (!source || query.q || !STORE_WIDE[access]) return undefined;
   const parts: Condition[] = [];
@@ -73,10 +85,8 @@ async function countFromAggregates(
     if (filter.column === source.date) dates.push(filter);
     else parts.push(condition);
   }
-  // The caller's stores (a read of its stores), as readCondition puts them on store_id.
-  if (readCondition(actor, table, access) && actor.scope !== "all") {
-    parts.push(inList(sql.ref("store_id"), actor.scope));
-  }
+  const stores = callerStores(read, sql.ref("store_id"));
+  if (stores) parts.push(stores);
   const sum = async (from: CountSource["days"], extra: Condition[]) => {
     const all = [...parts, ...extra, ...(from.where ? [from.where] : [])];
     const where = all.length > 0 ? sql.join(all, sql` and `) : sql`1 = 1`;
@@ -124,13 +134,10 @@ function isAmount(text: string): boolean {
  * text (a few thousand at most), not by first collecting every match of the table.
  */
 async function countFromIndex(
-  db: Kysely<DB>,
-  table: TableName,
-  query: Pick<ParsedQuery, "filters" | "q">,
-  actor: Actor,
-  access: Access,
+  read: CountRequest,
   estimate: Estimate | undefined,
 ): Promise<number | undefined> {
+  const { db, table, query, access } = read;
   const text = query.q;
   if (!text || !isIndexed(table) || tableModule(table).searchableRows || isAmount(text)) return undefined;
   if (!STORE_WIDE[access]) return undefined;
@@ -143,8 +150,8 @@ async function countFromIndex(
     else if (op === "in" && values.every(isText)) stores.push(inList(storeRef, values));
     else return undefined;
   }
-  if (readCondition(actor, table, access) && actor.scope !== "all")
-    stores.push(inList(storeRef, actor.scope));
+  const caller = callerStores(read, storeRef);
+  if (caller) stores.push(caller);
   const limit = estimate ? sql`limit ${estimate.cap + 1}` : sql``;
   const scoped = () => sql`d.tbl = ${table} and ${sql.join(stores, sql` and `)}`;
   let matches: RawBuilder<unknown>;
@@ -182,18 +189,15 @@ export interface Estimate {
  * that would read the rows or the search index stops past `estimate.cap`: then `atLeast`.
  */
 export async function countMatching(
-  db: Kysely<DB>,
-  table: TableName,
-  query: Pick<ParsedQuery, "filters" | "q">,
-  actor: Actor,
-  access: Access,
+  read: CountRequest,
   where: Condition,
   estimate?: Estimate,
 ): Promise<{ total: number; atLeast?: undefined } | { total?: undefined; atLeast: number }> {
-  const exact = await cheapCount(db, table, query, actor, access);
+  const { db, table, query, actor, access } = read;
+  const exact = await cheapCount(read);
   if (exact !== undefined) return { total: exact };
   // Then the search index or the rows themselves: at most cap + 1 with an estimate.
-  const fromIndex = await countFromIndex(db, table, query, actor, access, estimate);
+  const fromIndex = await countFromIndex(read, estimate);
   // No condition at all: no WHERE either, so SQLite counts the b-tree's pages, not its rows.
   const unconditioned = !query.q && query.filters.length === 0 && !readCondition(actor, table, access);
   const counted = fromIndex ?? (await countRows(db, table, unconditioned ? undefined : where, estimate?.cap));
@@ -201,14 +205,8 @@ export async function countMatching(
 }
 
 /** The count from kept totals (exact, a few rows read), or undefined when they cannot answer. */
-async function cheapCount(
-  db: Kysely<DB>,
-  table: TableName,
-  query: Pick<ParsedQuery, "filters" | "q">,
-  actor: Actor,
-  access: Access,
-): Promise<number | undefined> {
-  const shortcut = tableModule(table).countShortcut?.(db, query, access);
+async function cheapCount(read: CountRequest): Promise<number | undefined> {
+  const shortcut = tableModule(read.table).countShortcut?.(read.db, read.query, read.access);
   if (shortcut) return shortcut;
-  return countFromAggregates(db, table, query, actor, access);
+  return countFromAggregates(read);
 }

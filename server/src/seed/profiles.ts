@@ -1,47 +1,27 @@
+import type { STAFF_POSITIONS } from "@storeops/domain";
 import type { StoreKind } from "./catalog.ts";
 
 /** How each kind of store trades: hours, rhythm, payment mix and team shape. */
 
+/** A position the staff module offers. */
+type StaffPosition = (typeof STAFF_POSITIONS)[number];
+
+/** Opening and closing time of a day. */
+type DayHours = readonly [open: string, close: string];
+
 /** Opening and closing time per weekday, Sunday first; null when closed. */
-export type WeekHours = readonly (readonly [open: string, close: string] | null)[];
+export type WeekHours = readonly (DayHours | null)[];
+
+/** A week's hours: Sunday, Monday to Thursday alike, Friday (as Thursday unless given), Saturday. */
+function week(sunday: DayHours | null, weekdays: DayHours, saturday: DayHours, friday = weekdays): WeekHours {
+  return [sunday, weekdays, weekdays, weekdays, weekdays, friday, saturday];
+}
 
 export const WEEK_HOURS: Record<StoreKind, WeekHours> = {
-  cafe: [
-    ["07:00", "17:00"],
-    ["06:30", "18:00"],
-    ["06:30", "18:00"],
-    ["06:30", "18:00"],
-    ["06:30", "18:00"],
-    ["06:30", "18:00"],
-    ["07:00", "17:00"],
-  ],
-  retail: [
-    ["10:00", "18:00"],
-    ["09:00", "19:00"],
-    ["09:00", "19:00"],
-    ["09:00", "19:00"],
-    ["09:00", "19:00"],
-    ["09:00", "20:00"],
-    ["09:00", "20:00"],
-  ],
-  online: [
-    ["08:00", "16:00"],
-    ["08:00", "17:00"],
-    ["08:00", "17:00"],
-    ["08:00", "17:00"],
-    ["08:00", "17:00"],
-    ["08:00", "17:00"],
-    ["08:00", "16:00"],
-  ],
-  realty: [
-    null,
-    ["09:00", "18:00"],
-    ["09:00", "18:00"],
-    ["09:00", "18:00"],
-    ["09:00", "18:00"],
-    ["09:00", "18:00"],
-    ["10:00", "16:00"],
-  ],
+  cafe: week(["07:00", "17:00"], ["06:30", "18:00"], ["07:00", "17:00"]),
+  retail: week(["10:00", "18:00"], ["09:00", "19:00"], ["09:00", "20:00"], ["09:00", "20:00"]),
+  online: week(["08:00", "16:00"], ["08:00", "17:00"], ["08:00", "16:00"]),
+  realty: week(null, ["09:00", "18:00"], ["10:00", "16:00"]),
 };
 
 export interface KindProfile {
@@ -55,22 +35,33 @@ export interface KindProfile {
   purchasesPerWeek: number;
   expensesPerWeek: number;
   /** Positions of the team besides the store manager, in hiring order. */
-  positions: readonly string[];
+  positions: readonly StaffPosition[];
   skills: readonly string[];
   /** Base hourly rate range in cents. */
   hourly: readonly [number, number];
   closedOnHolidays: boolean;
 }
 
-export const PROFILES: Record<StoreKind, KindProfile> = {
-  cafe: {
-    weekdayFactor: [1.12, 0.92, 0.95, 0.97, 1.0, 1.08, 1.25],
-    season: [0.9, 0.92, 0.97, 1.0, 1.03, 1.05, 1.05, 1.04, 1.0, 1.0, 1.02, 1.1],
-    cashShare: 0.22,
-    otherShare: 0.06,
-    purchasesPerWeek: 4,
-    expensesPerWeek: 1.4,
-    positions: [
+/** Each trait of a kind of store, kind by kind: a kind's profile is its column of this table. */
+const TRAITS: { [T in keyof KindProfile]: Record<StoreKind, KindProfile[T]> } = {
+  weekdayFactor: {
+    cafe: [1.12, 0.92, 0.95, 0.97, 1.0, 1.08, 1.25],
+    retail: [0.85, 0.8, 0.82, 0.88, 0.95, 1.15, 1.45],
+    online: [1.05, 1.15, 1.05, 1.0, 0.98, 0.92, 0.95],
+    realty: [0, 1.0, 1.0, 1.0, 1.05, 1.15, 0.55],
+  },
+  season: {
+    cafe: [0.9, 0.92, 0.97, 1.0, 1.03, 1.05, 1.05, 1.04, 1.0, 1.0, 1.02, 1.1],
+    retail: [0.85, 0.82, 0.92, 0.95, 1.0, 1.0, 0.98, 1.03, 0.95, 1.0, 1.22, 1.5],
+    online: [0.88, 0.85, 0.9, 0.92, 0.95, 0.95, 0.97, 1.0, 0.98, 1.05, 1.35, 1.6],
+    realty: [0.7, 0.75, 0.95, 1.1, 1.2, 1.25, 1.2, 1.1, 1.0, 0.95, 0.85, 0.75],
+  },
+  cashShare: { cafe: 0.22, retail: 0.12, online: 0, realty: 0.01 },
+  otherShare: { cafe: 0.06, retail: 0.05, online: 0.14, realty: 0.62 },
+  purchasesPerWeek: { cafe: 4, retail: 3.6, online: 3, realty: 2.5 },
+  expensesPerWeek: { cafe: 1.4, retail: 1.5, online: 1, realty: 1.3 },
+  positions: {
+    cafe: [
       "Assistant Manager",
       "Team Lead",
       "Cashier",
@@ -79,27 +70,7 @@ export const PROFILES: Record<StoreKind, KindProfile> = {
       "Cashier",
       "Supervisor",
     ],
-    skills: [
-      "Espresso",
-      "Latte Art",
-      "Cash Handling",
-      "Customer Service",
-      "Food Safety",
-      "Inventory",
-      "Opening/Closing",
-      "POS Systems",
-    ],
-    hourly: [1750, 2150],
-    closedOnHolidays: true,
-  },
-  retail: {
-    weekdayFactor: [0.85, 0.8, 0.82, 0.88, 0.95, 1.15, 1.45],
-    season: [0.85, 0.82, 0.92, 0.95, 1.0, 1.0, 0.98, 1.03, 0.95, 1.0, 1.22, 1.5],
-    cashShare: 0.12,
-    otherShare: 0.05,
-    purchasesPerWeek: 3.6,
-    expensesPerWeek: 1.5,
-    positions: [
+    retail: [
       "Assistant Manager",
       "Sales Associate",
       "Cashier",
@@ -109,7 +80,33 @@ export const PROFILES: Record<StoreKind, KindProfile> = {
       "Sales Associate",
       "Team Lead",
     ],
-    skills: [
+    online: [
+      "Supervisor",
+      "Inventory Specialist",
+      "Inventory Specialist",
+      "Customer Service Rep",
+      "Maintenance",
+    ],
+    realty: [
+      "Assistant Manager",
+      "Sales Associate",
+      "Customer Service Rep",
+      "Sales Associate",
+      "Maintenance",
+    ],
+  },
+  skills: {
+    cafe: [
+      "Espresso",
+      "Latte Art",
+      "Cash Handling",
+      "Customer Service",
+      "Food Safety",
+      "Inventory",
+      "Opening/Closing",
+      "POS Systems",
+    ],
+    retail: [
       "Visual Merchandising",
       "Cash Handling",
       "Customer Service",
@@ -119,24 +116,7 @@ export const PROFILES: Record<StoreKind, KindProfile> = {
       "Sales",
       "Stock Replenishment",
     ],
-    hourly: [1700, 2250],
-    closedOnHolidays: true,
-  },
-  online: {
-    weekdayFactor: [1.05, 1.15, 1.05, 1.0, 0.98, 0.92, 0.95],
-    season: [0.88, 0.85, 0.9, 0.92, 0.95, 0.95, 0.97, 1.0, 0.98, 1.05, 1.35, 1.6],
-    cashShare: 0,
-    otherShare: 0.14,
-    purchasesPerWeek: 3,
-    expensesPerWeek: 1,
-    positions: [
-      "Supervisor",
-      "Inventory Specialist",
-      "Inventory Specialist",
-      "Customer Service Rep",
-      "Maintenance",
-    ],
-    skills: [
+    online: [
       "Order Fulfillment",
       "Shipping & Receiving",
       "Inventory Management",
@@ -144,24 +124,7 @@ export const PROFILES: Record<StoreKind, KindProfile> = {
       "Customer Support",
       "Returns Processing",
     ],
-    hourly: [1850, 2400],
-    closedOnHolidays: false,
-  },
-  realty: {
-    weekdayFactor: [0, 1.0, 1.0, 1.0, 1.05, 1.15, 0.55],
-    season: [0.7, 0.75, 0.95, 1.1, 1.2, 1.25, 1.2, 1.1, 1.0, 0.95, 0.85, 0.75],
-    cashShare: 0.01,
-    otherShare: 0.62,
-    purchasesPerWeek: 2.5,
-    expensesPerWeek: 1.3,
-    positions: [
-      "Assistant Manager",
-      "Sales Associate",
-      "Customer Service Rep",
-      "Sales Associate",
-      "Maintenance",
-    ],
-    skills: [
+    realty: [
       "Property Showings",
       "Lease Negotiation",
       "CRM",
@@ -170,9 +133,22 @@ export const PROFILES: Record<StoreKind, KindProfile> = {
       "Market Analysis",
       "Property Maintenance",
     ],
-    hourly: [2100, 2600],
-    closedOnHolidays: true,
   },
+  hourly: { cafe: [1750, 2150], retail: [1700, 2250], online: [1850, 2400], realty: [2100, 2600] },
+  closedOnHolidays: { cafe: true, retail: true, online: false, realty: true },
+};
+
+/** How a kind of store trades: its column of TRAITS. */
+function profileOf(kind: StoreKind): KindProfile {
+  const traits = Object.entries(TRAITS).map(([trait, byKind]) => [trait, byKind[kind]]);
+  return Object.fromEntries(traits) as KindProfile;
+}
+
+export const PROFILES: Record<StoreKind, KindProfile> = {
+  cafe: profileOf("cafe"),
+  retail: profileOf("retail"),
+  online: profileOf("online"),
+  realty: profileOf("realty"),
 };
 
 /** The department that goes with a position. */

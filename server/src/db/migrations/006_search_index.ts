@@ -26,15 +26,15 @@ export type Indexed = keyof typeof INDEXED;
 const NEWLINE = { sqlite: "char(10)", postgres: "E'\\n'" } as const;
 
 /** The document text of a row (`row` is the alias: `new`, or the table itself for a back-fill). */
-export function bodyOf(table: Indexed, row: string, dialect: "sqlite" | "postgres"): string {
+function bodyOf(table: Indexed, row: string, dialect: "sqlite" | "postgres"): string {
   const def = INDEXED[table];
   const parts: string[] = def.columns.map((column) => `${row}.${column}`);
   if (def.store) parts.push(`(select s.name from stores s where s.id = ${row}.store_id)`);
   return `lower(concat_ws(${NEWLINE[dialect]}, ${parts.join(", ")}))`;
 }
 
-export const storeOf = (table: Indexed, row: string) => (INDEXED[table].store ? `${row}.store_id` : "null");
-export const watched = (table: Indexed) => [
+const storeOf = (table: Indexed, row: string) => (INDEXED[table].store ? `${row}.store_id` : "null");
+const watched = (table: Indexed) => [
   ...INDEXED[table].columns,
   ...(INDEXED[table].store ? ["store_id"] : []),
 ];
@@ -73,7 +73,19 @@ const SQLITE_TABLES = [
      tokenize='trigram')`,
 ];
 
-export function sqliteTriggers(): string[] {
+/**
+ * How the SQLite triggers keep the FTS5 index in step with `search_docs`: the statement that takes
+ * a table's documents matching `where` out of it, or puts them in, and the same for the documents
+ * of a renamed store (`new.id`). One FTS table here; one per table from migration 016 on.
+ */
+interface FtsSync {
+  remove(table: Indexed, where: string): string;
+  add(table: Indexed, where: string): string;
+  store: { remove: string; add: string };
+}
+
+/** SQLite's triggers: they keep search_docs, and through `fts` the FTS index, in step with the rows. */
+export function searchTriggers(fts: FtsSync): string[] {
   const statements: string[] = [];
   for (const table of INDEXED_TABLES) {
     const row = `tbl = '${table}' and row_id = new.id`;
@@ -81,31 +93,40 @@ export function sqliteTriggers(): string[] {
       `create trigger ${table}_search_ai after insert on ${table} begin
          insert into search_docs (tbl, row_id, store_id, body)
          values ('${table}', new.id, ${storeOf(table, "new")}, ${bodyOf(table, "new", "sqlite")});
-         ${ftsAdd(row)} end`,
+         ${fts.add(table, row)} end`,
       `create trigger ${table}_search_au after update of ${watched(table).join(", ")} on ${table} begin
-         ${ftsRemove(row)}
+         ${fts.remove(table, row)}
          update search_docs set store_id = ${storeOf(table, "new")}, body = ${bodyOf(table, "new", "sqlite")}
          where ${row};
-         ${ftsAdd(row)} end`,
+         ${fts.add(table, row)} end`,
       `create trigger ${table}_search_ad after delete on ${table} begin
-         ${ftsRemove(`tbl = '${table}' and row_id = old.id`)}
+         ${fts.remove(table, `tbl = '${table}' and row_id = old.id`)}
          delete from search_docs where tbl = '${table}' and row_id = old.id; end`,
     );
   }
-  const storeRows = `tbl in (${STORE_BOUND.map((table) => `'${table}'`).join(", ")}) and store_id = new.id`;
   statements.push(
     `create trigger stores_search_au after update of name on stores when new.name is not old.name begin
-       ${ftsRemove(storeRows)}
+       ${fts.store.remove}
        ${storeBoundRefresh("new.id", "sqlite")}
-       ${ftsAdd(storeRows)} end`,
+       ${fts.store.add} end`,
   );
   return statements;
+}
+
+/** This migration's triggers, over its one FTS table. */
+export function sqliteTriggers(): string[] {
+  const storeRows = `tbl in (${STORE_BOUND.map((table) => `'${table}'`).join(", ")}) and store_id = new.id`;
+  return searchTriggers({
+    remove: (_table, where) => ftsRemove(where),
+    add: (_table, where) => ftsAdd(where),
+    store: { remove: ftsRemove(storeRows), add: ftsAdd(storeRows) },
+  });
 }
 
 export const STORE_BOUND = INDEXED_TABLES.filter((table) => INDEXED[table].store);
 
 /** Re-indexes the rows of one store (after its rename). */
-export function storeBoundRefresh(storeId: string, dialect: "sqlite" | "postgres"): string {
+function storeBoundRefresh(storeId: string, dialect: "sqlite" | "postgres"): string {
   return STORE_BOUND.map(
     (table) =>
       `update search_docs set body = (select ${bodyOf(table, table, dialect)} from ${table}

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { addIndex } from "./columns.ts";
 
 /**
  * Indexes that match what the list screens ask for (issue #15): every list sorts by its date
@@ -9,34 +10,42 @@ import type { Kysely } from "kysely";
  * and status let the date-ordered index skip rows of other stores or statuses without reading them.
  * The old two-column indexes are prefixes of the new ones and go.
  */
+/** The column each scope puts before the sort. */
+const SCOPE_COLUMNS = { store: "store_id", status: "status", own: "created_by", employee: "employee_id" };
+
+/**
+ * A list's indexes: its sort with `trailing` columns (`${prefix}_list`), and the same sort behind
+ * the column of each scope (`${prefix}_${scope}_list`).
+ */
+function listIndexes(
+  table: string,
+  date: string,
+  trailing: string[],
+  scopes: (keyof typeof SCOPE_COLUMNS)[],
+  prefix = table,
+) {
+  const order = [date, "created_at", "id"];
+  return [
+    { name: `${prefix}_list`, table, columns: [...order, ...trailing] },
+    ...scopes.map((scope) => ({
+      name: `${prefix}_${scope}_list`,
+      table,
+      columns: [SCOPE_COLUMNS[scope], ...order],
+    })),
+  ];
+}
+
 const INDEXES: Array<{ name: string; table: string; columns: string[] }> = [
-  ...sorted("purchases", "purchase_date"),
-  ...sorted("expenses", "expense_date"),
-  {
-    name: "daily_income_list",
-    table: "daily_income",
-    columns: ["date", "created_at", "id", "store_id"],
-  },
-  {
-    name: "daily_income_store_list",
-    table: "daily_income",
-    columns: ["store_id", "date", "created_at", "id"],
-  },
-  {
-    name: "time_entries_list",
-    table: "employee_time_entries",
-    columns: ["work_date", "created_at", "id", "store_id", "employee_id"],
-  },
-  {
-    name: "time_entries_store_list",
-    table: "employee_time_entries",
-    columns: ["store_id", "work_date", "created_at", "id"],
-  },
-  {
-    name: "time_entries_employee_list",
-    table: "employee_time_entries",
-    columns: ["employee_id", "work_date", "created_at", "id"],
-  },
+  ...listIndexes("purchases", "purchase_date", ["store_id", "status"], ["store", "status", "own"]),
+  ...listIndexes("expenses", "expense_date", ["store_id", "status"], ["store", "status", "own"]),
+  ...listIndexes("daily_income", "date", ["store_id"], ["store"]),
+  ...listIndexes(
+    "employee_time_entries",
+    "work_date",
+    ["store_id", "employee_id"],
+    ["store", "employee"],
+    "time_entries",
+  ),
   { name: "audit_list", table: "audit_logs", columns: ["created_at", "id"] },
   { name: "staff_list", table: "staff", columns: ["name", "created_at", "id"] },
   // A list's count over a date range sums these: one kind and status, a range of days, index only.
@@ -59,21 +68,9 @@ const DROPPED = [
   "audit_created",
 ];
 
-function sorted(table: string, date: string) {
-  const order = [date, "created_at", "id"];
-  return [
-    { name: `${table}_list`, table, columns: [...order, "store_id", "status"] },
-    { name: `${table}_store_list`, table, columns: ["store_id", ...order] },
-    { name: `${table}_status_list`, table, columns: ["status", ...order] },
-    { name: `${table}_own_list`, table, columns: ["created_by", ...order] },
-  ];
-}
-
 // biome-ignore lint/suspicious/noExplicitAny: migrations run before any typed schema exists
 export async function up(db: Kysely<any>): Promise<void> {
-  for (const index of INDEXES) {
-    await db.schema.createIndex(index.name).on(index.table).columns(index.columns).execute();
-  }
+  for (const index of INDEXES) await addIndex(db, index.name, index.table, index.columns);
   for (const name of DROPPED) await db.schema.dropIndex(name).ifExists().execute();
 }
 

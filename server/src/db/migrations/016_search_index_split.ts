@@ -1,15 +1,12 @@
 import { type Kysely, PostgresAdapter, sql } from "kysely";
 import {
   backFillSql,
-  bodyOf,
   fillStatements as fillStatements006,
   INDEXED_TABLES,
   type Indexed,
   STORE_BOUND,
+  searchTriggers,
   sqliteTriggers,
-  storeBoundRefresh,
-  storeOf,
-  watched,
 } from "./006_search_index.ts";
 
 /**
@@ -44,34 +41,16 @@ const fillFts = (table: Indexed) => [
   `insert into ${ftsTable(table)} (rowid, body) select key, body from search_docs where tbl = '${table}'`,
 ];
 
-function triggers(): string[] {
-  const statements: string[] = [];
-  for (const table of INDEXED_TABLES) {
-    const row = `tbl = '${table}' and row_id = new.id`;
-    statements.push(
-      `create trigger ${table}_search_ai after insert on ${table} begin
-         insert into search_docs (tbl, row_id, store_id, body)
-         values ('${table}', new.id, ${storeOf(table, "new")}, ${bodyOf(table, "new", "sqlite")});
-         ${ftsAdd(table, row)} end`,
-      `create trigger ${table}_search_au after update of ${watched(table).join(", ")} on ${table} begin
-         ${ftsRemove(table, row)}
-         update search_docs set store_id = ${storeOf(table, "new")}, body = ${bodyOf(table, "new", "sqlite")}
-         where ${row};
-         ${ftsAdd(table, row)} end`,
-      `create trigger ${table}_search_ad after delete on ${table} begin
-         ${ftsRemove(table, `tbl = '${table}' and row_id = old.id`)}
-         delete from search_docs where tbl = '${table}' and row_id = old.id; end`,
-    );
-  }
-  const storeRows = (table: Indexed) => `tbl = '${table}' and store_id = new.id`;
-  statements.push(
-    `create trigger stores_search_au after update of name on stores when new.name is not old.name begin
-       ${STORE_BOUND.map((table) => ftsRemove(table, storeRows(table))).join("\n")}
-       ${storeBoundRefresh("new.id", "sqlite")}
-       ${STORE_BOUND.map((table) => ftsAdd(table, storeRows(table))).join("\n")} end`,
-  );
-  return statements;
-}
+const storeRows = (table: Indexed) => `tbl = '${table}' and store_id = new.id`;
+const triggers = () =>
+  searchTriggers({
+    remove: ftsRemove,
+    add: ftsAdd,
+    store: {
+      remove: STORE_BOUND.map((table) => ftsRemove(table, storeRows(table))).join("\n"),
+      add: STORE_BOUND.map((table) => ftsAdd(table, storeRows(table))).join("\n"),
+    },
+  });
 
 const dropTriggers = () => [
   ...INDEXED_TABLES.flatMap((table) =>

@@ -1,5 +1,5 @@
 import { HIREABLE_STATUSES } from "@storeops/domain";
-import type { Kysely } from "kysely";
+import type { Insertable, Kysely } from "kysely";
 import type { DB } from "../../db/database.ts";
 
 export function findApplication(db: Kysely<DB>, id: string) {
@@ -14,25 +14,8 @@ export function findStore(db: Kysely<DB>, id: string) {
   return db.selectFrom("stores").select(["id", "name"]).where("id", "=", id).executeTakeFirst();
 }
 
-/** The staff row of a hire, with the columns the staff table already has. */
-export interface NewStaffRow {
-  id: string;
-  created_at: string;
-  updated_at: string;
-  store_id: string;
-  name: string;
-  email: string;
-  phone: string;
-  position: string;
-  department: string;
-  employment_type: string;
-  hire_date: string;
-  hours_per_week: number;
-  status: "active";
-  notes: string;
-}
-
-export async function insertStaff(db: Kysely<DB>, row: NewStaffRow): Promise<void> {
+/** The staff record of a hire. */
+export async function insertStaff(db: Kysely<DB>, row: Insertable<DB["staff"]>): Promise<void> {
   await db.insertInto("staff").values(row).execute();
 }
 

@@ -24,7 +24,6 @@ import {
   findStore,
   insertStaff,
   markHired,
-  type NewStaffRow,
 } from "./career-applications.repository.ts";
 
 interface StoredResume {
@@ -83,7 +82,7 @@ export async function hireApplicant(deps: { db: Kysely<DB> }, actor: Actor, id: 
     const posting = application.career_id ? await findPosting(trx, application.career_id) : undefined;
     const now = nowIso();
     const name = `${application.first_name} ${application.last_name}`.trim();
-    const staff: NewStaffRow = {
+    const staff = {
       id: newId(),
       created_at: now,
       updated_at: now,

@@ -1,4 +1,4 @@
-import { PAYROLL_RECENT_ENTRIES } from "@storeops/domain";
+import { PAYROLL_RECENT_ENTRIES, ZPayrollRecentEntry } from "@storeops/domain";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/database.ts";
 import { qualified } from "../../db/qualified.ts";
@@ -141,6 +141,9 @@ export async function withdrawalTotals(
     .execute();
 }
 
+/** The columns of an entry the summary shows; its store's name is read from the store. */
+const ENTRY_COLUMNS = ZPayrollRecentEntry.omit({ store_name: true }).keyof().options;
+
 /** The employee's newest entries of a period, newest first. */
 export async function recentEntries(
   db: Kysely<DB>,
@@ -152,19 +155,7 @@ export async function recentEntries(
   return db
     .selectFrom("employee_time_entries")
     .innerJoin("stores", "stores.id", "employee_time_entries.store_id")
-    .select([
-      ...qualified("employee_time_entries", [
-        "id",
-        "work_date",
-        "clock_in_time",
-        "clock_out_time",
-        "total_hours",
-        "break_hours",
-        "status",
-        "store_id",
-      ] as const),
-      "stores.name as store_name",
-    ])
+    .select([...qualified("employee_time_entries", ENTRY_COLUMNS), "stores.name as store_name"])
     .where("employee_id", "=", employeeId)
     .where("work_date", ">=", from)
     .where("work_date", "<=", to)

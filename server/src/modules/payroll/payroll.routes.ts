@@ -1,4 +1,4 @@
-import { fieldSchemas } from "@storeops/domain";
+import { fieldSchemas, ZPayrollSummary } from "@storeops/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -12,54 +12,6 @@ const period = z.object({
   from: fieldSchemas.date("From").optional(),
   to: fieldSchemas.date("To").optional(),
 });
-const money = z.number();
-const entry = z.object({
-  id: z.string(),
-  work_date: z.string(),
-  clock_in_time: z.string(),
-  clock_out_time: z.string().nullable(),
-  total_hours: z.number().nullable(),
-  break_hours: z.number(),
-  status: z.string(),
-  store_id: z.string().nullable(),
-  store_name: z.string(),
-});
-const summary = z.object({
-  employee: z.object({
-    id: z.string(),
-    name: z.string(),
-    email: z.string().nullable(),
-    position: z.string().nullable(),
-    employment_type: z.string().nullable(),
-    salary_type: z.string().nullable(),
-    status: z.string(),
-    store_id: z.string().nullable(),
-    store_name: z.string(),
-    store_code: z.string(),
-  }),
-  from: z.string(),
-  to: z.string(),
-  hours: z.number(),
-  entry_count: z.number(),
-  wages_earned: money,
-  withdrawals: money,
-  withdrawal_count: z.number(),
-  previous_balance: money,
-  current_balance: money,
-  hours_this_week: z.number(),
-  hours_this_month: z.number(),
-  current_wage: z
-    .object({
-      id: z.string(),
-      payment_type: z.string(),
-      hourly_rate: money.nullable(),
-      monthly_salary: money.nullable(),
-      effective_from: z.string(),
-    })
-    .nullable(),
-  recent_entries: z.array(entry),
-});
-
 /** Payroll Management's calls beside the wage and withdrawal tables: the summary and the export. */
 export async function payrollRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -73,7 +25,7 @@ export async function payrollRoutes(fastify: FastifyInstance) {
           "One staff record's pay period (default this calendar month in the store's time zone): hours and entries, wages earned (rate in force on each entry's date; monthly pro rata by calendar days), withdrawals, the previous balance (everything earned minus withdrawn before `from`), the current balance, hours this week (Monday to Sunday) and this month, the current wage and the 10 newest entries of the period. Admin only; an employee outside the caller's stores is 404 `Employee not found`.",
         params: z.object({ staff_id: z.string().min(1).max(100) }),
         querystring: period,
-        response: { 200: summary },
+        response: { 200: ZPayrollSummary },
       },
     },
     (request) => payrollSummary(app.db, requireActor(request), request.params.staff_id, request.query),

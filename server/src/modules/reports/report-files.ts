@@ -1,6 +1,8 @@
 import {
   REPORT_SUMMARY_FIELDS,
+  REPORT_SUMMARY_FIGURES,
   REPORT_TREND_FIELDS,
+  REPORT_TREND_FIGURES,
   reportFileName,
   type TFinancialReport,
 } from "@storeops/domain";
@@ -14,20 +16,6 @@ const CONTENT_TYPES: Record<ReportFormat, string> = {
   pdf: "application/pdf",
 };
 
-const MONEY_SUMMARY = new Set<string>([
-  "total_income",
-  "income_cash",
-  "income_card",
-  "income_other",
-  "total_purchases",
-  "total_expenses",
-  "net_profit",
-  "labour_cost",
-  "average_daily_income",
-  "average_daily_net",
-]);
-const MONEY_TREND = new Set<string>(["income", "purchases", "expenses", "net"]);
-
 /**
  * CSV (RFC 4180, UTF-8 BOM): the summary as `field,value` rows under a `field,value` heading,
  * a blank line, then the trend with a heading of its field names (docs/decisions.md, Reports).
@@ -36,12 +24,14 @@ export function reportCsv(report: TFinancialReport): string {
   const options = { newline: "\r\n", escapeFormulae: true } as const;
   const summary = REPORT_SUMMARY_FIELDS.map((field) => {
     const value = report.summary[field];
-    return [field, MONEY_SUMMARY.has(field) ? value.toFixed(2) : String(value)];
+    return [field, REPORT_SUMMARY_FIGURES[field] === "money" ? value.toFixed(2) : String(value)];
   });
   const trend = report.trend.map((row) =>
     REPORT_TREND_FIELDS.map((field) => {
       const value = row[field];
-      return typeof value === "number" && MONEY_TREND.has(field) ? value.toFixed(2) : String(value);
+      return typeof value === "number" && REPORT_TREND_FIGURES[field] === "money"
+        ? value.toFixed(2)
+        : String(value);
     }),
   );
   const top = Papa.unparse({ fields: ["field", "value"], data: summary }, options);

@@ -1,6 +1,8 @@
 import {
   REPORT_SUMMARY_FIELDS,
+  REPORT_SUMMARY_FIGURES,
   type REPORT_TREND_FIELDS,
+  REPORT_TREND_FIGURES,
   type TFinancialReport,
   type TReportTrendRow,
 } from "@storeops/domain";
@@ -26,8 +28,9 @@ const MONEY = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD
 const label = (field: string) => field.replaceAll("_", " ").replace(/^./, (c) => c.toUpperCase());
 
 function summaryText(field: (typeof REPORT_SUMMARY_FIELDS)[number], value: number): string {
-  if (field === "margin" || field === "labour_percent") return `${value.toFixed(2)}%`;
-  if (field.endsWith("_count")) return value.toLocaleString("en-US");
+  const figure = REPORT_SUMMARY_FIGURES[field];
+  if (figure === "percent") return `${value.toFixed(2)}%`;
+  if (figure === "count") return value.toLocaleString("en-US");
   return MONEY.format(value);
 }
 
@@ -44,7 +47,7 @@ const COLUMNS: Array<{ field: (typeof REPORT_TREND_FIELDS)[number]; width: numbe
 function trendCells(row: Omit<TReportTrendRow, "store_id">): string[] {
   return COLUMNS.map(({ field }) => {
     const value = row[field as keyof typeof row];
-    if (typeof value === "number" && field !== "transactions") return MONEY.format(value);
+    if (typeof value === "number" && REPORT_TREND_FIGURES[field] === "money") return MONEY.format(value);
     return String(value);
   });
 }

@@ -1,4 +1,4 @@
-import { API_MAX_LIMIT, type RowOf } from "@storeops/domain";
+import { API_MAX_LIMIT, type RowOf, type TPayrollSummary } from "@storeops/domain";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiJson } from "../../lib/api.ts";
 import { listRows } from "../../lib/rest.ts";
@@ -14,36 +14,8 @@ export interface PayrollEmployee {
   status: string;
 }
 
-export interface PayrollSummary {
-  employee: PayrollEmployee & { store_code: string; email: string | null };
-  from: string;
-  to: string;
-  hours: number;
-  entry_count: number;
-  wages_earned: number;
-  withdrawals: number;
-  withdrawal_count: number;
-  previous_balance: number;
-  current_balance: number;
-  hours_this_week: number;
-  hours_this_month: number;
-  current_wage: {
-    id: string;
-    payment_type: string;
-    hourly_rate: number | null;
-    monthly_salary: number | null;
-    effective_from: string;
-  } | null;
-  recent_entries: Array<{
-    id: string;
-    work_date: string;
-    clock_in_time: string;
-    clock_out_time: string | null;
-    total_hours: number | null;
-    status: string;
-    store_name: string;
-  }>;
-}
+/** The pay period of one staff record, as the server answers it (the domain's schema). */
+export type PayrollSummary = TPayrollSummary;
 
 /** A wage as the payroll screen reads it (the domain's row, the columns it selects). */
 export type Wage = Pick<

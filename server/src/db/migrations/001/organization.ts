@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { notNull, storeRef, withBase } from "../columns.ts";
+import { addIndex, notNull, storeRef, withBase } from "../columns.ts";
 
 /** Users, industries, stores, vendors and staff. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations run before any typed schema exists
@@ -52,7 +52,7 @@ export async function createOrganization(db: Kysely<any>): Promise<void> {
     .addColumn("established", "text")
     .addColumn("settings", "text")
     .execute();
-  await db.schema.createIndex("stores_industry").on("stores").column("industry_id").execute();
+  await addIndex(db, "stores_industry", "stores", ["industry_id"]);
 
   await withBase(db.schema.createTable("vendors"))
     .addColumn("name", "text", notNull)
@@ -67,7 +67,7 @@ export async function createOrganization(db: Kysely<any>): Promise<void> {
     .addColumn("status", "text", (col) => col.notNull().defaultTo("active"))
     .addColumn("category", "text", (col) => col.notNull().defaultTo("General"))
     .execute();
-  await db.schema.createIndex("vendors_name").on("vendors").column("name").execute();
+  await addIndex(db, "vendors_name", "vendors", ["name"]);
 
   await storeRef(withBase(db.schema.createTable("staff")))
     .addColumn("name", "text", notNull)
@@ -94,6 +94,6 @@ export async function createOrganization(db: Kysely<any>): Promise<void> {
     .addColumn("leave_approved_by", "text")
     .addColumn("leave_approved_at", "text")
     .execute();
-  await db.schema.createIndex("staff_store").on("staff").columns(["store_id", "name"]).execute();
-  await db.schema.createIndex("staff_email").on("staff").columns(["email", "store_id"]).execute();
+  await addIndex(db, "staff_store", "staff", ["store_id", "name"]);
+  await addIndex(db, "staff_email", "staff", ["email", "store_id"]);
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { notNull, withBase } from "../columns.ts";
+import { addIndex, keyedBy, notNull, withBase } from "../columns.ts";
 
 /** Careers, applications, the audit trail, saved reports, sessions, sign-in attempts, settings and temporary files. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations run before any typed schema exists
@@ -44,12 +44,8 @@ export async function createRecords(db: Kysely<any>): Promise<void> {
     .addColumn("ip_address", "text")
     .addColumn("user_agent", "text")
     .execute();
-  await db.schema.createIndex("audit_created").on("audit_logs").column("created_at").execute();
-  await db.schema
-    .createIndex("audit_target")
-    .on("audit_logs")
-    .columns(["target_table", "target_id"])
-    .execute();
+  await addIndex(db, "audit_created", "audit_logs", ["created_at"]);
+  await addIndex(db, "audit_target", "audit_logs", ["target_table", "target_id"]);
 
   await withBase(db.schema.createTable("reports"))
     .addColumn("name", "text", notNull)
@@ -60,9 +56,7 @@ export async function createRecords(db: Kysely<any>): Promise<void> {
     .addColumn("created_by", "text")
     .execute();
 
-  await db.schema
-    .createTable("sessions")
-    .addColumn("id", "text", (col) => col.primaryKey())
+  await keyedBy(db.schema.createTable("sessions"), "id")
     .addColumn("user_id", "text", (col) => col.notNull().references("users.id").onDelete("cascade"))
     .addColumn("token_hash", "text", (col) => col.notNull().unique())
     .addColumn("current_store_id", "text")
@@ -74,37 +68,23 @@ export async function createRecords(db: Kysely<any>): Promise<void> {
     .addColumn("expires_at", "text", notNull)
     .addColumn("revoked_at", "text")
     .execute();
-  await db.schema.createIndex("sessions_user").on("sessions").column("user_id").execute();
+  await addIndex(db, "sessions_user", "sessions", ["user_id"]);
 
-  await db.schema
-    .createTable("login_attempts")
-    .addColumn("id", "text", (col) => col.primaryKey())
+  await keyedBy(db.schema.createTable("login_attempts"), "id")
     .addColumn("email", "text", notNull)
     .addColumn("ip_address", "text", notNull)
     .addColumn("created_at", "text", notNull)
     .execute();
-  await db.schema
-    .createIndex("login_attempts_email")
-    .on("login_attempts")
-    .columns(["email", "created_at"])
-    .execute();
-  await db.schema
-    .createIndex("login_attempts_ip")
-    .on("login_attempts")
-    .columns(["ip_address", "created_at"])
-    .execute();
+  await addIndex(db, "login_attempts_email", "login_attempts", ["email", "created_at"]);
+  await addIndex(db, "login_attempts_ip", "login_attempts", ["ip_address", "created_at"]);
 
-  await db.schema
-    .createTable("settings")
-    .addColumn("key", "text", (col) => col.primaryKey())
+  await keyedBy(db.schema.createTable("settings"), "key")
     .addColumn("value", "text", notNull)
     .addColumn("updated_at", "text", notNull)
     .addColumn("updated_by", "text")
     .execute();
 
-  await db.schema
-    .createTable("temp_files")
-    .addColumn("name", "text", (col) => col.primaryKey())
+  await keyedBy(db.schema.createTable("temp_files"), "name")
     .addColumn("original_name", "text", notNull)
     .addColumn("mime_type", "text", notNull)
     .addColumn("size", "integer", notNull)

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import { notNull, storeRef, withBase } from "../columns.ts";
+import { addIndex, notNull, storeRef, withBase } from "../columns.ts";
 
 /** Time entries, wages and withdrawals. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations run before any typed schema exists
@@ -15,16 +15,8 @@ export async function createTimeAndPay(db: Kysely<any>): Promise<void> {
     .addColumn("notes", "text")
     .addColumn("created_by", "text")
     .execute();
-  await db.schema
-    .createIndex("time_entries_store_date")
-    .on("employee_time_entries")
-    .columns(["store_id", "work_date"])
-    .execute();
-  await db.schema
-    .createIndex("time_entries_employee_date")
-    .on("employee_time_entries")
-    .columns(["employee_id", "work_date"])
-    .execute();
+  await addIndex(db, "time_entries_store_date", "employee_time_entries", ["store_id", "work_date"]);
+  await addIndex(db, "time_entries_employee_date", "employee_time_entries", ["employee_id", "work_date"]);
   // The database itself makes a second open clock-in for one employee impossible.
   await db.schema
     .createIndex("time_entries_one_open")
@@ -44,11 +36,7 @@ export async function createTimeAndPay(db: Kysely<any>): Promise<void> {
     .addColumn("notes", "text")
     .addColumn("created_by", "text")
     .execute();
-  await db.schema
-    .createIndex("wages_employee")
-    .on("employee_wages")
-    .columns(["employee_id", "effective_from"])
-    .execute();
+  await addIndex(db, "wages_employee", "employee_wages", ["employee_id", "effective_from"]);
 
   await storeRef(withBase(db.schema.createTable("employee_withdrawals")))
     .addColumn("employee_id", "text", (col) => col.notNull().references("staff.id").onDelete("cascade"))
@@ -59,9 +47,5 @@ export async function createTimeAndPay(db: Kysely<any>): Promise<void> {
     .addColumn("notes", "text")
     .addColumn("created_by", "text")
     .execute();
-  await db.schema
-    .createIndex("withdrawals_employee")
-    .on("employee_withdrawals")
-    .columns(["employee_id", "withdrawal_date"])
-    .execute();
+  await addIndex(db, "withdrawals_employee", "employee_withdrawals", ["employee_id", "withdrawal_date"]);
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { notNull, storeRef, withBase } from "../columns.ts";
+import { addIndex, notNull, storeRef, withBase } from "../columns.ts";
 
 /** Purchases, expenses and daily income. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations run before any typed schema exists
@@ -24,18 +24,10 @@ export async function createTransactions(db: Kysely<any>): Promise<void> {
     .addColumn("paid_at", "text")
     .addColumn("created_by", "text")
     .execute();
-  await db.schema
-    .createIndex("purchases_store_date")
-    .on("purchases")
-    .columns(["store_id", "purchase_date"])
-    .execute();
-  await db.schema
-    .createIndex("purchases_store_status")
-    .on("purchases")
-    .columns(["store_id", "status"])
-    .execute();
-  await db.schema.createIndex("purchases_date").on("purchases").column("purchase_date").execute();
-  await db.schema.createIndex("purchases_vendor").on("purchases").columns(["vendor", "invoice_no"]).execute();
+  await addIndex(db, "purchases_store_date", "purchases", ["store_id", "purchase_date"]);
+  await addIndex(db, "purchases_store_status", "purchases", ["store_id", "status"]);
+  await addIndex(db, "purchases_date", "purchases", ["purchase_date"]);
+  await addIndex(db, "purchases_vendor", "purchases", ["vendor", "invoice_no"]);
 
   await storeRef(withBase(db.schema.createTable("expenses")))
     .addColumn("description", "text")
@@ -54,17 +46,9 @@ export async function createTransactions(db: Kysely<any>): Promise<void> {
     .addColumn("approved_at", "text")
     .addColumn("created_by", "text")
     .execute();
-  await db.schema
-    .createIndex("expenses_store_date")
-    .on("expenses")
-    .columns(["store_id", "expense_date"])
-    .execute();
-  await db.schema
-    .createIndex("expenses_store_status")
-    .on("expenses")
-    .columns(["store_id", "status"])
-    .execute();
-  await db.schema.createIndex("expenses_date").on("expenses").column("expense_date").execute();
+  await addIndex(db, "expenses_store_date", "expenses", ["store_id", "expense_date"]);
+  await addIndex(db, "expenses_store_status", "expenses", ["store_id", "status"]);
+  await addIndex(db, "expenses_date", "expenses", ["expense_date"]);
 
   await storeRef(withBase(db.schema.createTable("daily_income")))
     .addColumn("date", "text", notNull)
@@ -78,10 +62,6 @@ export async function createTransactions(db: Kysely<any>): Promise<void> {
     .addColumn("attachments", "text", (col) => col.notNull().defaultTo("[]"))
     .addColumn("created_by", "text")
     .execute();
-  await db.schema
-    .createIndex("daily_income_store_date")
-    .on("daily_income")
-    .columns(["store_id", "date"])
-    .execute();
-  await db.schema.createIndex("daily_income_date").on("daily_income").column("date").execute();
+  await addIndex(db, "daily_income_store_date", "daily_income", ["store_id", "date"]);
+  await addIndex(db, "daily_income_date", "daily_income", ["date"]);
 }
