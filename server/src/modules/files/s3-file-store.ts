@@ -1,3 +1,5 @@
+import { createReadStream } from "node:fs";
+import fs from "node:fs/promises";
 import type { Readable } from "node:stream";
 import {
   CopyObjectCommand,
@@ -39,6 +41,18 @@ export class S3FileStore implements FileStore {
     // Names are generated (time + 96 random bits), so no write can meet an existing key; no
     // If-None-Match, which some S3-compatible servers refuse.
     await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes }));
+  }
+
+  async writeFile(key: string, localPath: string): Promise<void> {
+    const { size } = await fs.stat(localPath);
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: createReadStream(localPath),
+        ContentLength: size,
+      }),
+    );
   }
 
   async read(key: string): Promise<Readable | undefined> {
