@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/database.ts";
 import { AppError, tooManyRequests } from "../../errors.ts";
+import { refuseUnread as unread, uploadSlots } from "../files/upload-gate.ts";
 import { applicationsFromAddress } from "./careers.repository.ts";
 
 /** Accepted applications per address per hour (docs/decisions.md, Careers); refused ones do not count toward it. */
@@ -47,12 +48,6 @@ function hourlyCounter() {
   };
 }
 
-/** A refusal sent before the body is read: the connection closes after it, so the body is never taken in. */
-function unread(reply: FastifyReply, error: AppError): AppError {
-  reply.header("connection", "close");
-  return error;
-}
-
 /**
  * The public apply form's gate, run before its body is read (route hooks): an address past its
  * refused submissions (counted in memory) or its accepted applications (one count query) is
@@ -61,11 +56,7 @@ function unread(reply: FastifyReply, error: AppError): AppError {
  */
 export function applyGate(db: Kysely<DB>) {
   const refused = hourlyCounter();
-  const receiving = new WeakSet<FastifyRequest>();
-  let inFlight = 0;
-  const release = async (request: FastifyRequest) => {
-    if (receiving.delete(request)) inFlight--;
-  };
+  const slots = uploadSlots(PUBLIC_UPLOADS_AT_ONCE);
   return {
     onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
       const now = Date.now();
@@ -75,17 +66,14 @@ export function applyGate(db: Kysely<DB>) {
       if ((await applicationsSince(db, request.ip, now)) >= APPLICATIONS_PER_HOUR) {
         throw unread(reply, tooManyRequests(MSG.tooManyApplications));
       }
-      if (inFlight >= PUBLIC_UPLOADS_AT_ONCE) {
-        reply.header("retry-after", String(RETRY_AFTER_SECONDS));
-        throw unread(reply, new AppError(503, "busy", MSG.applyBusy));
+      if (!slots.take(request)) {
+        throw unread(reply, new AppError(503, "busy", MSG.applyBusy), RETRY_AFTER_SECONDS);
       }
-      inFlight++;
-      receiving.add(request);
     },
     onResponse: async (request: FastifyRequest, reply: FastifyReply) => {
-      await release(request);
+      await slots.onResponse(request);
       if (reply.statusCode >= 400 && reply.statusCode < 500) refused.add(request.ip, Date.now());
     },
-    onRequestAbort: release,
+    onRequestAbort: slots.onRequestAbort,
   };
 }

@@ -34,6 +34,9 @@ export class S3FileStore implements FileStore {
       forcePathStyle: config.forcePathStyle,
       // Absent: the SDK's own chain (environment, profile, instance role).
       credentials: config.credentials,
+      // A file streamed from disk (writeFile) is sent as it is: by default the SDK would send a
+      // stream aws-chunked with a trailing checksum, which S3-compatible servers may store as is.
+      requestChecksumCalculation: "WHEN_REQUIRED",
     });
   }
 
