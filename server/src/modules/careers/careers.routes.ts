@@ -46,6 +46,7 @@ export async function careerRoutes(fastify: FastifyInstance, options: { storage:
   app.post(
     "/careers/:id/applications",
     {
+      config: { upload: true },
       onRequest: gate.onRequest,
       onResponse: gate.onResponse,
       onRequestAbort: gate.onRequestAbort,

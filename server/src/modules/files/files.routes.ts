@@ -59,6 +59,7 @@ export async function fileRoutes(fastify: FastifyInstance, options: { storage: F
   app.post(
     "/upload-temp/:table",
     {
+      config: { upload: true },
       onRequest: gate.onRequest,
       onResponse: gate.onResponse,
       onRequestAbort: gate.onRequestAbort,
