@@ -61,13 +61,13 @@ export function applyGate(db: Kysely<DB>) {
     onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
       const now = Date.now();
       if (refused.count(request.ip, now) >= REFUSED_APPLICATIONS_PER_HOUR) {
-        throw unread(reply, tooManyRequests(MSG.tooManyRefusedApplications));
+        throw unread(request, reply, tooManyRequests(MSG.tooManyRefusedApplications));
       }
       if ((await applicationsSince(db, request.ip, now)) >= APPLICATIONS_PER_HOUR) {
-        throw unread(reply, tooManyRequests(MSG.tooManyApplications));
+        throw unread(request, reply, tooManyRequests(MSG.tooManyApplications));
       }
       if (!slots.take(request)) {
-        throw unread(reply, new AppError(503, "busy", MSG.applyBusy), RETRY_AFTER_SECONDS);
+        throw unread(request, reply, new AppError(503, "busy", MSG.applyBusy), RETRY_AFTER_SECONDS);
       }
     },
     onResponse: async (request: FastifyRequest, reply: FastifyReply) => {

@@ -26,10 +26,23 @@ export function attachmentTable(name: string): AttachmentTable {
 
 export const quotaReached = () => new AppError(429, "upload_quota", MSG.uploadQuotaReached);
 
-/** A refusal sent before the body is read: the connection closes after it, so the body is never taken in. */
-export function refuseUnread(reply: FastifyReply, error: AppError, retryAfterSeconds?: number): AppError {
+/** Bodies up to this size are drained after a refusal (the client reads the answer); larger ones are not taken in. */
+const DRAINED_BYTES = 64 * 1024;
+
+/**
+ * A refusal sent before the body is read. Node discards the unread body of a kept connection; a
+ * body over DRAINED_BYTES (or of no declared length) is not taken in at all: the connection
+ * closes after the answer, and a client still sending sees the connection closed.
+ */
+export function refuseUnread(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: AppError,
+  retryAfterSeconds?: number,
+): AppError {
   if (retryAfterSeconds !== undefined) reply.header("retry-after", String(retryAfterSeconds));
-  reply.header("connection", "close");
+  const declared = Number(request.headers["content-length"] ?? Number.NaN);
+  if (!(declared <= DRAINED_BYTES)) reply.header("connection", "close");
   return error;
 }
 
@@ -76,12 +89,12 @@ export function uploadGate(db: Kysely<DB>) {
         pending.files >= PENDING_UPLOADS_PER_USER.files ||
         pending.bytes + declared > PENDING_UPLOADS_PER_USER.bytes
       ) {
-        throw refuseUnread(reply, quotaReached());
+        throw refuseUnread(request, reply, quotaReached());
       }
       if ((await pendingUploadBytes(db)) >= PENDING_UPLOAD_BYTES_TOTAL) {
-        throw refuseUnread(reply, busy(), RETRY_AFTER_SECONDS);
+        throw refuseUnread(request, reply, busy(), RETRY_AFTER_SECONDS);
       }
-      if (!slots.take(request)) throw refuseUnread(reply, busy(), RETRY_AFTER_SECONDS);
+      if (!slots.take(request)) throw refuseUnread(request, reply, busy(), RETRY_AFTER_SECONDS);
     },
     onResponse: slots.onResponse,
     onRequestAbort: slots.onRequestAbort,
