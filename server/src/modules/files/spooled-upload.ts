@@ -28,7 +28,7 @@ interface SpoolLimits {
   fields?: number;
 }
 
-const SPOOL_DIR = path.join(os.tmpdir(), "storeops-uploads");
+export const SPOOL_DIR = path.join(os.tmpdir(), "storeops-uploads");
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
 const cleanName = (name: string) => name.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 300);
@@ -54,6 +54,23 @@ export async function withSpooledUpload<T>(
   } finally {
     await Promise.all(written.map((file) => fs.rm(file, { force: true })));
   }
+}
+
+/**
+ * Removes spooled files older than `maxAgeMs`: a process that died while receiving an upload left
+ * them (a living one removes its own when the request ends). Answers how many it removed.
+ */
+export async function removeStraySpooledFiles(maxAgeMs: number, now = Date.now()): Promise<number> {
+  const names = await fs.readdir(SPOOL_DIR).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    const file = path.join(SPOOL_DIR, name);
+    const stat = await fs.stat(file).catch(() => undefined);
+    if (!stat?.isFile() || now - stat.mtimeMs < maxAgeMs) continue;
+    await fs.rm(file, { force: true });
+    removed++;
+  }
+  return removed;
 }
 
 async function readParts(request: FastifyRequest, limits: SpoolLimits, written: string[]) {

@@ -1,9 +1,12 @@
+import fs from "node:fs/promises";
+import path from "node:path";
 import { PassThrough } from "node:stream";
 import { MSG, PENDING_UPLOAD_BYTES_TOTAL, PENDING_UPLOADS_PER_USER } from "@storeops/domain";
 import { afterEach, describe, expect, it } from "vitest";
 import { signIn, useSignIn, useTestApp } from "../../../test/test-app.ts";
 import { multipart, PDF } from "../../../test/uploads.ts";
 import { generateStoredName } from "./file-store.ts";
+import { removeStraySpooledFiles, SPOOL_DIR } from "./spooled-upload.ts";
 import { TEMP_UPLOADS_AT_ONCE } from "./upload-gate.ts";
 
 // Issue 27, item 3: upload-temp is for roles that may attach files, streamed to disk, within a
@@ -126,5 +129,21 @@ describe("quota of uploads waiting to be attached", () => {
     for (const request of held) request.finish();
     for (const request of held) expect((await request.response).statusCode).toBe(200);
     expect((await send(staff.token)).statusCode).toBe(200);
+  });
+});
+
+describe("files being received", () => {
+  it("a spooled file a stopped process left behind is removed after a day; a recent one stays", async () => {
+    await fs.mkdir(SPOOL_DIR, { recursive: true });
+    const old = path.join(SPOOL_DIR, `stray-${generateStoredName("")}`);
+    const recent = path.join(SPOOL_DIR, `stray-${generateStoredName("")}`);
+    await fs.writeFile(old, PDF);
+    await fs.writeFile(recent, PDF);
+    const dayAgo = new Date(Date.now() - 25 * 3600_000);
+    await fs.utimes(old, dayAgo, dayAgo);
+    expect(await removeStraySpooledFiles(24 * 3600_000)).toBeGreaterThanOrEqual(1);
+    await expect(fs.access(old)).rejects.toThrow();
+    await fs.access(recent);
+    await fs.rm(recent);
   });
 });
