@@ -53,6 +53,8 @@ const ACCESS_MESSAGES = {
   notOwnRecord: "You can only change records you created.",
   /** Ours: a write from another site's page (docs/decisions.md). */
   crossOriginRefused: "Cross-origin request refused.",
+  /** Ours: a request whose body did not arrive in time (408). */
+  requestTimedOut: "The request took too long to arrive. Please try again.",
   validationFailed: "Validation failed",
   // Labels
   unassignedStore: "Unassigned Store",

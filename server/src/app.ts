@@ -34,6 +34,7 @@ import { TABLE_MODULES } from "./modules/table-modules.ts";
 import { vendorRoutes } from "./modules/vendors/vendors.routes.ts";
 import { autoBackupPlugin } from "./ops/auto-backup.ts";
 import { admissionPlugin } from "./plugins/admission.ts";
+import { bodyTimeoutPlugin } from "./plugins/body-timeout.ts";
 import { compressionPlugin } from "./plugins/compression.ts";
 import { dbPlugin } from "./plugins/db.ts";
 import { debugModePlugin } from "./plugins/debug-mode.ts";
@@ -72,6 +73,8 @@ export async function buildApp({
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Node's cap on receiving any request; body-timeout.ts holds each route to its own, shorter one.
+    requestTimeout: config.timeouts.uploadMs + 60_000,
     requestIdHeader: "x-request-id",
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
@@ -80,6 +83,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(bodyTimeoutPlugin, config.timeouts);
   await app.register(admissionPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(compressionPlugin);

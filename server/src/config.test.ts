@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadFileStoreConfig } from "./config.ts";
+import { ConfigError, loadConfig, loadFileStoreConfig } from "./config.ts";
 
 describe("FILE_STORE configuration", () => {
   it("defaults to the folder", () => {
@@ -53,5 +53,20 @@ describe("FILE_STORE configuration", () => {
     expect(() => loadFileStoreConfig({ FILE_STORE: "s3", S3_BUCKET: "b", AWS_ACCESS_KEY_ID: "k" })).toThrow(
       "Set both AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY",
     );
+  });
+});
+
+describe("request body timeouts", () => {
+  it("default to 30 s for a body and 600 s for an upload, in seconds from the environment", () => {
+    expect(loadConfig({}).timeouts).toEqual({ bodyMs: 30_000, uploadMs: 600_000 });
+    expect(loadConfig({ BODY_TIMEOUT_SECONDS: "10", UPLOAD_TIMEOUT_SECONDS: "120" }).timeouts).toEqual({
+      bodyMs: 10_000,
+      uploadMs: 120_000,
+    });
+  });
+
+  it("refuse a value that is not a whole number of seconds", () => {
+    expect(() => loadConfig({ BODY_TIMEOUT_SECONDS: "0" })).toThrow(ConfigError);
+    expect(() => loadConfig({ UPLOAD_TIMEOUT_SECONDS: "ten" })).toThrow(/UPLOAD_TIMEOUT_SECONDS/);
   });
 });

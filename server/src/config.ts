@@ -31,6 +31,8 @@ export interface AppConfig {
   autoBackup: boolean;
   /** Where uploaded files live: a folder under DATA_DIR, or an S3 bucket. */
   fileStore: FileStoreConfig;
+  /** How long a request's body may take to arrive (BODY_TIMEOUT_SECONDS), an upload's (UPLOAD_TIMEOUT_SECONDS). */
+  timeouts: { bodyMs: number; uploadMs: number };
 }
 
 /** A configuration the process cannot start with; the message says what to set. */
@@ -42,6 +44,16 @@ function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
   if (["1", "true", "yes"].includes(value)) return true;
   if (["0", "false", "no"].includes(value)) return false;
   throw new ConfigError(`${name} must be true or false (1/0), not "${env[name]}".`);
+}
+
+function seconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name]?.trim();
+  if (!value) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1) {
+    throw new ConfigError(`${name} must be a whole number of seconds, not "${env[name]}".`);
+  }
+  return parsed;
 }
 
 /** FILE_STORE and, for s3, S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_FORCE_PATH_STYLE and the AWS_* keys. */
@@ -94,6 +106,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ),
     autoBackup: env.AUTO_BACKUP !== "0",
     fileStore: loadFileStoreConfig(env),
+    timeouts: {
+      bodyMs: seconds(env, "BODY_TIMEOUT_SECONDS", 30) * 1000,
+      uploadMs: seconds(env, "UPLOAD_TIMEOUT_SECONDS", 600) * 1000,
+    },
   };
 }
 

@@ -1,5 +1,6 @@
+import { MSG } from "@storeops/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fileKey, readWhole } from "../src/modules/files/file-store.ts";
+import { fileKey, generateStoredName, readWhole } from "../src/modules/files/file-store.ts";
 import { removeExpiredTempFiles } from "../src/modules/files/temp-files.cleanup.ts";
 import { factoryContext, makePayload } from "./factories.ts";
 import { type LocalS3, startLocalS3 } from "./local-s3.ts";
@@ -158,17 +159,31 @@ describe.each(["directory", "s3"] as const)("attachments (%s store)", (store) =>
     expect(forged.statusCode).toBe(400);
   });
 
-  it("accounting may upload but not attach to a purchase it only reviews", async () => {
+  it("accounting may neither upload nor attach files to a purchase it only reviews", async () => {
     const uploaded = await upload(accounting, "purchases", [{ name: "a.pdf", bytes: PDF }]);
-    expect(uploaded.statusCode).toBe(200);
+    expect(uploaded.statusCode).toBe(403);
+    expect(uploaded.json().message).toBe(MSG.attachNotAllowed);
+    // A temporary upload of its own (from before the rule) still cannot be attached.
+    const name = generateStoredName(".pdf");
+    await t.files.write(fileKey("tmp", name), PDF);
+    await t.database.db
+      .insertInto("temp_files")
+      .values({
+        name,
+        original_name: "a.pdf",
+        mime_type: "application/pdf",
+        size: PDF.length,
+        target_table: "purchases",
+        uploaded_by: accounting.user.id,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
     const record = (
       await client(t.app, accounting.token).get("/api/rest/v1/purchases?eq=status.pending&limit=1")
     ).json()[0];
     const moved = await client(t.app, accounting.token).post(
       `/api/rest/v1/move-temp-files/purchases/${record.id}`,
-      {
-        tempFiles: [uploaded.json().files[0].tempName],
-      },
+      { tempFiles: [name] },
     );
     expect(moved.statusCode).toBe(403);
     expect(moved.json().message).toBe(

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, inject } from "vitest";
 import { buildApp } from "../src/app.ts";
-import { type FileStoreConfig, loadConfig } from "../src/config.ts";
+import { type AppConfig, type FileStoreConfig, loadConfig } from "../src/config.ts";
 import { type Database, openDatabase } from "../src/db/database.ts";
 import { createFileStore } from "../src/modules/files/configured-file-store.ts";
 import type { FileStore } from "../src/modules/files/file-store.ts";
@@ -37,7 +37,12 @@ export interface TestApp {
  * files in a folder of its own or, given `fileStore`, in that bucket (test/local-s3.ts).
  */
 export async function createTestApp(
-  options: { onQuery?: (sql: string) => void; fileStore?: FileStoreConfig } = {},
+  options: {
+    onQuery?: (sql: string) => void;
+    fileStore?: FileStoreConfig;
+    /** Settings of the process to change (its timeouts). */
+    config?: Partial<AppConfig>;
+  } = {},
 ): Promise<TestApp> {
   const engine = process.env.TEST_DB === "postgres" ? "postgres" : "sqlite";
   let database: Database;
@@ -72,6 +77,7 @@ export async function createTestApp(
     backupDir: path.join(dir, "backups"),
     autoBackup: false,
     fileStore: options.fileStore ?? { kind: "directory" as const },
+    ...options.config,
   };
   const files = await createFileStore(config);
   const app = await buildApp({ config, database, logger: false, files });

@@ -19,4 +19,7 @@ export const CAREER_MESSAGES = {
   oneResumeOnly: "Attach at most one résumé.",
   tooManyFormFields: "Too many form fields.",
   applicationIncomplete: "The application is not a complete multipart/form-data body.",
+  tooManyRefusedApplications:
+    "Too many applications from this address could not be accepted. Please try again in an hour.",
+  applyBusy: "Many applications are being sent right now. Please try again in a minute.",
 } as const;

@@ -9,6 +9,11 @@ export const FILE_MESSAGES = {
   filesNotMultipart: "Send the files as multipart/form-data in the field files",
   fileNameMissing: "Every uploaded file needs a file name.",
   uploadIncomplete: "The upload is not a complete multipart/form-data body.",
+  // Ours: limits of temporary uploads
+  attachNotAllowed: "You cannot attach files to these records.",
+  uploadQuotaReached:
+    "You have too many uploaded files not yet attached to a record. Attach them, or try again tomorrow.",
+  uploadsBusy: "Too many files are being uploaded right now. Please try again in a few minutes.",
 } as const;
 
 /** "File {name} is too large. Maximum size is 10MB." */

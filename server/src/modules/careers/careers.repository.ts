@@ -1,5 +1,5 @@
-import type { Kysely } from "kysely";
-import type { DB } from "../../db/database.ts";
+import { type Kysely, sql } from "kysely";
+import type { DB, Dialect } from "../../db/database.ts";
 
 /** The columns of a posting a visitor may read (docs/decisions.md, Careers, pinned). */
 export const PUBLIC_POSTING_COLUMNS = [
@@ -47,6 +47,17 @@ export async function applicationsFromAddress(db: Kysely<DB>, ip: string, since:
     .where("applied_at", ">=", since)
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/**
+ * Makes the count of an address's applications and the insert that follows one step: PostgreSQL
+ * takes a transaction-scoped advisory lock per address (as the sign-in lockout does); SQLite runs
+ * one transaction at a time.
+ */
+export async function lockAddress(trx: Kysely<DB>, dialect: Dialect, ip: string): Promise<void> {
+  if (dialect === "postgres") {
+    await sql`select pg_advisory_xact_lock(hashtextextended(${`careers-ip:${ip}`}, 0))`.execute(trx);
+  }
 }
 
 /** How many applications each posting has in each status. */

@@ -4,21 +4,14 @@ import type { Actor } from "../../access/actor.ts";
 import { requireAccess } from "../../access/permissions.ts";
 import type { AuditContext } from "../../audit/audit.ts";
 import { writeAudit } from "../../audit/audit.ts";
-import type { DB } from "../../db/database.ts";
+import type { DB, Dialect } from "../../db/database.ts";
 import { AppError, notFound, tooManyRequests } from "../../errors.ts";
 import { newId, nowIso } from "../../ids.ts";
 import { type FileStore, fileKey, generateStoredName } from "../files/file-store.ts";
-import type { CheckedResume } from "./apply-form.ts";
-import {
-  applicationCounts,
-  applicationsFromAddress,
-  openPosting,
-  openPostings,
-} from "./careers.repository.ts";
+import type { ApplyForm } from "./apply-form.ts";
+import { APPLICATIONS_PER_HOUR, applicationsSince } from "./apply-gate.ts";
+import { applicationCounts, lockAddress, openPosting, openPostings } from "./careers.repository.ts";
 
-/** Accepted applications per address per hour (docs/decisions.md, Careers); refused ones do not count. */
-export const APPLICATIONS_PER_HOUR = 5;
-const HOUR_MS = 60 * 60 * 1000;
 const FORM_FIELDS = ["first_name", "last_name", "email", "phone", "cover_letter", "agreed_to_terms"];
 
 /** The public job board: open postings with the public fields only. */
@@ -50,14 +43,15 @@ function parseApplication(fields: Record<string, string>) {
 
 /**
  * A visitor's application to an open posting, stored with its résumé under
- * files/career_applications. Within one transaction: the hourly limit of the address, the row
- * and its audit entry; the file is written first and removed again if the row is not stored.
+ * files/career_applications. Within one transaction, under the address's lock: the hourly limit
+ * of the address, the row and its audit entry; the file is written first and removed again if
+ * the row is not stored.
  */
 export async function applyToPosting(
-  deps: { db: Kysely<DB>; storage: FileStore },
+  deps: { db: Kysely<DB>; dialect: Dialect; storage: FileStore },
   audit: AuditContext,
   careerId: string,
-  form: { fields: Record<string, string>; resume?: CheckedResume },
+  form: ApplyForm,
 ) {
   const input = parseApplication(form.fields);
   const posting = await openPosting(deps.db, careerId);
@@ -67,10 +61,10 @@ export async function applyToPosting(
     name: generateStoredName(form.resume.extension),
     original_name: form.resume.originalName,
     type: form.resume.mime,
-    size: form.resume.bytes.length,
+    size: form.resume.size,
   };
   if (form.resume && resume)
-    await deps.storage.write(fileKey("career_applications", resume.name), form.resume.bytes);
+    await deps.storage.writeFile(fileKey("career_applications", resume.name), form.resume.path);
   const row = {
     id: newId(),
     created_at: now,
@@ -90,8 +84,8 @@ export async function applyToPosting(
   };
   try {
     await deps.db.transaction().execute(async (trx) => {
-      const since = new Date(Date.parse(now) - HOUR_MS).toISOString();
-      if ((await applicationsFromAddress(trx, audit.ip, since)) >= APPLICATIONS_PER_HOUR) {
+      await lockAddress(trx, deps.dialect, audit.ip);
+      if ((await applicationsSince(trx, audit.ip, Date.parse(now))) >= APPLICATIONS_PER_HOUR) {
         throw tooManyRequests(APPLICATION_MESSAGES.tooManyApplications);
       }
       await trx.insertInto("career_applications").values(row).execute();

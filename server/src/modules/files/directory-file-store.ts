@@ -19,6 +19,12 @@ export class DirectoryFileStore implements FileStore {
     await fs.writeFile(file, bytes, { flag: "wx" });
   }
 
+  async writeFile(key: string, localPath: string): Promise<void> {
+    const file = this.pathOf(key);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.copyFile(localPath, file, fs.constants.COPYFILE_EXCL);
+  }
+
   async read(key: string): Promise<Readable | undefined> {
     // Opened first, so a missing file is an answer here, not an error in the middle of a reply.
     const handle = await fs.open(this.pathOf(key), "r").catch((error: NodeJS.ErrnoException) => {

@@ -17,6 +17,8 @@ export interface FileStore {
   readonly kind: "local" | "s3";
   /** Stores new bytes under a key. */
   write(key: string, bytes: Buffer): Promise<void>;
+  /** Stores a local file's bytes under a key, streamed (an upload spooled to disk). */
+  writeFile(key: string, localPath: string): Promise<void>;
   /** The file's bytes as a stream, or undefined when there is no such file. */
   read(key: string): Promise<Readable | undefined>;
   /** Moves a file to another key (out of `tmp/` when attached, back when the attaching fails). */

@@ -1,9 +1,11 @@
 import { ATTACHMENT_MIME_TYPES, fileNotSupported, fileTooLarge } from "@storeops/domain";
-import { fileTypeFromBuffer } from "file-type";
+import { fileTypeFromFile } from "file-type";
 
+/** A file that passed the checks, still in its temporary file. */
 export interface CheckedFile {
   originalName: string;
-  bytes: Buffer;
+  path: string;
+  size: number;
   mime: string;
   extension: string;
 }
@@ -16,17 +18,19 @@ const EXTENSIONS: Record<string, string> = {
   "image/png": ".png",
 };
 
-/** The type comes from the file's bytes, never from its name or the browser's claim. */
+/** The type comes from the file's first bytes, never from its name or the browser's claim. */
 export async function checkAttachment(
   originalName: string,
-  bytes: Buffer,
-  truncated: boolean,
+  file: { path: string; size: number; truncated: boolean },
 ): Promise<FileCheck> {
-  if (truncated) return { ok: false, status: 413, message: fileTooLarge(originalName) };
-  const detected = await fileTypeFromBuffer(bytes);
+  if (file.truncated) return { ok: false, status: 413, message: fileTooLarge(originalName) };
+  const detected = await fileTypeFromFile(file.path);
   const mime = detected?.mime;
   if (!mime || !(ATTACHMENT_MIME_TYPES as readonly string[]).includes(mime)) {
     return { ok: false, status: 415, message: fileNotSupported(originalName) };
   }
-  return { ok: true, file: { originalName, bytes, mime, extension: EXTENSIONS[mime] ?? "" } };
+  return {
+    ok: true,
+    file: { originalName, path: file.path, size: file.size, mime, extension: EXTENSIONS[mime] ?? "" },
+  };
 }

@@ -1,17 +1,15 @@
 import {
-  ATTACHMENT_TABLES,
-  can,
   DEFAULT_APP_SETTINGS,
-  filesNotAttachable,
   MAX_FILES_PER_UPLOAD,
   MSG,
+  PENDING_UPLOADS_PER_USER,
   type TableName,
 } from "@storeops/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireActor } from "../../access/actor.ts";
-import { deniedError, requireAccess } from "../../access/permissions.ts";
+import { requireAccess } from "../../access/permissions.ts";
 import { findAttachment } from "../../attachments/attachments.repository.ts";
 import { fileUrl, parseAttachments } from "../../attachments/attachments.ts";
 import { badRequest, notFound } from "../../errors.ts";
@@ -21,14 +19,8 @@ import { readSetting } from "../settings/settings.repository.ts";
 import { sendStoredFile } from "./file-serving.ts";
 import { type FileStore, fileKey, isStoredName } from "./file-store.ts";
 import { deleteTempFiles, findTempFile, findTempFiles } from "./temp-files.repository.ts";
-import { readUpload, saveTempUploads } from "./upload.ts";
-
-type AttachmentTable = (typeof ATTACHMENT_TABLES)[number];
-
-function attachmentTable(name: string): AttachmentTable {
-  if (!(ATTACHMENT_TABLES as readonly string[]).includes(name)) throw badRequest(filesNotAttachable(name));
-  return name as AttachmentTable;
-}
+import { receiveTempUploads } from "./upload.ts";
+import { attachmentTable, TEMP_UPLOADS_AT_ONCE, uploadGate } from "./upload-gate.ts";
 
 const tableParams = z.object({ table: z.string() });
 const uploaded = z.object({
@@ -62,33 +54,33 @@ export async function fileRoutes(fastify: FastifyInstance, options: { storage: F
   const { storage } = options;
   const deps = { db: app.db, dialect: app.dialect };
   const tags = ["files"];
+  const gate = uploadGate(app.db);
 
   app.post(
     "/upload-temp/:table",
     {
+      config: { upload: true },
+      onRequest: gate.onRequest,
+      onResponse: gate.onResponse,
+      onRequestAbort: gate.onRequestAbort,
       schema: {
         tags,
-        description:
-          "multipart/form-data, field `files` (PDF, JPEG, PNG; type from the bytes); at most 10 files.",
+        description: `multipart/form-data, field \`files\` (PDF, JPEG, PNG; type from the bytes); at most ${MAX_FILES_PER_UPLOAD} files, each within the settings' maximum file size. For roles that may attach files to the table. A user may have ${PENDING_UPLOADS_PER_USER.files} files or ${PENDING_UPLOADS_PER_USER.bytes / 1024 / 1024} MB waiting to be attached (429 past it, checked before the body is read); 503 with Retry-After when ${TEMP_UPLOADS_AT_ONCE} uploads are being received or the uploads waiting over all users reach their cap.`,
         params: tableParams,
         response: { 200: uploaded },
       },
     },
     async (request) => {
+      // Who may upload, and how much, was checked by the gate before the body was read.
       const actor = requireActor(request);
       const table = attachmentTable(request.params.table);
-      if (!can(actor.user.role, table, "create") && !can(actor.user.role, table, "update")) {
-        throw deniedError(actor, table, "update");
-      }
       const settings = await readSetting(app.db, "application", DEFAULT_APP_SETTINGS);
-      const { accepted: files, rejected } = await readUpload(
+      const { accepted, rejected } = await receiveTempUploads(
         request,
+        { db: app.db, dialect: app.dialect, storage },
+        { table, userId: actor.user.id },
         settings.system.max_file_size_mb * 1024 * 1024,
       );
-      const accepted = await saveTempUploads(app.db, storage, files, rejected, {
-        table,
-        userId: actor.user.id,
-      });
       return {
         files: accepted.map((file) => ({
           originalName: file.original_name,

@@ -1,3 +1,5 @@
+import { createReadStream } from "node:fs";
+import fs from "node:fs/promises";
 import type { Readable } from "node:stream";
 import {
   CopyObjectCommand,
@@ -32,6 +34,9 @@ export class S3FileStore implements FileStore {
       forcePathStyle: config.forcePathStyle,
       // Absent: the SDK's own chain (environment, profile, instance role).
       credentials: config.credentials,
+      // A file streamed from disk (writeFile) is sent as it is: by default the SDK would send a
+      // stream aws-chunked with a trailing checksum, which S3-compatible servers may store as is.
+      requestChecksumCalculation: "WHEN_REQUIRED",
     });
   }
 
@@ -39,6 +44,18 @@ export class S3FileStore implements FileStore {
     // Names are generated (time + 96 random bits), so no write can meet an existing key; no
     // If-None-Match, which some S3-compatible servers refuse.
     await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes }));
+  }
+
+  async writeFile(key: string, localPath: string): Promise<void> {
+    const { size } = await fs.stat(localPath);
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: createReadStream(localPath),
+        ContentLength: size,
+      }),
+    );
   }
 
   async read(key: string): Promise<Readable | undefined> {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { backgroundJob } from "../../plugins/readiness.ts";
 import { type FileStore, fileKey } from "./file-store.ts";
+import { removeStraySpooledFiles } from "./spooled-upload.ts";
 import { deleteTempFiles, expiredTempFiles, tempFilesNamed } from "./temp-files.repository.ts";
 
 const TTL_MS = TEMP_FILE_TTL_HOURS * 3600_000;
@@ -71,6 +72,9 @@ export const tempFilesCleanupPlugin = fp<{ storage: FileStore }>(
       await removeOrphanResumes(app, options.storage)
         .then((count) => count > 0 && app.log.info({ count }, "removed résumés of deleted applications"))
         .catch((error: unknown) => app.log.error({ err: error }, "résumé cleanup failed"));
+      await removeStraySpooledFiles(TTL_MS)
+        .then((count) => count > 0 && app.log.info({ count }, "removed uploads left by a stopped process"))
+        .catch((error: unknown) => app.log.error({ err: error }, "spooled upload cleanup failed"));
     });
   },
   { name: "temp-files-cleanup", dependencies: ["db", "readiness"] },

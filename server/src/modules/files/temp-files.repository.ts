@@ -1,5 +1,5 @@
-import type { Kysely, Selectable } from "kysely";
-import type { DB } from "../../db/database.ts";
+import { type Kysely, type Selectable, sql } from "kysely";
+import type { DB, Dialect } from "../../db/database.ts";
 import type { TempFilesTable } from "../../db/schema/system.ts";
 
 export type TempFileRow = Selectable<TempFilesTable>;
@@ -48,4 +48,39 @@ export async function tempFilesNamed(db: Kysely<DB>, names: readonly string[]): 
   if (names.length === 0) return new Set();
   const rows = await db.selectFrom("temp_files").select("name").where("name", "in", names).execute();
   return new Set(rows.map((row) => row.name));
+}
+
+/** The temporary uploads a user has waiting to be attached: how many, and their bytes. */
+export async function pendingUploadsOf(
+  db: Kysely<DB>,
+  userId: string,
+): Promise<{ files: number; bytes: number }> {
+  const row = await db
+    .selectFrom("temp_files")
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as("files"),
+      eb.fn.sum<number | string | null>("size").as("bytes"),
+    ])
+    .where("uploaded_by", "=", userId)
+    .executeTakeFirstOrThrow();
+  return { files: Number(row.files), bytes: Number(row.bytes ?? 0) };
+}
+
+/** The bytes of temporary uploads waiting over all users. */
+export async function pendingUploadBytes(db: Kysely<DB>): Promise<number> {
+  const row = await db
+    .selectFrom("temp_files")
+    .select((eb) => eb.fn.sum<number | string | null>("size").as("bytes"))
+    .executeTakeFirstOrThrow();
+  return Number(row.bytes ?? 0);
+}
+
+/**
+ * Makes a user's quota check and the insert that follows one step: PostgreSQL takes a
+ * transaction-scoped advisory lock per user; SQLite runs one transaction at a time.
+ */
+export async function lockUploader(trx: Kysely<DB>, dialect: Dialect, userId: string): Promise<void> {
+  if (dialect === "postgres") {
+    await sql`select pg_advisory_xact_lock(hashtextextended(${`temp-uploads:${userId}`}, 0))`.execute(trx);
+  }
 }

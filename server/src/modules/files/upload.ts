@@ -1,20 +1,24 @@
-import { MAX_FILES_PER_UPLOAD, MSG, tooManyFiles as tooManyFilesMessage } from "@storeops/domain";
+import {
+  MAX_FILES_PER_UPLOAD,
+  MSG,
+  PENDING_UPLOADS_PER_USER,
+  tooManyFiles as tooManyFilesMessage,
+} from "@storeops/domain";
 import type { FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
-import type { DB } from "../../db/database.ts";
+import type { DB, Dialect } from "../../db/database.ts";
 import { AppError, badRequest } from "../../errors.ts";
 import { nowIso } from "../../ids.ts";
 import { type FileStore, fileKey, generateStoredName } from "./file-store.ts";
-import { checkAttachment } from "./file-type-check.ts";
-import { insertTempFiles, type TempFileRow } from "./temp-files.repository.ts";
-
-/** A file of an upload that passed the checks, still in memory: nothing is written before all parts are read. */
-export interface CheckedUpload {
-  originalName: string;
-  bytes: Buffer;
-  mime: string;
-  extension: string;
-}
+import { type CheckedFile, checkAttachment } from "./file-type-check.ts";
+import { withSpooledUpload } from "./spooled-upload.ts";
+import {
+  insertTempFiles,
+  lockUploader,
+  pendingUploadsOf,
+  type TempFileRow,
+} from "./temp-files.repository.ts";
+import { quotaReached } from "./upload-gate.ts";
 
 export interface RejectedUpload {
   originalName: string;
@@ -22,55 +26,60 @@ export interface RejectedUpload {
   message: string;
 }
 
+interface UploadDeps {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  storage: FileStore;
+}
+
 const tooManyFiles = () => new AppError(413, "too_many_files", tooManyFilesMessage(MAX_FILES_PER_UPLOAD));
 
-/**
- * Reads every part of a multipart upload (field `files`) and checks each file's bytes. The whole
- * body is read before anything is stored, so a refused upload (an 11th file, a malformed body)
- * leaves nothing behind in the store.
- */
-export async function readUpload(
-  request: FastifyRequest,
-  fileSize: number,
-): Promise<{ accepted: CheckedUpload[]; rejected: RejectedUpload[] }> {
-  if (!request.isMultipart()) throw badRequest(MSG.filesNotMultipart);
-  const accepted: CheckedUpload[] = [];
-  const rejected: RejectedUpload[] = [];
-  try {
-    const parts = request.files({
-      limits: { fileSize, files: MAX_FILES_PER_UPLOAD },
-      throwFileSizeLimit: false,
-    });
-    for await (const part of parts) {
-      const bytes = await part.toBuffer();
-      if (part.fieldname !== "files") continue;
-      // The name is shown and sent back in headers: no control characters (NUL breaks PostgreSQL text).
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-      const originalName = part.filename.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 300);
-      if (!originalName.trim()) throw badRequest(MSG.fileNameMissing);
-      const check = await checkAttachment(originalName, bytes, part.file.truncated);
-      if (check.ok) accepted.push({ ...check.file, originalName });
-      else rejected.push({ originalName, status: check.status, message: check.message });
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    if ((error as { code?: string }).code === "FST_FILES_LIMIT") throw tooManyFiles();
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status && status >= 400 && status < 500) throw error;
-    // Busboy's own errors (no boundary, a body cut short) are the client's malformed body.
-    throw badRequest(MSG.uploadIncomplete);
-  }
-  return { accepted, rejected };
+/** Busboy's refusals of the body, in the upload's words. */
+function refusal(error: unknown): Error {
+  if (error instanceof AppError) return error;
+  if ((error as { code?: string }).code === "FST_FILES_LIMIT") return tooManyFiles();
+  const status = (error as { statusCode?: number }).statusCode;
+  if (status && status >= 400 && status < 500) return error as Error;
+  // Busboy's own errors (no boundary, a body cut short) are the client's malformed body.
+  return badRequest(MSG.uploadIncomplete);
 }
 
 /**
- * Stores the accepted files of an upload in temporary storage with their rows. When none was
- * accepted the first refusal is the answer. On any failure nothing stays: no row, no file.
+ * Receives a multipart upload (field `files`) into temporary storage: each file streamed to a
+ * temporary file and cut at `fileSize`, its type checked from its first bytes, the accepted ones
+ * stored with their rows (saveTempUploads). The whole body is read before anything is stored, so
+ * a refused upload (an 11th file, a malformed body) leaves nothing behind.
  */
-export async function saveTempUploads(
-  db: Kysely<DB>,
-  storage: FileStore,
-  files: readonly CheckedUpload[],
+export async function receiveTempUploads(
+  request: FastifyRequest,
+  deps: UploadDeps,
+  owner: { table: string; userId: string },
+  fileSize: number,
+): Promise<{ accepted: TempFileRow[]; rejected: RejectedUpload[] }> {
+  if (!request.isMultipart()) throw badRequest(MSG.filesNotMultipart);
+  const limits = { fileSize, files: MAX_FILES_PER_UPLOAD };
+  return withSpooledUpload(request, limits, refusal, async ({ files }) => {
+    const checked: CheckedFile[] = [];
+    const rejected: RejectedUpload[] = [];
+    for (const file of files) {
+      if (file.fieldname !== "files") continue;
+      if (!file.filename.trim()) throw badRequest(MSG.fileNameMissing);
+      const check = await checkAttachment(file.filename, file);
+      if (check.ok) checked.push(check.file);
+      else rejected.push({ originalName: file.filename, status: check.status, message: check.message });
+    }
+    return { accepted: await saveTempUploads(deps, checked, rejected, owner), rejected };
+  });
+}
+
+/**
+ * Stores the accepted files of an upload in temporary storage with their rows, within the user's
+ * quota (checked under the user's lock with the rows' insert). When none was accepted the first
+ * refusal is the answer. On any failure nothing stays: no row, no file.
+ */
+async function saveTempUploads(
+  deps: UploadDeps,
+  files: readonly CheckedFile[],
   rejected: readonly RejectedUpload[],
   owner: { table: string; userId: string },
 ): Promise<TempFileRow[]> {
@@ -85,21 +94,32 @@ export async function saveTempUploads(
       name: generateStoredName(file.extension),
       original_name: file.originalName,
       mime_type: file.mime,
-      size: file.bytes.length,
+      size: file.size,
       target_table: owner.table,
       uploaded_by: owner.userId,
       created_at: nowIso(),
     },
-    bytes: file.bytes,
+    path: file.path,
   }));
+  const bytes = files.reduce((sum, file) => sum + file.size, 0);
   try {
-    for (const { row, bytes } of rows) await storage.write(fileKey("tmp", row.name), bytes);
-    await insertTempFiles(
-      db,
-      rows.map(({ row }) => row),
-    );
+    for (const { row, path } of rows) await deps.storage.writeFile(fileKey("tmp", row.name), path);
+    await deps.db.transaction().execute(async (trx) => {
+      await lockUploader(trx, deps.dialect, owner.userId);
+      const pending = await pendingUploadsOf(trx, owner.userId);
+      if (
+        pending.files + rows.length > PENDING_UPLOADS_PER_USER.files ||
+        pending.bytes + bytes > PENDING_UPLOADS_PER_USER.bytes
+      ) {
+        throw quotaReached();
+      }
+      await insertTempFiles(
+        trx,
+        rows.map(({ row }) => row),
+      );
+    });
   } catch (error) {
-    await Promise.all(rows.map(({ row }) => storage.remove(fileKey("tmp", row.name))));
+    await Promise.all(rows.map(({ row }) => deps.storage.remove(fileKey("tmp", row.name))));
     throw error;
   }
   return rows.map(({ row }) => row);
