@@ -8,6 +8,7 @@ import { jsonSchemaTransform, validatorCompiler } from "fastify-type-provider-zo
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { auditRoutes } from "./modules/audit-logs/audit-logs.routes.ts";
+import { auditAnchorPlugin } from "./modules/audit-logs/audit-anchor.ts";
 import { auditRetentionPlugin } from "./modules/audit-logs/audit-retention.ts";
 import { authPlugin } from "./modules/auth/auth.plugin.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
@@ -140,6 +141,7 @@ export async function buildApp({
   await app.register(auditRoutes, { prefix: "/api" });
   await app.register(documentationRoutes, { prefix: "/api" });
   await app.register(auditRetentionPlugin);
+  await app.register(auditAnchorPlugin);
   await app.register(autoBackupPlugin, { config, files: storage });
 
   await app.register(webPlugin, { root: config.webDist });

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { AUDIT_KEY_MIN_LENGTH } from "./audit/audit-key.ts";
 
 /** FILE_STORE=s3: the bucket and how to reach it. */
 export interface S3StoreConfig {
@@ -31,6 +32,8 @@ export interface AppConfig {
   autoBackup: boolean;
   /** Where uploaded files live: a folder under DATA_DIR, or an S3 bucket. */
   fileStore: FileStoreConfig;
+  /** AUDIT_KEY, the audit chain's key; absent means DATA_DIR/audit.key, made on first start. */
+  auditKey: string | undefined;
 }
 
 /** A configuration the process cannot start with; the message says what to set. */
@@ -78,6 +81,16 @@ export function loadFileStoreConfig(env: NodeJS.ProcessEnv): FileStoreConfig {
  */
 export const REPO_ROOT = path.resolve(import.meta.dirname, "../..");
 
+function auditKey(env: NodeJS.ProcessEnv): string | undefined {
+  const key = env.AUDIT_KEY?.trim();
+  if (!key) return undefined;
+  if (key.length < AUDIT_KEY_MIN_LENGTH)
+    throw new ConfigError(
+      `AUDIT_KEY must be at least ${AUDIT_KEY_MIN_LENGTH} characters (openssl rand -hex 32 makes one).`,
+    );
+  return key;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const root = REPO_ROOT;
   return {
@@ -94,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ),
     autoBackup: env.AUTO_BACKUP !== "0",
     fileStore: loadFileStoreConfig(env),
+    auditKey: auditKey(env),
   };
 }
 
