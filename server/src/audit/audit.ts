@@ -23,8 +23,8 @@ export interface AuditEvent {
 }
 
 /**
- * Activity (sign-ins, sign-outs, exports) is recorded only while Settings → System "Audit logging"
- * is on, so it is written through modules/settings `writeActivity`, never `writeAudit`.
+ * Activity: sign-ins and sign-outs are recorded only while Settings → System "Audit logging" is on;
+ * exports and downloads always. Written through modules/settings `writeActivity`, never `writeAudit`.
  */
 export type ActivityAction = "LOGIN" | "LOGOUT" | "EXPORT";
 

@@ -1,8 +1,33 @@
-import { type Kysely, sql } from "kysely";
+import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import type { DB } from "../db/database.ts";
 import { entryHash, inTransaction, lockChainHead, moveChainHead } from "./chain.ts";
 
 const SEAL_BATCH = 1000;
+
+// biome-ignore lint/suspicious/noExplicitAny: serves migration 012's untyped database and the typed one
+type EntryQuery<O> = SelectQueryBuilder<any, any, O>;
+
+/** Where a walk in chaining order stands: the last entry read. */
+interface Position {
+  created_at: string;
+  id: string;
+}
+
+/**
+ * The next `limit` entries in the order unchained entries join the chain, `created_at` then `id`,
+ * after `after` (migration 012 chained the existing trail in this order, sealing the backlog does).
+ */
+export function nextInChainOrder<O>(query: EntryQuery<O>, after: Position | null, limit: number) {
+  const page = query.orderBy("created_at").orderBy("id").limit(limit);
+  if (!after) return page;
+  const { created_at, id } = after;
+  return page.where((eb) =>
+    eb.or([
+      eb("created_at", ">", created_at),
+      eb.and([eb("created_at", "=", created_at), eb("id", ">", id)]),
+    ]),
+  );
+}
 
 /**
  * Appends to the chain, in `created_at` then `id` order, every entry written without a place in it:
@@ -14,26 +39,14 @@ export async function sealAuditBacklog(db: Kysely<DB>): Promise<number> {
     const locked = await lockChainHead(trx);
     let head = { seq: locked.seq, hash: locked.hash, last_id: locked.last_id };
     let sealed = 0;
-    let after: { created_at: string; id: string } | null = null;
+    let after: Position | null = null;
     for (;;) {
-      let query = trx
+      const query = trx
         .selectFrom("audit_logs")
         .select(["id", "created_at", "updated_at", "user_id", "user_name", "action", "target_table"])
         .select(["target_id", "description", "changes", "ip_address", "user_agent"])
-        .where("seq", "is", null)
-        .orderBy("created_at")
-        .orderBy("id")
-        .limit(SEAL_BATCH);
-      if (after) {
-        const { created_at, id } = after;
-        query = query.where((eb) =>
-          eb.or([
-            eb("created_at", ">", created_at),
-            eb.and([eb("created_at", "=", created_at), eb("id", ">", id)]),
-          ]),
-        );
-      }
-      const rows = await query.execute();
+        .where("seq", "is", null);
+      const rows = await nextInChainOrder(query, after, SEAL_BATCH).execute();
       if (rows.length === 0) break;
       const values = rows.map((row) => {
         const seq = head.seq + 1;

@@ -1,9 +1,12 @@
 import { parseArgs } from "node:util";
 import { loadConfigOrExit } from "../config.ts";
 import { createFileStore } from "../modules/files/configured-file-store.ts";
+import { anchorConfiguredChain } from "./anchor-command.ts";
 import { restore } from "./backup.ts";
 
-// npm run restore -- <backup folder> [--force]: restores into DATA_DIR or DATABASE_URL, then checks it.
+// npm run restore -- <backup folder> [--force]: restores into DATA_DIR or DATABASE_URL, then checks it
+// and records the restored audit chain's head in the anchor file.
+process.umask(0o077);
 const { values, positionals } = parseArgs({
   options: { force: { type: "boolean", default: false } },
   allowPositionals: true,
@@ -23,6 +26,7 @@ const result = await restore(
 // The S3 client keeps connections open; let the process end.
 files.close();
 if (result.ok) {
+  await anchorConfiguredChain(config);
   process.stdout.write("Restored: every table's rows, every money column and every file match the backup.\n");
 } else {
   process.stderr.write(`Restored, but it differs from the backup:\n${result.differences.join("\n")}\n`);

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { CHAINED_COLUMNS, GENESIS_HASH, unkeyedEntryHash } from "../../audit/chain.ts";
+import { nextInChainOrder } from "../../audit/seal.ts";
 
 /**
  * Tamper evidence for the audit log (issue #12): each entry gets its place in a hash chain
@@ -42,22 +43,8 @@ async function backFill(db: Kysely<any>): Promise<void> {
   let lastId: string | null = null;
   let after: { created_at: string; id: string } | null = null;
   for (;;) {
-    let query = db
-      .selectFrom("audit_logs")
-      .select(CHAINED_COLUMNS.filter((column) => column !== "seq"))
-      .orderBy("created_at")
-      .orderBy("id")
-      .limit(1000);
-    if (after) {
-      const { created_at, id } = after;
-      query = query.where((eb) =>
-        eb.or([
-          eb("created_at", ">", created_at),
-          eb.and([eb("created_at", "=", created_at), eb("id", ">", id)]),
-        ]),
-      );
-    }
-    const rows = await query.execute();
+    const query = db.selectFrom("audit_logs").select(CHAINED_COLUMNS.filter((column) => column !== "seq"));
+    const rows = await nextInChainOrder(query, after, 1000).execute();
     if (rows.length === 0) break;
     for (const row of rows) {
       seq += 1;
