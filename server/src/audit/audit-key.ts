@@ -80,7 +80,7 @@ export function withAuditKey(database: Database, key: AuditKey): Database {
 /** The key the handle was opened with (`withAuditKey`). */
 // biome-ignore lint/suspicious/noExplicitAny: any database handle carries it the same way
 export function auditKeyIn(db: Kysely<any>): AuditKey {
-  const carrier = db.getExecutor().plugins.find((plugin) => plugin instanceof AuditKeyCarrier);
+  const carrier = db.getExecutor().plugins.findLast((plugin) => plugin instanceof AuditKeyCarrier);
   if (!carrier) throw new Error("This database handle has no audit key: open it through withAuditKey.");
   return (carrier as AuditKeyCarrier).key;
 }
