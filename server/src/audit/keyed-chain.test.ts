@@ -1,13 +1,18 @@
 import fs from "node:fs";
+import { DEFAULT_USER_POLICY_SETTINGS } from "@storeops/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { asAdmin } from "../../test/demo-stores.ts";
 import { DEMO_EMAILS, type TestApp, useTestApp } from "../../test/test-app.ts";
 import { TEST_AUDIT_KEY } from "../../test/test-databases.ts";
+import { pruneAuditLog } from "../modules/audit-logs/audit-retention.ts";
+import { writeSetting } from "../modules/settings/settings.repository.ts";
 import { makeVendor } from "../modules/vendors/vendors.factory.ts";
 import { anchorChainHead, anchorFileIn } from "./anchor.ts";
 import { writeAudit } from "./audit.ts";
 import { auditKeyOf, withAuditKey } from "./audit-key.ts";
 import { AuditKeyMismatchError, bindAuditKey, keyedEntryHash, unkeyedEntryHash } from "./chain.ts";
+import { checkpointSigned } from "./checkpoint.ts";
+import { rekeyAuditChain } from "./rekey.ts";
 import { verifyAuditChain } from "./verify.ts";
 
 // Each part takes its own copy of the demo database: they leave it tampered with.
@@ -189,5 +194,39 @@ describe("the key", () => {
     );
     await expect(write).rejects.toBeInstanceOf(AuditKeyMismatchError);
     expect(await verifyAuditChain(other.db)).toMatchObject({ ok: false, reason: "other_key" });
+  });
+});
+
+describe("rotating the key", () => {
+  ownApp();
+  it("re-signs the keyed entries and checkpoints with the new key, only from a chain that verifies", async () => {
+    await writeSetting(
+      db(),
+      "user_policy",
+      {
+        ...DEFAULT_USER_POLICY_SETTINGS,
+        audit: { ...DEFAULT_USER_POLICY_SETTINGS.audit, retention_days: 30 },
+      },
+      null,
+    );
+    expect((await pruneAuditLog(db(), Date.now() + 20 * 86_400_000)).pruned).toBeGreaterThan(0);
+    const newKey = auditKeyOf("the-new-audit-key-0123456789abcdefghijkl");
+    const rekeyed = withAuditKey(t.database, newKey);
+    const count = await rekeyAuditChain(db(), newKey);
+    expect(count).toBe((await chain()).length);
+    expect(await verifyAuditChain(rekeyed.db)).toMatchObject({ ok: true, checked: count });
+    expect(await verifyAuditChain(db())).toMatchObject({ ok: false, reason: "other_key" });
+    const prune = (await chain()).find((row) => row.action === "PRUNE");
+    expect(checkpointSigned(newKey, JSON.parse(String(prune?.changes)))).toBe(true);
+
+    // A chain that does not verify is not re-signed (that would bless the tampering).
+    const entry = (await chain())[2];
+    await db()
+      .updateTable("audit_logs")
+      .set({ description: "Edited" })
+      .where("id", "=", String(entry?.id))
+      .execute();
+    await expect(rekeyAuditChain(rekeyed.db, TEST_AUDIT_KEY)).rejects.toThrow(/does not verify/);
+    expect(await head()).toMatchObject({ key_id: newKey.id });
   });
 });

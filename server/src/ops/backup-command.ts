@@ -1,8 +1,8 @@
 import { parseArgs } from "node:util";
 import { loadConfigOrExit } from "../config.ts";
 import { createFileStore } from "../modules/files/configured-file-store.ts";
-import { anchorConfiguredChain } from "./anchor-command.ts";
 import { backup } from "./backup.ts";
+import { anchorConfiguredChain } from "./configured-anchor.ts";
 
 // npm run backup -- [--out DIR]: a consistent backup of the configured database and its files; the
 // audit chain's head goes into its manifest and the anchor file in BACKUP_DIR.

@@ -1,8 +1,8 @@
 import { parseArgs } from "node:util";
 import { loadConfigOrExit } from "../config.ts";
 import { createFileStore } from "../modules/files/configured-file-store.ts";
-import { anchorConfiguredChain } from "./anchor-command.ts";
 import { restore } from "./backup.ts";
+import { anchorConfiguredChain } from "./configured-anchor.ts";
 
 // npm run restore -- <backup folder> [--force]: restores into DATA_DIR or DATABASE_URL, then checks it
 // and records the restored audit chain's head in the anchor file.
