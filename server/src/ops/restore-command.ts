@@ -26,8 +26,15 @@ const result = await restore(
 // The S3 client keeps connections open; let the process end.
 files.close();
 if (result.ok) {
-  await anchorConfiguredChain(config);
   process.stdout.write("Restored: every table's rows, every money column and every file match the backup.\n");
+  // The restored chain is signed with the key of the installation it came from: without that key
+  // (AUDIT_KEY or DATA_DIR/audit.key) the app will not start, and says so here first.
+  await anchorConfiguredChain(config).catch((error: unknown) => {
+    process.stderr.write(
+      `The audit trail's head was not recorded: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+    process.exitCode = 1;
+  });
 } else {
   process.stderr.write(`Restored, but it differs from the backup:\n${result.differences.join("\n")}\n`);
   process.exit(1);
