@@ -9,6 +9,7 @@ export * from "./access/row-access.ts";
 export * from "./access/stores-scope.ts";
 export * from "./audit-logs/messages.ts";
 export * from "./audit-logs/options.ts";
+export * from "./audit-logs/response.ts";
 export * from "./audit-logs/restricted.ts";
 export * from "./auth/messages.ts";
 export * from "./auth/responses.ts";

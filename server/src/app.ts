@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/database.ts";
+import { auditAnchorPlugin } from "./modules/audit-logs/audit-anchor.ts";
 import { auditRoutes } from "./modules/audit-logs/audit-logs.routes.ts";
 import { auditRetentionPlugin } from "./modules/audit-logs/audit-retention.ts";
 import { authPlugin } from "./modules/auth/auth.plugin.ts";
@@ -144,6 +145,7 @@ export async function buildApp({
   await app.register(auditRoutes, { prefix: "/api" });
   await app.register(documentationRoutes, { prefix: "/api" });
   await app.register(auditRetentionPlugin);
+  await app.register(auditAnchorPlugin);
   await app.register(autoBackupPlugin, { config, files: storage });
 
   await app.register(webPlugin, { root: config.webDist });

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { sql } from "kysely";
+import { bindAuditKey } from "./audit/chain.ts";
 import type { Database } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { seedDemoData } from "./seed/demo.ts";
@@ -9,7 +10,8 @@ import { seedFirstAdmin } from "./seed/empty.ts";
 const PREPARE_LOCK = 7_235_001_981;
 
 /**
- * Migrates, then seeds an empty database: the demo business, or one admin with a one-time password.
+ * Migrates, binds the audit chain to the process's key (a process with another key than the chain's
+ * stops here), then seeds an empty database: the demo business, or one admin with a one-time password.
  * On PostgreSQL several app processes may start at the same moment on one database: the first takes
  * a session advisory lock and prepares it, the others wait for the lock, then find it prepared.
  */
@@ -30,6 +32,7 @@ export async function prepareDatabase(
 
 async function prepareUnlocked(database: Database, options: { demoData: boolean; log: FastifyBaseLogger }) {
   await migrateToLatest(database.db);
+  await bindAuditKey(database.db);
   const existing = await database.db
     .selectFrom("users")
     .select((eb) => eb.fn.countAll().as("n"))

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { AUDIT_KEY_MIN_LENGTH } from "./audit/audit-key.ts";
 
 /** FILE_STORE=s3: the bucket and how to reach it. */
 export interface S3StoreConfig {
@@ -33,6 +34,8 @@ export interface AppConfig {
   fileStore: FileStoreConfig;
   /** How long a request's body may take to arrive (BODY_TIMEOUT_SECONDS), an upload's (UPLOAD_TIMEOUT_SECONDS). */
   timeouts: { bodyMs: number; uploadMs: number };
+  /** AUDIT_KEY, the audit chain's key; absent means DATA_DIR/audit.key, made on first start. */
+  auditKey: string | undefined;
 }
 
 /** A configuration the process cannot start with; the message says what to set. */
@@ -90,6 +93,16 @@ export function loadFileStoreConfig(env: NodeJS.ProcessEnv): FileStoreConfig {
  */
 export const REPO_ROOT = path.resolve(import.meta.dirname, "../..");
 
+function auditKey(env: NodeJS.ProcessEnv): string | undefined {
+  const key = env.AUDIT_KEY?.trim();
+  if (!key) return undefined;
+  if (key.length < AUDIT_KEY_MIN_LENGTH)
+    throw new ConfigError(
+      `AUDIT_KEY must be at least ${AUDIT_KEY_MIN_LENGTH} characters (openssl rand -hex 32 makes one).`,
+    );
+  return key;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const root = REPO_ROOT;
   return {
@@ -110,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       bodyMs: seconds(env, "BODY_TIMEOUT_SECONDS", 30) * 1000,
       uploadMs: seconds(env, "UPLOAD_TIMEOUT_SECONDS", 600) * 1000,
     },
+    auditKey: auditKey(env),
   };
 }
 

@@ -1,10 +1,18 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { withAuditKey } from "../src/audit/audit-key.ts";
 import { openDatabase } from "../src/db/database.ts";
 import { migrateToLatest } from "../src/db/migrate.ts";
 import { seedDemoData } from "../src/seed/demo.ts";
-import { adminQuery, databaseUrl, dropDatabase, randomName, tempDir } from "./test-databases.ts";
+import {
+  adminQuery,
+  databaseUrl,
+  dropDatabase,
+  randomName,
+  TEST_AUDIT_KEY,
+  tempDir,
+} from "./test-databases.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -47,7 +55,10 @@ export default async function setup(project: TestProject) {
     if (!baseUrl) throw new Error("TEST_DATABASE_URL is required for the PostgreSQL test project");
     const template = randomName("test_template");
     await adminQuery(baseUrl, `CREATE DATABASE "${template}"`);
-    const database = openDatabase({ databaseUrl: databaseUrl(baseUrl, template), dataDir: "" });
+    const database = withAuditKey(
+      openDatabase({ databaseUrl: databaseUrl(baseUrl, template), dataDir: "" }),
+      TEST_AUDIT_KEY,
+    );
     await migrateToLatest(database.db);
     await seedDemoData(database.db, { now: seededAt });
     await database.close();
@@ -56,7 +67,7 @@ export default async function setup(project: TestProject) {
     return async () => dropDatabase(baseUrl, template);
   }
   const dir = tempDir("storeops-template");
-  const database = openDatabase({ dataDir: dir });
+  const database = withAuditKey(openDatabase({ dataDir: dir }), TEST_AUDIT_KEY);
   await migrateToLatest(database.db);
   await seedDemoData(database.db, { now: seededAt });
   await database.close();

@@ -3,6 +3,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { auditKeyOf } from "../src/audit/audit-key.ts";
+
+/** The audit key of every test database: the seeded template is signed with it. */
+export const TEST_AUDIT_KEY = auditKeyOf("storeops-test-audit-key-0123456789abcdef");
 
 /** The URL of a sibling database on the same PostgreSQL server. */
 export function databaseUrl(baseUrl: string, name: string): string {

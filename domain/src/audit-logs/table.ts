@@ -1,4 +1,4 @@
-import { base, c, datedRecords } from "../shared/columns.ts";
+import { base, c, datedRecords, notNull } from "../shared/columns.ts";
 
 /** The `audit_logs` table: its columns, store binding, searchable fields and default order. */
 export const auditLogsTable = datedRecords(
@@ -8,7 +8,7 @@ export const auditLogsTable = datedRecords(
     ...base,
     user_id: c("ref"),
     user_name: c("text"),
-    action: c("enum"),
+    action: notNull("enum"),
     target_table: c("text"),
     target_id: c("text"),
     description: c("text"),

@@ -9,7 +9,8 @@
 import { parseArgs } from "node:util";
 import { SingleBar } from "cli-progress";
 import { sql } from "kysely";
-import { sealAuditBacklog } from "../../src/audit/chain.ts";
+import { loadAuditKey, withAuditKey } from "../../src/audit/audit-key.ts";
+import { sealAuditBacklog } from "../../src/audit/seal.ts";
 import { prepareDatabase } from "../../src/bootstrap.ts";
 import { loadConfig } from "../../src/config.ts";
 import { type DB, openDatabase, type Row } from "../../src/db/database.ts";
@@ -34,7 +35,7 @@ const scale = Number(values.scale);
 if (!(storeCount >= 1 && years > 0 && scale > 0)) throw new Error("--stores, --years and --scale must be positive");
 
 const config = loadConfig();
-const database = openDatabase(config);
+const database = withAuditKey(openDatabase(config), loadAuditKey(config));
 const { db } = database;
 const silent = { info() {}, warn() {}, error() {} } as unknown as Parameters<typeof prepareDatabase>[1]["log"];
 await prepareDatabase(database, { demoData: true, log: silent });

@@ -23,8 +23,8 @@ export interface AuditEvent {
 }
 
 /**
- * Activity (sign-ins, sign-outs, exports) is recorded only while Settings → System "Audit logging"
- * is on, so it is written through modules/settings `writeActivity`, never `writeAudit`.
+ * Activity: sign-ins and sign-outs are recorded only while Settings → System "Audit logging" is on;
+ * exports and downloads always. Written through modules/settings `writeActivity`, never `writeAudit`.
  */
 export type ActivityAction = "LOGIN" | "LOGOUT" | "EXPORT";
 
@@ -36,7 +36,8 @@ export interface RecordEvent extends AuditEvent {
 /**
  * Writes one audit entry; call it with the transaction of the change it records (without one it
  * opens its own). The entry is appended to the hash chain: the head is read and locked, the entry
- * stored with its position and hash, the head moved — one small read and one small write more.
+ * stored with its position and its hash (an HMAC with the audit key), the head moved — one small
+ * read and one small write more.
  */
 export function writeAudit(db: Kysely<DB>, context: AuditContext, event: RecordEvent): Promise<void> {
   return appendAuditEntry(db, context, event);
@@ -67,7 +68,7 @@ export async function appendAuditEntry(
       ip_address: context.ip,
       user_agent: context.userAgent,
     };
-    const hash = entryHash(head.hash, entry);
+    const hash = entryHash(head.key, head.keyedFrom, head.hash, entry);
     await trx
       .insertInto("audit_logs")
       .values({ ...entry, prev_hash: head.hash, hash })

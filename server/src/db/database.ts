@@ -1,10 +1,10 @@
-import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 // Kysely streams PostgreSQL rows through a cursor (exports keep flat memory).
 import Cursor from "pg-cursor";
+import { ownerOnlyDir, ownerOnlyExisting } from "../owner-only.ts";
 import { keepStatementsPrepared } from "./postgres-statements.ts";
 import type { Database as Tables } from "./schema.ts";
 import { FairSqliteDialect } from "./sqlite-dialect.ts";
@@ -51,8 +51,10 @@ export function openDatabase(options: OpenOptions): Database {
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool, cursor: Cursor }), log });
     return { db, streamDb: db, dialect: "postgres", close: () => db.destroy() };
   }
-  fs.mkdirSync(options.dataDir, { recursive: true });
+  ownerOnlyDir(options.dataDir);
   const filename = path.join(options.dataDir, "storeops.sqlite");
+  // Made owner-only before SQLite opens it; its -wal and -shm files take the same mode.
+  ownerOnlyExisting(filename);
   const file = new SQLite(filename);
   file.pragma("journal_mode = WAL");
   file.pragma("foreign_keys = ON");

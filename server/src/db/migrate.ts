@@ -23,6 +23,7 @@ import * as labourStoreTotals from "./migrations/021_labour_store_totals.ts";
 import * as labourEmployeeMonths from "./migrations/022_labour_employee_months_index.ts";
 import * as searchDocsStoreBody from "./migrations/023_search_docs_store_body.ts";
 import * as categories from "./migrations/024_categories.ts";
+import * as auditChainKey from "./migrations/025_audit_chain_key.ts";
 
 const MIGRATIONS: Record<string, Migration> = {
   "001_initial": initial,
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "022_labour_employee_months_index": labourEmployeeMonths,
   "023_search_docs_store_body": searchDocsStoreBody,
   "024_categories": categories,
+  "025_audit_chain_key": auditChainKey,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Kysely } from "kysely";
+import { anchorChainHead, anchorFileIn } from "../audit/anchor.ts";
 import type { AppConfig } from "../config.ts";
 import type { DB } from "../db/database.ts";
 import { nowIso } from "../ids.ts";
@@ -63,7 +64,10 @@ export function pruneBackups(dir: string, keep = BACKUPS_KEPT): string[] {
   return removed;
 }
 
-/** One check: when automatic backup is on and one is due, writes it to `backupDir` and prunes. */
+/**
+ * One check: when automatic backup is on and one is due, writes it to `backupDir`, records the audit
+ * chain's head in the anchor file beside it, and prunes.
+ */
 export async function runAutoBackup(
   db: Kysely<DB>,
   config: Pick<AppConfig, "dataDir" | "databaseUrl" | "backupDir">,
@@ -75,6 +79,7 @@ export async function runAutoBackup(
     { dataDir: config.dataDir, databaseUrl: config.databaseUrl, files },
     config.backupDir,
   );
+  await anchorChainHead(db, anchorFileIn(config.backupDir));
   pruneBackups(config.backupDir);
   return dir;
 }

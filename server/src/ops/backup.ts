@@ -7,7 +7,10 @@ import { sql } from "kysely";
 import { openDatabase } from "../db/database.ts";
 import { DirectoryFileStore } from "../modules/files/directory-file-store.ts";
 import { type FileStore, readWhole } from "../modules/files/file-store.ts";
+import { ownerOnlyDir, ownerOnlyExisting, ownerOnlyFile } from "../owner-only.ts";
+import { type AuditHead, compareAuditHeads, readAuditHead } from "./audit-head.ts";
 import { type Fingerprint, filesFingerprint, fingerprint } from "./checksums.ts";
+import { pgConnection } from "./pg-connection.ts";
 
 const run = promisify(execFile);
 
@@ -36,6 +39,8 @@ export interface Manifest {
   engine: "sqlite" | "postgres";
   created_at: string;
   fingerprint: Fingerprint;
+  /** The audit chain's head in the backup: a restore must bring back this head. */
+  audit_head: AuditHead | null;
 }
 
 const MANIFEST = "manifest.json";
@@ -52,20 +57,22 @@ export async function backup(
   outDir: string,
 ): Promise<{ dir: string; manifest: Manifest }> {
   const dir = path.join(outDir, `storeops-${new Date().toISOString().replace(/[:.]/g, "-")}`);
-  fs.mkdirSync(dir, { recursive: true });
-  let databasePrint: Omit<Fingerprint, "files">;
+  ownerOnlyDir(outDir);
+  ownerOnlyDir(dir);
+  let snapshot: Snapshot;
   if (from.databaseUrl) {
-    databasePrint = await dumpPostgres(from, path.join(dir, PG_DUMP));
+    snapshot = await dumpPostgres(from, path.join(dir, PG_DUMP));
   } else {
     const source = new SQLite(path.join(from.dataDir, SQLITE_FILE), { readonly: true, fileMustExist: true });
     try {
+      ownerOnlyExisting(path.join(dir, SQLITE_FILE));
       await source.backup(path.join(dir, SQLITE_FILE));
     } finally {
       source.close();
     }
     const copy = openDatabase({ dataDir: dir });
     try {
-      databasePrint = await fingerprint(copy.db, "sqlite");
+      snapshot = { print: await fingerprint(copy.db, "sqlite"), auditHead: await readAuditHead(copy.db) };
     } finally {
       await copy.close();
     }
@@ -78,13 +85,20 @@ export async function backup(
     format: 1,
     engine: from.databaseUrl ? "postgres" : "sqlite",
     created_at: new Date().toISOString(),
-    fingerprint: { ...databasePrint, files: await filesFingerprint(copied) },
+    fingerprint: { ...snapshot.print, files: await filesFingerprint(copied) },
+    audit_head: snapshot.auditHead,
   };
-  fs.writeFileSync(path.join(dir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+  ownerOnlyFile(path.join(dir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
   return { dir, manifest };
 }
 
-async function dumpPostgres(from: DataLocation, file: string): Promise<Omit<Fingerprint, "files">> {
+/** What the database part of a backup holds, read from the same snapshot as the copy. */
+interface Snapshot {
+  print: Omit<Fingerprint, "files">;
+  auditHead: AuditHead | null;
+}
+
+async function dumpPostgres(from: DataLocation, file: string): Promise<Snapshot> {
   const database = openDatabase({ dataDir: from.dataDir, databaseUrl: from.databaseUrl });
   try {
     return await database.db.connection().execute(async (connection) => {
@@ -94,16 +108,14 @@ async function dumpPostgres(from: DataLocation, file: string): Promise<Omit<Fing
           connection,
         );
         const snapshot = rows[0]?.snapshot ?? "";
-        const [, print] = await Promise.all([
-          run("pg_dump", [
-            "--format=custom",
-            `--snapshot=${snapshot}`,
-            `--file=${file}`,
-            String(from.databaseUrl),
-          ]),
+        const { url, env } = pgConnection(String(from.databaseUrl));
+        ownerOnlyExisting(file);
+        const [, print, auditHead] = await Promise.all([
+          run("pg_dump", ["--format=custom", `--snapshot=${snapshot}`, `--file=${file}`, url], { env }),
           fingerprint(connection, "postgres"),
+          readAuditHead(connection),
         ]);
-        return print;
+        return { print, auditHead };
       } finally {
         await sql`commit`.execute(connection);
       }
@@ -131,7 +143,7 @@ export async function restore(
   if ((manifest.engine === "postgres") !== Boolean(to.databaseUrl)) {
     throw new Error(`This is a ${manifest.engine} backup: restore it into ${manifest.engine}.`);
   }
-  fs.mkdirSync(to.dataDir, { recursive: true });
+  ownerOnlyDir(to.dataDir);
   if (to.databaseUrl) {
     await restorePostgres(path.join(dir, PG_DUMP), to, options);
   } else {
@@ -140,6 +152,7 @@ export async function restore(
       throw new Error(`${target} exists: stop the app and pass --force.`);
     for (const suffix of ["-wal", "-shm"]) fs.rmSync(`${target}${suffix}`, { force: true });
     fs.copyFileSync(path.join(dir, SQLITE_FILE), target);
+    ownerOnlyExisting(target);
   }
   const files = filesOf(to);
   for (const { key } of await files.list("")) await files.remove(key);
@@ -150,7 +163,10 @@ export async function restore(
       ...(await fingerprint(database.db, database.dialect)),
       files: await filesFingerprint(files),
     };
-    const differences = compare(manifest.fingerprint, restored);
+    const differences = [
+      ...compare(manifest.fingerprint, restored),
+      ...compareAuditHeads(manifest.audit_head ?? null, await readAuditHead(database.db)),
+    ];
     return { ok: differences.length === 0, differences };
   } finally {
     await database.close();
@@ -175,7 +191,8 @@ async function restorePostgres(file: string, to: DataLocation, options: { force?
   } finally {
     await database.close();
   }
-  await run("pg_restore", ["--no-owner", "--exit-on-error", `--dbname=${to.databaseUrl}`, file]);
+  const { url, env } = pgConnection(String(to.databaseUrl));
+  await run("pg_restore", ["--no-owner", "--exit-on-error", `--dbname=${url}`, file], { env });
 }
 
 /** Human-readable differences between two fingerprints; none means the round trip is exact. */

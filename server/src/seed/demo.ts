@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { sealAuditBacklog } from "../audit/chain.ts";
+import { sealAuditBacklog } from "../audit/seal.ts";
 import type { DB, Row } from "../db/database.ts";
 import { hashPassword } from "../modules/auth/password.ts";
 import { auditRows } from "./audit.ts";

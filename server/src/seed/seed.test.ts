@@ -4,7 +4,8 @@ import path from "node:path";
 import type { Kysely } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dropDatabase } from "../../test/test-databases.ts";
+import { dropDatabase, TEST_AUDIT_KEY } from "../../test/test-databases.ts";
+import { withAuditKey } from "../audit/audit-key.ts";
 import { type Database, type DB, openDatabase, type Row, untyped } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { verifyPassword } from "../modules/auth/password.ts";
@@ -51,7 +52,7 @@ afterAll(async () => {
 
 async function freshSqlite(): Promise<Database> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "seed-test-"));
-  const database = openDatabase({ dataDir: dir });
+  const database = withAuditKey(openDatabase({ dataDir: dir }), TEST_AUDIT_KEY);
   await migrateToLatest(database.db);
   cleanups.push(async () => {
     await database.close();
@@ -286,7 +287,10 @@ describe.runIf(runPostgres)("demo seed on PostgreSQL", () => {
     await admin.query(`CREATE DATABASE ${name}`);
     const url = new URL(base);
     url.pathname = `/${name}`;
-    const database = openDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir() });
+    const database = withAuditKey(
+      openDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir() }),
+      TEST_AUDIT_KEY,
+    );
     try {
       await migrateToLatest(database.db);
       const ms = await timedSeed(database.db, "PostgreSQL");

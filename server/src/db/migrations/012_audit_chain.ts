@@ -1,13 +1,14 @@
-import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
+import { CHAINED_COLUMNS, GENESIS_HASH, unkeyedEntryHash } from "../../audit/chain.ts";
+import { nextInChainOrder } from "../../audit/seal.ts";
 
 /**
  * Tamper evidence for the audit log (issue #12): each entry gets its place in a hash chain
  * (`seq`), the previous entry's hash and its own (SHA-256 over that and its content), and the
  * one-row `audit_chain` holds the head every append locks. Existing entries are chained in
- * `created_at`, `id` order, hashed as `audit/chain.ts` does (a copy: a migration never changes once
- * shipped). Indexes for the screen's Action and User filters under its
- * newest-first order.
+ * `created_at`, `id` order, hashed by `audit/chain.ts` `unkeyedEntryHash`, the plain SHA-256 the
+ * chain began with: fixed for good, since verification checks the entries chained this way.
+ * Indexes for the screen's Action and User filters under its newest-first order.
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations run before any typed schema exists
 export async function up(db: Kysely<any>): Promise<void> {
@@ -35,52 +36,19 @@ export async function up(db: Kysely<any>): Promise<void> {
   await backFill(db);
 }
 
-const COLUMNS = [
-  "seq",
-  "id",
-  "created_at",
-  "updated_at",
-  "user_id",
-  "user_name",
-  "action",
-  "target_table",
-  "target_id",
-  "description",
-  "changes",
-  "ip_address",
-  "user_agent",
-] as const;
-
 // biome-ignore lint/suspicious/noExplicitAny: see up()
 async function backFill(db: Kysely<any>): Promise<void> {
   let seq = 0;
-  let hash = "0".repeat(64);
+  let hash = GENESIS_HASH;
   let lastId: string | null = null;
   let after: { created_at: string; id: string } | null = null;
   for (;;) {
-    let query = db
-      .selectFrom("audit_logs")
-      .select(COLUMNS.filter((column) => column !== "seq"))
-      .orderBy("created_at")
-      .orderBy("id")
-      .limit(1000);
-    if (after) {
-      const { created_at, id } = after;
-      query = query.where((eb) =>
-        eb.or([
-          eb("created_at", ">", created_at),
-          eb.and([eb("created_at", "=", created_at), eb("id", ">", id)]),
-        ]),
-      );
-    }
-    const rows = await query.execute();
+    const query = db.selectFrom("audit_logs").select(CHAINED_COLUMNS.filter((column) => column !== "seq"));
+    const rows = await nextInChainOrder(query, after, 1000).execute();
     if (rows.length === 0) break;
     for (const row of rows) {
       seq += 1;
-      const canonical = JSON.stringify(
-        COLUMNS.map((column) => (column === "seq" ? seq : (row[column] ?? null))),
-      );
-      const next = createHash("sha256").update(hash).update("\n").update(canonical).digest("hex");
+      const next = unkeyedEntryHash(hash, { ...row, seq });
       await db
         .updateTable("audit_logs")
         .set({ seq, prev_hash: hash, hash: next })

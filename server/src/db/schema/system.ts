@@ -64,6 +64,10 @@ export interface AuditChainTable {
   seq: number;
   hash: string;
   last_id: string | null;
+  /** The key the chain is signed with, where keyed chaining begins, that position signed (migration 025). */
+  key_id: string | null;
+  keyed_from_seq: number | null;
+  keyed_mac: string | null;
 }
 
 export interface ReportsTable {

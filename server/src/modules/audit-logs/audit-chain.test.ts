@@ -3,6 +3,8 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asAdmin } from "../../../test/demo-stores.ts";
 import { client, createTestApp, signIn, type TestApp } from "../../../test/test-app.ts";
+import { TEST_AUDIT_KEY } from "../../../test/test-databases.ts";
+import { checkpointSigned } from "../../audit/checkpoint.ts";
 import { verifyAuditChain } from "../../audit/verify.ts";
 import { writeSetting } from "../settings/settings.repository.ts";
 import { makeVendor } from "../vendors/vendors.factory.ts";
@@ -155,5 +157,20 @@ describe("audit retention", () => {
     expect((await verifyAuditChain(db)).first_broken_id).toBe(kept[1]?.id);
     await db.insertInto("audit_logs").values(first).execute();
     expect((await verifyAuditChain(db)).ok).toBe(true);
+
+    // The checkpoint is signed with the audit key: one that says something else is caught.
+    const changes = JSON.parse(checkpoint?.changes ?? "{}");
+    expect(checkpointSigned(TEST_AUDIT_KEY, changes)).toBe(true);
+    const forged = JSON.stringify({ ...changes, pruned_count: changes.pruned_count - 1 });
+    await db
+      .updateTable("audit_logs")
+      .set({ changes: forged })
+      .where("id", "=", String(checkpoint?.id))
+      .execute();
+    expect(await verifyAuditChain(db)).toMatchObject({
+      ok: false,
+      first_broken_id: checkpoint?.id,
+      reason: "edited",
+    });
   });
 });

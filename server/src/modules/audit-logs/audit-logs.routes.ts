@@ -1,7 +1,9 @@
+import { ZAuditSummary, ZAuditVerdict } from "@storeops/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireActor } from "../../access/actor.ts";
+import { anchorFileIn } from "../../audit/anchor.ts";
 import { workGate } from "../../plugins/work-gate.ts";
 import { listQuery } from "../../rest/rest.routes.ts";
 import { auditEntryReport, auditSummary, verifyAuditLog } from "./audit-logs.service.ts";
@@ -23,14 +25,7 @@ export async function auditRoutes(fastify: FastifyInstance) {
         description:
           "The audit screen's cards over the entries the list shows with the same query options (filters, `q`; paging and order ignored): Total Events, Today's Events (server's UTC date), Active Users (distinct user ids), Critical Events (DELETE).",
         querystring: listQuery,
-        response: {
-          200: z.object({
-            total: z.number().int(),
-            today: z.number().int(),
-            active_users: z.number().int(),
-            critical: z.number().int(),
-          }),
-        },
+        response: { 200: ZAuditSummary },
       },
     },
     (request) => auditSummary(app.db, requireActor(request), request.query),
@@ -42,20 +37,14 @@ export async function auditRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         description:
-          "Recomputes the audit hash chain (each entry stores SHA-256 over the previous entry's hash and its own content): `ok` false and the first broken entry when an entry was edited, removed or inserted behind the API. Reads every entry: linear in the log's size.",
-        response: {
-          200: z.object({
-            ok: z.boolean(),
-            checked: z.number().int(),
-            first_broken_id: z.string().nullable(),
-          }),
-        },
+          "Recomputes the audit hash chain (each entry stores an HMAC, with the server's audit key, over the previous entry's hash and its own content; entries chained before the key, plain SHA-256) and compares its head with the one last recorded in the anchor file beside the backups: `ok` false, the first broken entry and the `reason` when an entry was edited, removed or inserted behind the API. Reads every entry: linear in the log's size.",
+        response: { 200: ZAuditVerdict },
       },
       preHandler,
       onResponse,
       onRequestAbort,
     },
-    (request) => verifyAuditLog(app.db, requireActor(request)),
+    (request) => verifyAuditLog(app.db, requireActor(request), anchorFileIn(app.config.backupDir)),
   );
 
   app.get(

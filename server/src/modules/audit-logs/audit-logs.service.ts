@@ -1,4 +1,4 @@
-import { MSG, optionLabel } from "@storeops/domain";
+import { MSG, optionLabel, type TAuditSummary } from "@storeops/domain";
 import { type Kysely, sql } from "kysely";
 import type { Actor } from "../../access/actor.ts";
 import { requireAccess } from "../../access/permissions.ts";
@@ -11,13 +11,6 @@ import { readQuery } from "../../rest/read-query.ts";
 import { listRows } from "../../rest/rest.repository.ts";
 import { auditTotalsCondition, countAuditFromTotals } from "./audit-totals.ts";
 
-export interface AuditSummary {
-  total: number;
-  today: number;
-  active_users: number;
-  critical: number;
-}
-
 /**
  * The audit screen's four cards over the entries its list shows with the same query options
  * (filters, `q`): Total Events, Today's Events (created on the server's UTC date), Active Users
@@ -28,7 +21,7 @@ export async function auditSummary(
   actor: Actor,
   rawQuery: Record<string, unknown>,
   now = new Date(),
-): Promise<AuditSummary> {
+): Promise<TAuditSummary> {
   const {
     limit: _limit,
     offset: _offset,
@@ -125,8 +118,15 @@ export async function auditEntryReport(
   return lines.join("\n");
 }
 
-/** `GET /api/audit/verify`: whoever reads the audit log may check that nobody altered it. */
-export async function verifyAuditLog(db: Kysely<DB>, actor: Actor): Promise<ChainVerdict> {
+/**
+ * `GET /api/audit/verify`: whoever reads the audit log may check that nobody altered it, against
+ * the chain's key and the head last recorded in the anchor file.
+ */
+export async function verifyAuditLog(
+  db: Kysely<DB>,
+  actor: Actor,
+  anchorFile: string,
+): Promise<ChainVerdict> {
   requireAccess(actor, "audit_logs", "read");
-  return verifyAuditChain(db);
+  return verifyAuditChain(db, { anchorFile });
 }

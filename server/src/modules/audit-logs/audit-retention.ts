@@ -4,7 +4,7 @@ import fp from "fastify-plugin";
 import type { Kysely } from "kysely";
 import { type AuditContext, writeAudit } from "../../audit/audit.ts";
 import { inTransaction, lockChainHead } from "../../audit/chain.ts";
-import type { PruneCheckpoint } from "../../audit/verify.ts";
+import { signCheckpoint } from "../../audit/checkpoint.ts";
 import type { DB } from "../../db/database.ts";
 import { backgroundJob } from "../../plugins/readiness.ts";
 import { readSetting } from "../settings/settings.repository.ts";
@@ -20,7 +20,8 @@ export interface PruneResult {
 /**
  * Removes the entries older than the audit retention (user policy settings, days) from the start of
  * the chain, and records it in the chain: one PRUNE entry naming the positions removed and the hash
- * the first kept entry continues from, which is where verification then starts. Entries are removed
+ * the first kept entry continues from, signed with the audit key, which is where verification then
+ * starts. Entries are removed
  * only up to the first one inside the retention period, so the kept chain has no hole.
  */
 export async function pruneAuditLog(db: Kysely<DB>, now = Date.now()): Promise<PruneResult> {
@@ -55,14 +56,14 @@ export async function pruneAuditLog(db: Kysely<DB>, now = Date.now()): Promise<P
           ).prev_hash ?? "");
     const removed = await trx.deleteFrom("audit_logs").where("seq", "<", firstKept).executeTakeFirst();
     const pruned = Number(removed.numDeletedRows);
-    const checkpoint: PruneCheckpoint = {
+    const checkpoint = signCheckpoint(head.key, {
       pruned_from_seq: Number(oldest.seq),
       pruned_to_seq: firstKept - 1,
       pruned_count: pruned,
       before,
       first_kept_seq: firstKept,
       continues_from_hash: continues,
-    };
+    });
     await writeAudit(trx, SYSTEM, {
       action: "PRUNE",
       targetTable: "audit_logs",

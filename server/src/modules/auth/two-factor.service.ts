@@ -27,6 +27,12 @@ export async function setupTwoFactor(db: Kysely<DB>, actor: Actor) {
     totp_recovery_codes: null,
     totp_last_step: null,
   });
+  await writeAudit(db, actor.audit, {
+    action: "UPDATE",
+    targetTable: "users",
+    targetId: actor.user.id,
+    description: `${actor.user.name} started setting up two-factor sign-in`,
+  });
   return setup;
 }
 

@@ -18,6 +18,7 @@ import { newId, nowIso } from "../../ids.ts";
 import { presentRecords } from "../../rest/read.service.ts";
 import { sendStoredFile } from "../files/file-serving.ts";
 import { type FileStore, fileKey, isStoredName } from "../files/file-store.ts";
+import { writeActivity } from "../settings/activity-audit.ts";
 import {
   findApplication,
   findPosting,
@@ -56,10 +57,16 @@ export async function sendResume(
   if (!application) throw notFound();
   const resume = storedResume(application.resume);
   if (!resume) throw notFound(APPLICATION_MESSAGES.noResume);
-  return sendStoredFile(reply, await deps.storage.read(fileKey("career_applications", resume.name)), {
-    name: resume.original_name,
-    download: true,
-  });
+  const file = await deps.storage.read(fileKey("career_applications", resume.name));
+  // A file leaving the system is recorded whatever the "Audit logging" setting (docs/decisions.md, Audit logs).
+  if (file)
+    await writeActivity(deps.db, actor.audit, {
+      action: "EXPORT",
+      targetTable: "career_applications",
+      targetId: application.id,
+      description: `Downloaded the résumé of ${application.first_name} ${application.last_name}`,
+    });
+  return sendStoredFile(reply, file, { name: resume.original_name, download: true });
 }
 
 /**

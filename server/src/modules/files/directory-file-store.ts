@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
+import { OWNER_ONLY_DIR, OWNER_ONLY_FILE } from "../../owner-only.ts";
 import { cachedCheck, type FileStore, type StoredObject } from "./file-store.ts";
 
 /** Files under one folder (DATA_DIR/files), a key being the path below it. Several processes share it on a shared disk. */
@@ -15,8 +16,8 @@ export class DirectoryFileStore implements FileStore {
 
   async write(key: string, bytes: Buffer): Promise<void> {
     const file = this.pathOf(key);
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(file, bytes, { flag: "wx" });
+    await fs.mkdir(path.dirname(file), { recursive: true, mode: OWNER_ONLY_DIR });
+    await fs.writeFile(file, bytes, { flag: "wx", mode: OWNER_ONLY_FILE });
   }
 
   async writeFile(key: string, localPath: string): Promise<void> {
@@ -35,7 +36,7 @@ export class DirectoryFileStore implements FileStore {
   }
 
   async move(from: string, to: string): Promise<void> {
-    await fs.mkdir(path.dirname(this.pathOf(to)), { recursive: true });
+    await fs.mkdir(path.dirname(this.pathOf(to)), { recursive: true, mode: OWNER_ONLY_DIR });
     await fs.rename(this.pathOf(from), this.pathOf(to));
   }
 
@@ -64,7 +65,7 @@ export class DirectoryFileStore implements FileStore {
 
   /** The folder exists (or can be made) and is writable. */
   check = cachedCheck(5_000, async () => {
-    await fs.mkdir(this.root, { recursive: true });
+    await fs.mkdir(this.root, { recursive: true, mode: OWNER_ONLY_DIR });
     await fs.access(this.root, fs.constants.W_OK);
     return true;
   });

@@ -15,6 +15,7 @@ import { fileUrl, parseAttachments } from "../../attachments/attachments.ts";
 import { badRequest, notFound } from "../../errors.ts";
 import { listRecords } from "../../rest/read.service.ts";
 import { updateRecords } from "../../rest/write.service.ts";
+import { writeActivity } from "../settings/activity-audit.ts";
 import { readSetting } from "../settings/settings.repository.ts";
 import { sendStoredFile } from "./file-serving.ts";
 import { type FileStore, fileKey, isStoredName } from "./file-store.ts";
@@ -196,7 +197,16 @@ export async function fileRoutes(fastify: FastifyInstance, options: { storage: F
         limit: "1",
       });
       if (rows.length === 0) throw notFound();
-      return sendStoredFile(reply, await storage.read(fileKey(table, name)), {
+      const file = await storage.read(fileKey(table, name));
+      // A file leaving the system is recorded whatever the "Audit logging" setting (docs/decisions.md, Audit logs).
+      if (file)
+        await writeActivity(app.db, actor.audit, {
+          action: "EXPORT",
+          targetTable: table,
+          targetId: attachment.owner_id,
+          description: `Downloaded the attachment ${attachment.original_name ?? name}`,
+        });
+      return sendStoredFile(reply, file, {
         name: attachment.original_name ?? name,
         download: request.query.download !== undefined,
       });

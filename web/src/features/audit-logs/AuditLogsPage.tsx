@@ -90,7 +90,13 @@ export default function AuditLogsPage() {
     try {
       const verdict = await verifyAuditTrail();
       if (verdict.ok) notifySuccess(t("auditLogs.intact", { count: verdict.checked }));
-      else notifyError(t("auditLogs.broken", { id: verdict.first_broken_id ?? "?" }));
+      else
+        notifyError(
+          verdict.first_broken_id
+            ? t("auditLogs.broken", { id: verdict.first_broken_id })
+            : t("auditLogs.brokenUnnamed"),
+          verdict.reason ? t(`auditLogs.brokenReasons.${verdict.reason}`) : undefined,
+        );
     } catch (error) {
       notifyError(t("auditLogs.verifyFailed"), error instanceof Error ? error.message : undefined);
     } finally {

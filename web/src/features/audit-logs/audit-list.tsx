@@ -1,5 +1,5 @@
 import { Badge, Select, Stack, Text } from "@mantine/core";
-import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, AUDIT_TABLE_FILTERS, optionLabel } from "@storeops/domain";
+import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, AUDIT_TABLE_FILTERS, optionLabel, TABLES } from "@storeops/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -89,19 +89,8 @@ const userFilter: ListFilter = {
   },
 };
 
-export const AUDIT_SELECT = [
-  "id",
-  "created_at",
-  "user_id",
-  "user_name",
-  "action",
-  "target_table",
-  "target_id",
-  "description",
-  "changes",
-  "ip_address",
-  "user_agent",
-] as const;
+/** Every column of an entry, as the domain declares them. */
+export const AUDIT_SELECT = Object.keys(TABLES.audit_logs.columns);
 
 /** The columns an export writes (the spec's: Timestamp, User, Action, Target, Description, IP Address). */
 export const AUDIT_EXPORT_SELECT = [

@@ -65,6 +65,16 @@ export const auditLogsText = {
     refreshed: "Audit logs refreshed",
     intact: "Audit trail intact: {{count}} entries verified",
     broken: "Audit trail broken at entry {{id}}",
+    brokenUnnamed: "Audit trail broken",
+    /** Why it broke, from the verification's `reason`. */
+    brokenReasons: {
+      edited: "This entry was changed, or written without the server's key.",
+      missing: "Entries are missing before this one, or at the end of the trail.",
+      outside_chain: "This entry was added outside the trail.",
+      unsigned: "The record of where signed entries begin was removed or moved.",
+      other_key: "The trail is signed with another key than this server's.",
+      anchor: "The trail no longer holds the entries recorded outside the database.",
+    },
     verifyFailed: "The audit trail could not be verified",
     verifying: "Verifying…",
   },
