@@ -1,24 +1,16 @@
 import { MSG, type RowOf, ZIndustryCreate } from "@storeops/domain";
-import { blankToNull, validateRecord } from "../../components/form/form-values.ts";
+import { blankToNull, recordValues, validateRecord } from "../../components/form/form-values.ts";
 import type { SaveMessages } from "../../components/form/save-with-files.ts";
 
 /** An industry as the industries screen reads it (the domain's row). */
 export type Industry = RowOf<"industries">;
 
-export interface IndustryFormValues extends Record<string, unknown> {
-  name: string;
-  code: string;
-  description: string;
-  status: string;
-}
+const BLANK_INDUSTRY = { name: "", code: "", description: "", status: "active" };
+
+export type IndustryFormValues = typeof BLANK_INDUSTRY;
 
 export function industryFormValues(record: Industry | null): IndustryFormValues {
-  return {
-    name: record?.name ?? "",
-    code: record?.code ?? "",
-    description: record?.description ?? "",
-    status: record?.status ?? "active",
-  };
+  return recordValues(record, BLANK_INDUSTRY);
 }
 
 /** A blank code is left to the server (the name, lower-cased, spaces to hyphens). */

@@ -1,36 +1,26 @@
 import { DEFAULT_VENDOR_PAYMENT_TERMS, MSG, ZVendorCreate } from "@storeops/domain";
-import { blankToNull, validateRecord } from "../../components/form/form-values.ts";
+import { blankToNull, recordValues, validateRecord } from "../../components/form/form-values.ts";
 import type { SaveMessages } from "../../components/form/save-with-files.ts";
 import type { Vendor } from "./vendor-list.tsx";
 
-export interface VendorFormValues extends Record<string, unknown> {
-  name: string;
-  code: string;
-  contact_person: string;
-  email: string;
-  phone: string;
-  address: string;
-  tax_id: string;
-  payment_terms: string;
-  status: string;
-  category: string;
-  notes: string;
-}
+const BLANK_VENDOR = {
+  name: "",
+  code: "",
+  contact_person: "",
+  email: "",
+  phone: "",
+  address: "",
+  tax_id: "",
+  payment_terms: DEFAULT_VENDOR_PAYMENT_TERMS,
+  status: "active",
+  category: "",
+  notes: "",
+};
+
+export type VendorFormValues = typeof BLANK_VENDOR;
 
 export function vendorFormValues(record: Vendor | null): VendorFormValues {
-  return {
-    name: record?.name ?? "",
-    code: record?.code ?? "",
-    contact_person: record?.contact_person ?? "",
-    email: record?.email ?? "",
-    phone: record?.phone ?? "",
-    address: record?.address ?? "",
-    tax_id: record?.tax_id ?? "",
-    payment_terms: record?.payment_terms ?? DEFAULT_VENDOR_PAYMENT_TERMS,
-    status: record?.status ?? "active",
-    category: record?.category ?? "",
-    notes: record?.notes ?? "",
-  };
+  return recordValues(record, BLANK_VENDOR);
 }
 
 /** The API body: no totals (they are derived from purchases), a blank code left to the server. */
