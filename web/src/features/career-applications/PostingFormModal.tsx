@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Button,
   Group,
   NumberInput,
   Select,
@@ -22,6 +21,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { FormAlert, FormBody, FormModal } from "../../components/form/FormModal.tsx";
 import { FormProblem, useSubmitForm } from "../../components/form/useSubmitForm.ts";
+import { IconButton } from "../../components/IconButton.tsx";
 import { useStores } from "../../components/list/queries.ts";
 import { createRow, updateRow } from "../../lib/rest.ts";
 import { COUNTS_KEY, POSTINGS_KEY, type Posting } from "./career-applications.api.ts";
@@ -210,14 +210,14 @@ function PostingForm({ posting, onDone }: { posting: Posting | null; onDone: () 
             </ActionIcon>
           </Group>
         ))}
-        <Button
+        <IconButton
           variant="subtle"
-          leftSection={<IconPlus size={16} aria-hidden />}
+          icon={IconPlus}
           onClick={() => set("requirements", [...values.requirements, ""])}
           style={{ alignSelf: "flex-start" }}
         >
           {t("careersAdmin.form.addRequirement")}
-        </Button>
+        </IconButton>
       </Stack>
     </FormBody>
   );

@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, Stack, Text } from "@mantine/core";
+import { Alert, Anchor, Stack, Text } from "@mantine/core";
 import type { TDashboardAuditEntry } from "@storeops/domain";
 import { IconRefresh } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { IconButton } from "../../components/IconButton.tsx";
 import { Panel } from "../../components/Panel.tsx";
 import { formatInstant } from "../../lib/format.ts";
 import { useDashboard } from "./dashboard.api.ts";
@@ -16,15 +17,15 @@ export function AuditFeed({ entries }: { entries: readonly TDashboardAuditEntry[
       title={t("dashboard.businessOverview")}
       testId="business-overview"
       action={
-        <Button
+        <IconButton
           variant="subtle"
           size="compact-sm"
-          leftSection={<IconRefresh size={14} aria-hidden />}
+          icon={IconRefresh}
           loading={dashboard.isFetching}
           onClick={() => void dashboard.refetch()}
         >
           {t("dashboard.refresh")}
-        </Button>
+        </IconButton>
       }
     >
       {dashboard.isRefetchError && (

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Alert, Badge, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { API_MAX_LIMIT, can, MSG } from "@storeops/domain";
 import { IconBuildingStore, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -18,6 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { confirmDanger } from "../../components/dialogs.tsx";
 import { RecordFormModal } from "../../components/form/RecordFormModal.tsx";
+import { IconButton } from "../../components/IconButton.tsx";
 import { invalidateTable } from "../../components/list/queries.ts";
 import { notifyError, notifySuccess, writeErrorMessage } from "../../components/notify.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
@@ -91,36 +80,36 @@ export default function IndustriesPage() {
               })}
             </Text>
             <Group gap="xs">
-              <Button
+              <IconButton
                 size="xs"
                 variant="light"
-                leftSection={<IconBuildingStore size={14} aria-hidden />}
+                icon={IconBuildingStore}
                 onClick={() => setStores(industry)}
                 data-testid="industry-stores"
               >
                 {t("industries.viewStores")} ({industry.store_count})
-              </Button>
+              </IconButton>
               {writes && (
                 <>
-                  <Button
+                  <IconButton
                     size="xs"
                     variant="default"
-                    leftSection={<IconPencil size={14} aria-hidden />}
+                    icon={IconPencil}
                     onClick={() => setForm({ record: industry })}
                     data-testid="industry-edit"
                   >
                     {t("industries.edit")}
-                  </Button>
-                  <Button
+                  </IconButton>
+                  <IconButton
                     size="xs"
                     variant="subtle"
                     color="red"
-                    leftSection={<IconTrash size={14} aria-hidden />}
+                    icon={IconTrash}
                     onClick={() => remove(industry)}
                     data-testid="industry-delete"
                   >
                     {t("industries.delete")}
-                  </Button>
+                  </IconButton>
                 </>
               )}
             </Group>
@@ -155,13 +144,9 @@ export default function IndustriesPage() {
         subtitle={t("industries.subtitle")}
         actions={
           can(user.role, "industries", "create") && (
-            <Button
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => setForm({ record: null })}
-              data-testid="new-industry"
-            >
+            <IconButton icon={IconPlus} onClick={() => setForm({ record: null })} data-testid="new-industry">
               {t("industries.new")}
-            </Button>
+            </IconButton>
           )
         }
       />

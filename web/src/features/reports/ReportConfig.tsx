@@ -2,6 +2,7 @@ import { Button, Group, Paper, Select, SimpleGrid, TextInput, Title } from "@man
 import { MSG, REPORT_TYPES } from "@storeops/domain";
 import { IconDownload, IconReportAnalytics } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { IconButton } from "../../components/IconButton.tsx";
 import { useStores } from "../../components/list/queries.ts";
 import { notifyError, notifySuccess } from "../../components/notify.ts";
 import { useUser } from "../../lib/session.tsx";
@@ -75,15 +76,15 @@ export function ReportConfig({ request, onChange, onGenerate, generating, genera
         />
       </SimpleGrid>
       <Group mt="md" gap="sm">
-        <Button
-          leftSection={<IconReportAnalytics size={16} aria-hidden />}
+        <IconButton
+          icon={IconReportAnalytics}
           onClick={onGenerate}
           loading={false}
           disabled={generating}
           data-testid="generate-report"
         >
           {generating ? t("reports.generating") : t("reports.generate")}
-        </Button>
+        </IconButton>
         {FORMATS.map(([format, label]) => (
           <Button
             key={format}

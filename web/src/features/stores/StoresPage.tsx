@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Loader, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Alert, Center, Loader, SimpleGrid, Stack, Text } from "@mantine/core";
 import { can, MSG } from "@storeops/domain";
 import { IconBuildingStore, IconCash, IconCircleCheck, IconPlus, IconUsers } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { confirmDanger } from "../../components/dialogs.tsx";
 import { RecordFormModal } from "../../components/form/RecordFormModal.tsx";
+import { IconButton } from "../../components/IconButton.tsx";
 import { FilterPanel } from "../../components/list/FilterPanel.tsx";
 import { ListToolbar } from "../../components/list/ListToolbar.tsx";
 import { activeFilterCount, filterParams } from "../../components/list/list-state.ts";
@@ -124,13 +125,9 @@ export default function StoresPage() {
         subtitle={t("stores.subtitle")}
         actions={
           can(user.role, "stores", "create") && (
-            <Button
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => setForm({ record: null })}
-              data-testid="new-store"
-            >
+            <IconButton icon={IconPlus} onClick={() => setForm({ record: null })} data-testid="new-store">
               {t("stores.new")}
-            </Button>
+            </IconButton>
           )
         }
       />
