@@ -60,20 +60,16 @@ export function ReportConfig({ request, onChange, onGenerate, generating, genera
           searchable
           data-testid="report-store"
         />
-        <TextInput
-          type="date"
-          label={t("reports.from")}
-          value={request.from}
-          onChange={(event) => onChange({ from: event.currentTarget.value })}
-          data-testid="report-from"
-        />
-        <TextInput
-          type="date"
-          label={t("reports.to")}
-          value={request.to}
-          onChange={(event) => onChange({ to: event.currentTarget.value })}
-          data-testid="report-to"
-        />
+        {(["from", "to"] as const).map((end) => (
+          <TextInput
+            key={end}
+            type="date"
+            label={t(`reports.${end}`)}
+            value={request[end]}
+            onChange={(event) => onChange({ [end]: event.currentTarget.value })}
+            data-testid={`report-${end}`}
+          />
+        ))}
       </SimpleGrid>
       <Group mt="md" gap="sm">
         <IconButton
