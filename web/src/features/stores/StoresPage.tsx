@@ -16,8 +16,8 @@ import { invalidateTable, usePagedList } from "../../components/list/queries.ts"
 import { useListState } from "../../components/list/useListState.ts";
 import { notifyError, notifySuccess, writeErrorMessage } from "../../components/notify.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
-import { StatCardGrid, stat } from "../../components/StatCard.tsx";
-import { formatCount, formatDollarsWhole } from "../../lib/format.ts";
+import { FigureCards, type FigureSpec } from "../../components/SummaryCards.tsx";
+import { formatDollarsWhole } from "../../lib/format.ts";
 import { deleteRow } from "../../lib/rest.ts";
 import { useUser } from "../../lib/session.tsx";
 import { ExportButton } from "../export/ExportButton.tsx";
@@ -27,9 +27,16 @@ import { StoreFormFields } from "./StoreFormFields.tsx";
 import { StoreSettingsModal } from "./StoreSettingsModal.tsx";
 import { storeFormValues, storePayload, storeSaveMessages, validateStore } from "./store-form.ts";
 import { STORE_LIST, STORE_SORTS } from "./store-list.tsx";
-import { fetchStoreSummary, type Store } from "./stores.api.ts";
+import { fetchStoreSummary, type Store, type StoreSummary } from "./stores.api.ts";
 
 /** Whether the store has records: deleting it then archives it instead (docs/decisions.md, Stores). */
+const STORE_CARDS: FigureSpec<StoreSummary>[] = [
+  ["stores.cards.total", "total", IconBuildingStore],
+  ["stores.cards.active", "active", IconCircleCheck, "teal"],
+  ["stores.cards.staff", "staff", IconUsers, "grape"],
+  ["stores.cards.revenue", (data) => formatDollarsWhole(data.revenue), IconCash, "green"],
+];
+
 const hasRecords = (store: Store) => store.staff_count > 0 || store.orders > 0 || store.revenue > 0;
 
 /** Spec 2 §2.7 Store Management: cards, search and filters, the detail panel and the settings. */
@@ -91,8 +98,6 @@ export default function StoresPage() {
   const exportQuery = filterParams(state.filters, STORE_LIST);
   exportQuery.set("order", `${state.sort.column}.${state.sort.direction}`);
   exportQuery.set("select", STORE_LIST.select.join(","));
-  const value = (n: number | undefined, format = formatCount) =>
-    n === undefined ? (summary.isError ? t("common.none") : "…") : format(n);
 
   let body = (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="store-grid">
@@ -136,19 +141,7 @@ export default function StoresPage() {
           {MSG.ceoReadOnly}
         </Alert>
       )}
-      <StatCardGrid
-        cols={{ base: 2, md: 4 }}
-        testId="store-summary"
-        cardTestId="summary-card"
-        cards={[
-          stat("stores.cards.total", value(summary.data?.total), IconBuildingStore),
-          stat("stores.cards.active", value(summary.data?.active), IconCircleCheck, { color: "teal" }),
-          stat("stores.cards.staff", value(summary.data?.staff), IconUsers, { color: "grape" }),
-          stat("stores.cards.revenue", value(summary.data?.revenue, formatDollarsWhole), IconCash, {
-            color: "green",
-          }),
-        ]}
-      />
+      <FigureCards figures={summary} cards={STORE_CARDS} testId="store-summary" />
       <Stack gap="sm">
         <ListToolbar
           title={texts.title}
