@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { confirmDanger } from "../../components/dialogs.tsx";
-import { RecordFormModal } from "../../components/form/RecordFormModal.tsx";
+import { formTexts, RecordFormModal } from "../../components/form/RecordFormModal.tsx";
 import { IconButton } from "../../components/IconButton.tsx";
 import { invalidateTable } from "../../components/list/queries.ts";
 import { notifyError, notifySuccess, writeErrorMessage } from "../../components/notify.ts";
@@ -16,13 +16,7 @@ import { deleteRow, listRows } from "../../lib/rest.ts";
 import { useUser } from "../../lib/session.tsx";
 import { IndustryFormFields } from "./IndustryFormFields.tsx";
 import { IndustryStoresModal } from "./IndustryStoresModal.tsx";
-import {
-  type Industry,
-  industryFormValues,
-  industryPayload,
-  industrySaveMessages,
-  validateIndustry,
-} from "./industry-form.ts";
+import { type Industry, industryForm } from "./industry-form.ts";
 
 /** Spec 3 Industries: a card grid; admin adds, edits and deletes; ceo reads. */
 export default function IndustriesPage() {
@@ -161,14 +155,9 @@ export default function IndustriesPage() {
         spec={{
           table: "industries",
           testId: "industry",
-          files: false,
-          initialValues: industryFormValues,
-          validate: validateIndustry,
-          payload: industryPayload,
+          ...industryForm,
           Fields: IndustryFormFields,
-          messages: industrySaveMessages,
-          titles: { create: t("industries.form.newTitle"), edit: t("industries.form.editTitle") },
-          submitLabels: { create: t("industries.form.create"), edit: t("industries.form.save") },
+          ...formTexts(t, "industries"),
         }}
         target={form}
         onClose={() => setForm(null)}

@@ -18,7 +18,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { confirmDanger } from "../../components/dialogs.tsx";
-import { RecordFormModal } from "../../components/form/RecordFormModal.tsx";
+import { formTexts, RecordFormModal } from "../../components/form/RecordFormModal.tsx";
 import { ListScreen } from "../../components/list/ListScreen.tsx";
 import { invalidateTable } from "../../components/list/queries.ts";
 import { useListState } from "../../components/list/useListState.ts";
@@ -31,7 +31,7 @@ import { LeaveModal, ReviewModal, returnFromLeave } from "./StaffDialogs.tsx";
 import { StaffFormFields } from "./StaffFormFields.tsx";
 import { StaffProfileModal } from "./StaffProfile.tsx";
 import { fetchStaffSummary, type StaffSummary } from "./staff.api.ts";
-import { staffFormValues, staffPayload, staffSaveMessages, validateStaff } from "./staff-form.ts";
+import { staffForm } from "./staff-form.ts";
 import { STAFF_LIST, type StaffMember, useStaffList } from "./staff-list.tsx";
 
 const STAFF_CARDS: FigureSpec<StaffSummary>[] = [
@@ -186,14 +186,9 @@ export default function StaffPage() {
         spec={{
           table: "staff",
           testId: "staff",
-          files: false,
-          initialValues: staffFormValues,
-          validate: validateStaff,
-          payload: staffPayload,
+          ...staffForm,
           Fields: StaffFormFields,
-          messages: staffSaveMessages,
-          titles: { create: t("staff.form.newTitle"), edit: t("staff.form.editTitle") },
-          submitLabels: { create: t("staff.form.create"), edit: t("staff.form.save") },
+          ...formTexts(t, "staff"),
         }}
         target={dialog?.kind === "form" ? { record: dialog.record } : null}
         onClose={close}

@@ -6,6 +6,7 @@ import {
   ZStaffCreate,
 } from "@storeops/domain";
 import { amountOf, blankToNull, recordValues, validateRecord } from "../../components/form/form-values.ts";
+import type { RecordFormRules } from "../../components/form/RecordFormModal.tsx";
 import type { SaveMessages } from "../../components/form/save-with-files.ts";
 import type { StaffMember } from "./staff-list.tsx";
 
@@ -81,10 +82,18 @@ export function validateStaff(values: StaffFormValues): Record<string, string> {
   });
 }
 
-export const staffSaveMessages: SaveMessages = {
+const staffSaveMessages: SaveMessages = {
   record: "Staff member",
   created: MSG.staffAdded,
   updated: MSG.staffUpdated,
   saveError: MSG.staffSaveFailed,
   filesFailed: MSG.staffSaveFailed,
+};
+
+/** The staff create/edit form's rules, for the kit's RecordFormModal. */
+export const staffForm: RecordFormRules<StaffMember, StaffFormValues> = {
+  initialValues: staffFormValues,
+  validate: validateStaff,
+  payload: staffPayload,
+  messages: staffSaveMessages,
 };

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { confirmDanger } from "../../components/dialogs.tsx";
-import { RecordFormModal } from "../../components/form/RecordFormModal.tsx";
+import { formTexts, RecordFormModal } from "../../components/form/RecordFormModal.tsx";
 import { IconButton } from "../../components/IconButton.tsx";
 import { FilterPanel } from "../../components/list/FilterPanel.tsx";
 import { ListToolbar } from "../../components/list/ListToolbar.tsx";
@@ -25,7 +25,7 @@ import { type StoreAction, StoreCard } from "./StoreCard.tsx";
 import { StoreDetailPanel } from "./StoreDetailPanel.tsx";
 import { StoreFormFields } from "./StoreFormFields.tsx";
 import { StoreSettingsModal } from "./StoreSettingsModal.tsx";
-import { storeFormValues, storePayload, storeSaveMessages, validateStore } from "./store-form.ts";
+import { storeForm } from "./store-form.ts";
 import { STORE_LIST, STORE_SORTS } from "./store-list.tsx";
 import { fetchStoreSummary, type Store, type StoreSummary } from "./stores.api.ts";
 
@@ -176,14 +176,9 @@ export default function StoresPage() {
         spec={{
           table: "stores",
           testId: "store",
-          files: false,
-          initialValues: storeFormValues,
-          validate: validateStore,
-          payload: storePayload,
+          ...storeForm,
           Fields: StoreFormFields,
-          messages: storeSaveMessages,
-          titles: { create: t("stores.form.newTitle"), edit: t("stores.form.editTitle") },
-          submitLabels: { create: t("stores.form.create"), edit: t("stores.form.save") },
+          ...formTexts(t, "stores"),
         }}
         target={form}
         onClose={() => setForm(null)}

@@ -1,5 +1,6 @@
 import { DEFAULT_COUNTRY, DEFAULT_TIMEZONE, MSG, ZStoreCreate } from "@storeops/domain";
 import { amountOf, blankToNull, recordValues, validateRecord } from "../../components/form/form-values.ts";
+import type { RecordFormRules } from "../../components/form/RecordFormModal.tsx";
 import type { SaveMessages } from "../../components/form/save-with-files.ts";
 import type { Store } from "./stores.api.ts";
 
@@ -55,10 +56,18 @@ export function validateStore(values: StoreFormValues): Record<string, string> {
   return errors;
 }
 
-export const storeSaveMessages: SaveMessages = {
+const storeSaveMessages: SaveMessages = {
   record: "Store",
   created: MSG.storeCreated,
   updated: MSG.storeUpdated,
   saveError: MSG.storeSaveError,
   filesFailed: MSG.storeSaveError,
+};
+
+/** The stores create/edit form's rules, for the kit's RecordFormModal. */
+export const storeForm: RecordFormRules<Store, StoreFormValues> = {
+  initialValues: storeFormValues,
+  validate: validateStore,
+  payload: storePayload,
+  messages: storeSaveMessages,
 };

@@ -2,6 +2,7 @@ import { MSG } from "@storeops/domain";
 import { IconBuildingWarehouse, IconCash, IconCircleCheck, IconTrophy } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { formTexts } from "../../components/form/RecordFormModal.tsx";
 import { useListState } from "../../components/list/useListState.ts";
 import { RecordDetails } from "../../components/RecordDetails.tsx";
 import { RecordPage } from "../../components/RecordPage.tsx";
@@ -10,7 +11,7 @@ import { FigureCards, type FigureSpec } from "../../components/SummaryCards.tsx"
 import { apiJson } from "../../lib/api.ts";
 import { formatBusinessDate, formatDollars, formatDollarsWhole } from "../../lib/format.ts";
 import { VendorFormFields } from "./VendorFormFields.tsx";
-import { validateVendor, vendorFormValues, vendorPayload, vendorSaveMessages } from "./vendor-form.ts";
+import { vendorForm } from "./vendor-form.ts";
 import { termsLabel, useVendorList, VENDOR_LIST, type Vendor } from "./vendor-list.tsx";
 
 interface VendorSummary {
@@ -99,14 +100,9 @@ export default function VendorsPage() {
       form={{
         table: "vendors",
         testId: "vendor",
-        files: false,
-        initialValues: vendorFormValues,
-        validate: validateVendor,
-        payload: vendorPayload,
+        ...vendorForm,
         Fields: VendorFormFields,
-        messages: vendorSaveMessages,
-        titles: { create: t("vendors.form.newTitle"), edit: t("vendors.form.editTitle") },
-        submitLabels: { create: t("vendors.form.create"), edit: t("vendors.form.save") },
+        ...formTexts(t, "vendors"),
       }}
     />
   );
