@@ -1,9 +1,8 @@
-import { Alert, Center, Loader, Modal, Select, Stack, Text } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
+import { Alert, Center, Loader, Select, Stack, Text } from "@mantine/core";
 import { APPLICATION_STATUSES, optionLabel } from "@storeops/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { MOBILE_QUERY } from "../../lib/theme.ts";
+import { ScreenModal } from "../../components/ScreenModal.tsx";
 import { ApplicationCard } from "./ApplicationCard.tsx";
 import { type Application, type Posting, useApplications } from "./career-applications.api.ts";
 import { HireModal } from "./HireModal.tsx";
@@ -21,14 +20,13 @@ export function PipelineModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const isPhone = useMediaQuery(MOBILE_QUERY);
   const [status, setStatus] = useState(ALL);
   const [hiring, setHiring] = useState<Application | null>(null);
   const applications = useApplications(posting?.id ?? null, opened);
   const rows = (applications.data ?? []).filter((row) => status === ALL || row.status === status);
   return (
     <>
-      <Modal
+      <ScreenModal
         opened={opened}
         onClose={onClose}
         title={
@@ -37,8 +35,6 @@ export function PipelineModal({
             : t("careersAdmin.pipeline.titleAll")
         }
         size="xl"
-        fullScreen={isPhone}
-        closeButtonProps={{ "aria-label": t("kit.close") }}
         data-testid="pipeline-modal"
       >
         <Stack gap="sm">
@@ -72,7 +68,7 @@ export function PipelineModal({
             ))
           )}
         </Stack>
-      </Modal>
+      </ScreenModal>
       <HireModal application={hiring} onClose={() => setHiring(null)} />
     </>
   );
