@@ -1,24 +1,18 @@
 import { Alert, Center, Loader, Select, Stack, Text } from "@mantine/core";
-import { APPLICATION_STATUSES, optionLabel } from "@storeops/domain";
+import { APPLICATION_STATUSES } from "@storeops/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { labelledOptions } from "../../components/form/FieldList.tsx";
 import { ScreenModal } from "../../components/ScreenModal.tsx";
 import { ApplicationCard } from "./ApplicationCard.tsx";
-import { type Application, type Posting, useApplications } from "./career-applications.api.ts";
+import { type Application, useApplications } from "./career-applications.api.ts";
 import { HireModal } from "./HireModal.tsx";
+import type { PostingDialogProps } from "./PostingFormModal.tsx";
 
 const ALL = "all";
 
 /** The applicant pipeline of one posting (or of every posting): applications filtered by status. */
-export function PipelineModal({
-  opened,
-  posting,
-  onClose,
-}: {
-  opened: boolean;
-  posting: Posting | null;
-  onClose: () => void;
-}) {
+export function PipelineModal({ opened, posting, onClose }: PostingDialogProps) {
   const { t } = useTranslation();
   const [status, setStatus] = useState(ALL);
   const [hiring, setHiring] = useState<Application | null>(null);
@@ -46,7 +40,7 @@ export function PipelineModal({
             w={{ base: "100%", xs: 220 }}
             data={[
               { value: ALL, label: t("careersAdmin.pipeline.all") },
-              ...APPLICATION_STATUSES.map((value) => ({ value, label: optionLabel(value) })),
+              ...labelledOptions(APPLICATION_STATUSES),
             ]}
             data-testid="pipeline-status-filter"
           />
