@@ -1,12 +1,11 @@
 import "@mantine/dropzone/styles.css";
-import { ActionIcon, Group, List, Stack, Text } from "@mantine/core";
+import { ActionIcon, Button, Group, List, Stack, Text } from "@mantine/core";
 import { Dropzone, type FileRejection } from "@mantine/dropzone";
 import { useMediaQuery } from "@mantine/hooks";
 import { ATTACHMENT_MIME_TYPES, fileNotSupported, fileTooLarge, MAX_FILE_BYTES } from "@storeops/domain";
 import { IconCamera, IconFileUpload, IconPaperclip, IconTrash } from "@tabler/icons-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { IconButton } from "../../components/IconButton.tsx";
 import { MOBILE_QUERY } from "../../lib/theme.ts";
 import { checkFiles, formatFileSize } from "./attachment-files.ts";
 
@@ -64,26 +63,26 @@ export function FilePicker({ files, onChange, label, disabled }: FilePickerProps
         </Group>
       </Dropzone>
       <Group gap="xs">
-        <IconButton
+        <Button
           variant="default"
           size="xs"
-          icon={IconPaperclip}
+          leftSection={<IconPaperclip size={14} aria-hidden />}
           onClick={() => openRef.current?.()}
           disabled={disabled}
         >
           {t("attachments.chooseFiles")}
-        </IconButton>
+        </Button>
         {isPhone && (
-          <IconButton
+          <Button
             variant="default"
             size="xs"
-            icon={IconCamera}
+            leftSection={<IconCamera size={14} aria-hidden />}
             onClick={() => cameraRef.current?.click()}
             disabled={disabled}
             data-testid="camera-button"
           >
             {t("attachments.takePhoto")}
-          </IconButton>
+          </Button>
         )}
         <input
           ref={cameraRef}
