@@ -1,10 +1,8 @@
-import { Modal, Stack } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
+import { Stack } from "@mantine/core";
 import type { TableName } from "@storeops/domain";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import { MOBILE_QUERY } from "../lib/theme.ts";
 import { useRecord } from "./list/queries.ts";
+import { ScreenModal } from "./ScreenModal.tsx";
 
 /** A record's details: the list row at once, then the fresh record from the server. */
 export function DetailsModal<T extends { id: string }>({
@@ -22,21 +20,11 @@ export function DetailsModal<T extends { id: string }>({
   onClose: () => void;
   children: (record: T) => ReactNode;
 }) {
-  const { t } = useTranslation();
-  const isPhone = useMediaQuery(MOBILE_QUERY);
   const fresh = useRecord<T>(table, row?.id ?? null);
   const record = fresh.data ?? row;
   return (
-    <Modal
-      closeButtonProps={{ "aria-label": t("kit.close") }}
-      opened={row !== null}
-      onClose={onClose}
-      title={title}
-      size="lg"
-      fullScreen={isPhone}
-      data-testid={testId}
-    >
+    <ScreenModal opened={row !== null} onClose={onClose} title={title} data-testid={testId}>
       {record && <Stack gap="lg">{children(record)}</Stack>}
-    </Modal>
+    </ScreenModal>
   );
 }

@@ -4,6 +4,7 @@ import { IconCash, IconCheck, IconPencil, IconTrash, IconX } from "@tabler/icons
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { askReason, confirmDanger } from "./dialogs.tsx";
+import { IconButton } from "./IconButton.tsx";
 import { type ActionMessages, useRecordActions } from "./useRecordActions.ts";
 
 export interface ActionTexts extends ActionMessages {
@@ -80,16 +81,16 @@ export function RecordActions<T extends { id: string; allowed_actions?: readonly
       {BUTTONS.map(
         ({ action, icon: Icon, look }) =>
           allowed.has(action) && (
-            <Button
+            <IconButton
               key={action}
               {...look}
-              leftSection={<Icon size={16} aria-hidden />}
+              icon={Icon}
               loading={busy === action}
               onClick={run[action]}
               data-testid={`${action}-button`}
             >
               {(action === "edit" && texts.editLabel) || t(`kit.actions.${action}`)}
-            </Button>
+            </IconButton>
           ),
       )}
       <Button variant="default" onClick={onClose}>

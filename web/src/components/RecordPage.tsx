@@ -1,10 +1,11 @@
-import { Button, Stack } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { can, type TableName } from "@storeops/domain";
 import { IconPlus } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { useUser } from "../lib/session.tsx";
 import { DetailsModal } from "./DetailsModal.tsx";
 import { RecordFormModal, type RecordFormSpec } from "./form/RecordFormModal.tsx";
+import { IconButton } from "./IconButton.tsx";
 import { ListScreen, type ListScreenProps } from "./list/ListScreen.tsx";
 import type { ListControls } from "./list/useListState.ts";
 import { PageHeader } from "./PageHeader.tsx";
@@ -63,13 +64,13 @@ export function RecordPage<T extends Record_, V extends Record<string, unknown>>
         subtitle={props.subtitle}
         actions={
           can(user.role, props.table, "create") && (
-            <Button
-              leftSection={<IconPlus size={16} aria-hidden />}
+            <IconButton
+              icon={IconPlus}
               onClick={() => setForm({ record: null })}
               data-testid={`new-${testId}`}
             >
               {props.newLabel}
-            </Button>
+            </IconButton>
           )
         }
       />

@@ -40,6 +40,17 @@ export function StatLabel({
   );
 }
 
+/** The dimmed line under a figure (how many records it counts, a margin), if it has one. */
+export function StatHint({ hint }: { hint?: ReactNode }) {
+  return (
+    hint && (
+      <Text size="xs" c="dimmed" mt={2}>
+        {hint}
+      </Text>
+    )
+  );
+}
+
 /**
  * One figure with its label. The icon sits beside the label, never beside the value, so a long
  * amount on a 390 px phone keeps the card's full width and cannot push the icon out.
@@ -70,11 +81,7 @@ export function StatCard({
       >
         {value}
       </Text>
-      {hint && (
-        <Text size="xs" c="dimmed" mt={2}>
-          {hint}
-        </Text>
-      )}
+      <StatHint hint={hint} />
     </>
   );
   return to ? (

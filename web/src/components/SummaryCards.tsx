@@ -1,5 +1,6 @@
 import type { TablerIcon } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { formatCount } from "../lib/format.ts";
 import { StatCardGrid } from "./StatCard.tsx";
 
 /** One summary card: [i18n key of the label, the server's figure, icon, colour, hint override]. */
@@ -41,6 +42,52 @@ export function SummaryCards({
         color,
         value: card === undefined ? pending : format(card.amount),
         hint: card === undefined ? undefined : (hint ?? countLabel(card.count)),
+      }))}
+    />
+  );
+}
+
+/**
+ * A card of figures the server sums for a screen: [label's i18n key, the figure (a field of the
+ * answer, counted, or what a function makes of the answer), icon, colour, hint from the answer].
+ */
+export type FigureSpec<F> = [
+  string,
+  keyof F | ((figures: F) => string),
+  TablerIcon,
+  string?,
+  ((figures: F) => string | undefined)?,
+];
+
+/** A screen's summary cards from one answer of figures: "…" while it loads, "—" if it failed. */
+export function FigureCards<F extends object>({
+  figures,
+  cards,
+  testId,
+}: {
+  figures: { data?: F; isError: boolean };
+  cards: FigureSpec<F>[];
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const { data } = figures;
+  const pending = figures.isError ? t("common.none") : "…";
+  return (
+    <StatCardGrid
+      cols={{ base: 2, md: 4 }}
+      testId={testId}
+      cardTestId="summary-card"
+      cards={cards.map(([label, figure, icon, color, hint]) => ({
+        label,
+        icon,
+        color,
+        value:
+          data === undefined
+            ? pending
+            : typeof figure === "function"
+              ? figure(data)
+              : formatCount(Number(data[figure])),
+        hint: data === undefined ? undefined : hint?.(data),
       }))}
     />
   );

@@ -1,6 +1,6 @@
 import { Select, type SelectProps, Textarea } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
-import { TEXT_LIMIT } from "@storeops/domain";
+import { optionLabel, TEXT_LIMIT } from "@storeops/domain";
 import { useTranslation } from "react-i18next";
 import { TextField } from "./TextField.tsx";
 
@@ -40,21 +40,22 @@ export function TextFields<V>({ form, fields }: { form: UseFormReturnType<V>; fi
 }
 
 /**
- * A record's name (required) and its short code, whose hint says how it is made; with `suggest`,
- * the empty code shows the code the name would give.
+ * A record's name (required) and its short code, whose hint says how it is made (the module's
+ * `fields.name`, `fields.code` and `form.codeHint` texts); with `suggest`, the empty code shows
+ * the code the name would give.
  */
 export function nameAndCode<V extends { name: string; code: string }>(
   values: V,
-  labels: { name: string; code: string; hint: string },
+  module: string,
   suggest?: (name: string) => string,
 ): TextFieldSpec<V>[] {
   const name = values.name.trim();
   return [
-    { name: "name", label: labels.name, required: true },
+    { name: "name", label: `${module}.fields.name`, required: true },
     {
       name: "code",
-      label: labels.code,
-      hint: labels.hint,
+      label: `${module}.fields.code`,
+      hint: `${module}.form.codeHint`,
       placeholder: name && suggest ? suggest(name) : undefined,
     },
   ];
@@ -69,6 +70,31 @@ interface SelectFieldProps<V> extends Omit<SelectProps, "form"> {
 /** A choice bound to a form value by name; its test id is `field-<name>` unless given. */
 export function SelectField<V>({ form, name, testId, ...props }: SelectFieldProps<V>) {
   return <Select {...props} {...form.getInputProps(name)} data-testid={testId ?? `field-${name}`} />;
+}
+
+/** A closed option list as a choice's data, each value by its label. */
+export const labelledOptions = (values: readonly string[]) =>
+  values.map((value) => ({ value, label: optionLabel(value) }));
+
+/** A record's status: one of the module's statuses by their labels, never left blank. */
+export function StatusField<V extends { status: string }>({
+  form,
+  label,
+  statuses,
+}: {
+  form: UseFormReturnType<V>;
+  label: string;
+  statuses: readonly string[];
+}) {
+  return (
+    <SelectField
+      form={form}
+      name="status"
+      label={label}
+      data={labelledOptions(statuses)}
+      allowDeselect={false}
+    />
+  );
 }
 
 /** Free text of at most TEXT_LIMIT characters across the whole grid, its count under it. */

@@ -1,9 +1,8 @@
 import { Alert, Button, Center, Group, Loader, Modal, Stack } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { MOBILE_QUERY } from "../../lib/theme.ts";
 import { useServerDate } from "../list/queries.ts";
+import { ScreenModal } from "../ScreenModal.tsx";
 import type { SubmitForm } from "./useSubmitForm.ts";
 
 /** A create/edit modal: full screen on phones; the form waits for the server's today. */
@@ -20,19 +19,9 @@ export function FormModal({
   onClose: () => void;
   children: (today: string) => ReactNode;
 }) {
-  const { t } = useTranslation();
-  const isPhone = useMediaQuery(MOBILE_QUERY);
   const today = useServerDate();
   return (
-    <Modal
-      closeButtonProps={{ "aria-label": t("kit.close") }}
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      size="lg"
-      fullScreen={isPhone}
-      data-testid={testId}
-    >
+    <ScreenModal opened={opened} onClose={onClose} title={title} data-testid={testId}>
       {opened &&
         (today.data === undefined && !today.isError ? (
           <Center py="xl">
@@ -41,7 +30,7 @@ export function FormModal({
         ) : (
           children(today.data ?? "")
         ))}
-    </Modal>
+    </ScreenModal>
   );
 }
 

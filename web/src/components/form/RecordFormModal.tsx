@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import type { TableName } from "@storeops/domain";
+import type { TFunction } from "i18next";
 import { type ReactNode, useState } from "react";
 import { AttachmentsSection } from "../../features/files/AttachmentsSection.tsx";
 import { type Attachment, parseAttachments } from "../../features/files/attachment-files.ts";
@@ -33,6 +34,20 @@ export interface RecordFormSpec<T, V> {
     fixedStoreName: string | null;
   }) => ReactNode;
   messages: SaveMessages;
+}
+
+/** The parts of a create/edit form its module defines: opening values, checks, API body, save messages. */
+export type RecordFormRules<T, V> = Pick<
+  RecordFormSpec<T, V>,
+  "initialValues" | "validate" | "payload" | "messages"
+>;
+
+/** A form's titles and save labels from its module's texts: `<module>.form.{newTitle, editTitle, create, save}`. */
+export function formTexts(t: TFunction, module: string) {
+  return {
+    titles: { create: t(`${module}.form.newTitle`), edit: t(`${module}.form.editTitle`) },
+    submitLabels: { create: t(`${module}.form.create`), edit: t(`${module}.form.save`) },
+  };
 }
 
 type Stored = { id: string; store_id?: string | null; store_name?: string | null; attachments?: unknown };

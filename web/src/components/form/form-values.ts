@@ -63,3 +63,17 @@ export function validateRecord(
 ): Record<string, string> {
   return { ...zodFieldErrors(schema.safeParse(payload).error), ...requiredErrors(payload, required) };
 }
+
+/**
+ * A form's opening values: the record's value of each field the blank form has, the blank form's
+ * where the record has none (a new record, or a null column).
+ */
+export function recordValues<V extends Record<string, unknown>>(
+  record: { [K in keyof V]?: unknown } | null,
+  blank: V,
+): V {
+  const values = { ...blank };
+  for (const key of Object.keys(blank) as (keyof V)[])
+    values[key] = (record?.[key] ?? blank[key]) as V[keyof V];
+  return values;
+}

@@ -1,7 +1,8 @@
-import { Button, Group, Paper, Select, SimpleGrid } from "@mantine/core";
+import { Group, Paper, Select, SimpleGrid } from "@mantine/core";
 import { IconX } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useUser } from "../../lib/session.tsx";
+import { IconButton } from "../IconButton.tsx";
 import type { ListConfig, Option } from "./filters.tsx";
 import type { ListControls } from "./useListState.ts";
 
@@ -41,14 +42,9 @@ export function FilterPanel({
         />
       </SimpleGrid>
       <Group justify="flex-end" mt="sm">
-        <Button
-          variant="subtle"
-          size="xs"
-          leftSection={<IconX size={14} aria-hidden />}
-          onClick={controls.clearFilters}
-        >
+        <IconButton variant="subtle" size="xs" icon={IconX} onClick={controls.clearFilters}>
           {t("kit.clearFilters")}
-        </Button>
+        </IconButton>
       </Group>
     </Paper>
   );

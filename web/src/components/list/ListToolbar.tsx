@@ -2,6 +2,7 @@ import { Badge, Button, Group, Title } from "@mantine/core";
 import { IconFilter, IconSearch } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { IconButton } from "../IconButton.tsx";
 import { DebouncedInput } from "./DebouncedInput.tsx";
 import { activeFilterCount } from "./list-state.ts";
 import type { ListControls } from "./useListState.ts";
@@ -48,9 +49,9 @@ export function ListToolbar({
             {t("kit.showAll")}
           </Button>
         )}
-        <Button
+        <IconButton
           variant={filtersOpen ? "light" : "default"}
-          leftSection={<IconFilter size={16} aria-hidden />}
+          icon={IconFilter}
           rightSection={
             active > 0 ? (
               <Badge size="xs" circle>
@@ -63,7 +64,7 @@ export function ListToolbar({
           data-testid="filter-toggle"
         >
           {t("kit.filter")}
-        </Button>
+        </IconButton>
         {extra}
       </Group>
     </Group>

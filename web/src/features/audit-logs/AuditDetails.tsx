@@ -2,6 +2,7 @@ import { Button, Code, Group, SimpleGrid } from "@mantine/core";
 import { IconFileText } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { DetailItem } from "../../components/DetailItem.tsx";
+import { IconButton } from "../../components/IconButton.tsx";
 import type { AuditEntry } from "./audit.api.ts";
 import { ActionBadge, timestampText } from "./audit-list.tsx";
 
@@ -39,14 +40,14 @@ export function AuditDetails({
         </DetailItem>
       )}
       <Group justify="flex-end" gap="xs">
-        <Button
+        <IconButton
           variant="light"
-          leftSection={<IconFileText size={16} aria-hidden />}
+          icon={IconFileText}
           onClick={() => onReport(entry)}
           data-testid="audit-details-report"
         >
           {t("auditLogs.buttons.report")}
-        </Button>
+        </IconButton>
         <Button variant="default" onClick={onClose}>
           {t("auditLogs.buttons.close")}
         </Button>

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text } from "@mantine/core";
+import { Alert, Center, Group, Loader, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { exportedRecords, MSG } from "@storeops/domain";
 import {
@@ -15,6 +15,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DetailsModal } from "../../components/DetailsModal.tsx";
+import { IconButton } from "../../components/IconButton.tsx";
 import { ListTable } from "../../components/list/ListTable.tsx";
 import { ListToolbar } from "../../components/list/ListToolbar.tsx";
 import { filterParams } from "../../components/list/list-state.ts";
@@ -145,40 +146,40 @@ export default function AuditLogsPage() {
         subtitle={t(user.role === "ceo" ? "auditLogs.subtitleReadOnly" : "auditLogs.subtitle")}
         actions={
           <Group gap="xs">
-            <Button
+            <IconButton
               variant="default"
-              leftSection={<IconDownload size={16} aria-hidden />}
+              icon={IconDownload}
               loading={busy === "csv"}
               onClick={() => void exportAs("csv")}
               data-testid="audit-export-csv"
             >
               {t("auditLogs.buttons.exportCsv")}
-            </Button>
-            <Button
+            </IconButton>
+            <IconButton
               variant="default"
-              leftSection={<IconFileText size={16} aria-hidden />}
+              icon={IconFileText}
               loading={busy === "pdf"}
               onClick={() => void exportAs("pdf")}
               data-testid="audit-export-pdf"
             >
               {t("auditLogs.buttons.exportPdf")}
-            </Button>
-            <Button
+            </IconButton>
+            <IconButton
               variant="default"
-              leftSection={<IconRefresh size={16} aria-hidden />}
+              icon={IconRefresh}
               onClick={() => void refresh()}
               data-testid="audit-refresh"
             >
               {t("auditLogs.buttons.refresh")}
-            </Button>
-            <Button
-              leftSection={<IconShieldCheck size={16} aria-hidden />}
+            </IconButton>
+            <IconButton
+              icon={IconShieldCheck}
               loading={busy === "verify"}
               onClick={() => void verify()}
               data-testid="audit-verify"
             >
               {t("auditLogs.buttons.verify")}
-            </Button>
+            </IconButton>
           </Group>
         }
       />

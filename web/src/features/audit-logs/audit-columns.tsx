@@ -1,7 +1,8 @@
-import { Button, Stack, Text } from "@mantine/core";
+import { Stack, Text } from "@mantine/core";
 import { optionLabel } from "@storeops/domain";
 import { IconEye, IconFileText } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { IconButton } from "../../components/IconButton.tsx";
 import type { Column } from "../../components/list/ListTable.tsx";
 import type { CardContent } from "../../components/list/RecordCards.tsx";
 import type { AuditEntry } from "./audit.api.ts";
@@ -66,10 +67,10 @@ export function useAuditColumns(handlers: {
       textAlign: "right",
       render: (entry) => (
         <Stack gap={2} align="flex-end">
-          <Button
+          <IconButton
             size="compact-xs"
             variant="subtle"
-            leftSection={<IconEye size={14} aria-hidden />}
+            icon={IconEye}
             onClick={(event) => {
               event.stopPropagation();
               handlers.onOpen(entry);
@@ -77,11 +78,11 @@ export function useAuditColumns(handlers: {
             data-testid="audit-view"
           >
             {t("auditLogs.buttons.viewDetails")}
-          </Button>
-          <Button
+          </IconButton>
+          <IconButton
             size="compact-xs"
             variant="subtle"
-            leftSection={<IconFileText size={14} aria-hidden />}
+            icon={IconFileText}
             onClick={(event) => {
               event.stopPropagation();
               handlers.onReport(entry);
@@ -89,7 +90,7 @@ export function useAuditColumns(handlers: {
             data-testid="audit-report"
           >
             {t("auditLogs.buttons.report")}
-          </Button>
+          </IconButton>
         </Stack>
       ),
     },

@@ -1,8 +1,9 @@
-import { Avatar, Button, Card, Divider, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { Avatar, Card, Divider, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { IconButton } from "../../components/IconButton.tsx";
 import { notifyError, notifySuccess } from "../../components/notify.ts";
 import { isApiError } from "../../lib/api.ts";
 import type { SessionUser } from "../../lib/auth.api.ts";
@@ -73,17 +74,17 @@ export function AccountCard({ user }: { user: SessionUser }) {
       ) : (
         <Loader size="xs" />
       )}
-      <Button
+      <IconButton
         mt="md"
         fullWidth
         variant="light"
-        leftSection={<IconDownload size={16} aria-hidden />}
+        icon={IconDownload}
         loading={downloading}
         onClick={() => void download()}
         data-testid="download-my-data"
       >
         {t("profile.download")}
-      </Button>
+      </IconButton>
     </Card>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Card, Group, Text, Title } from "@mantine/core";
+import { Card, Group, Text, Title } from "@mantine/core";
 import { IconDevices, IconKey, IconShieldLock } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { IconButton } from "../../components/IconButton.tsx";
 import { SESSION_QUERY_KEY } from "../../lib/session.tsx";
 import { ChangePasswordModal } from "./ChangePasswordModal.tsx";
 import { ACTIVITY_KEY, fetchActivity } from "./profile.api.ts";
@@ -36,39 +37,26 @@ export function SecurityCard() {
           : t("profile.twoFactorOff")}
       </Text>
       <Group>
-        <Button
-          variant="light"
-          leftSection={<IconKey size={16} aria-hidden />}
-          onClick={() => setOpen("password")}
-        >
+        <IconButton variant="light" icon={IconKey} onClick={() => setOpen("password")}>
           {t("profile.changePassword")}
-        </Button>
+        </IconButton>
         {enabled ? (
-          <Button
-            variant="light"
-            color="red"
-            leftSection={<IconShieldLock size={16} aria-hidden />}
-            onClick={() => setOpen("disable")}
-          >
+          <IconButton variant="light" color="red" icon={IconShieldLock} onClick={() => setOpen("disable")}>
             {t("profile.disable2fa")}
-          </Button>
+          </IconButton>
         ) : (
-          <Button
+          <IconButton
             variant="light"
-            leftSection={<IconShieldLock size={16} aria-hidden />}
+            icon={IconShieldLock}
             onClick={() => setOpen("enable")}
             disabled={activity.isPending}
           >
             {t("profile.enable2fa")}
-          </Button>
+          </IconButton>
         )}
-        <Button
-          variant="light"
-          leftSection={<IconDevices size={16} aria-hidden />}
-          onClick={() => setOpen("sessions")}
-        >
+        <IconButton variant="light" icon={IconDevices} onClick={() => setOpen("sessions")}>
           {t("profile.viewSessions")}
-        </Button>
+        </IconButton>
       </Group>
       <ChangePasswordModal opened={open === "password"} onClose={() => setOpen(null)} />
       <EnableTwoFactorModal opened={open === "enable"} onClose={closeTwoFactor} />

@@ -4,6 +4,7 @@ import { IconDownload, IconUserPlus } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSubmitForm } from "../../components/form/useSubmitForm.ts";
+import { IconButton } from "../../components/IconButton.tsx";
 import { statusColor } from "../../components/status-colors.ts";
 import { formatInstant } from "../../lib/format.ts";
 import { updateRow } from "../../lib/rest.ts";
@@ -120,14 +121,9 @@ export function ApplicationCard({ application, onHire }: { application: Applicat
           </Text>
         )}
         {application.allowed_actions.includes("hire") && (
-          <Button
-            size="xs"
-            leftSection={<IconUserPlus size={14} aria-hidden />}
-            onClick={onHire}
-            data-testid="hire-button"
-          >
+          <IconButton size="xs" icon={IconUserPlus} onClick={onHire} data-testid="hire-button">
             {t("careersAdmin.pipeline.hire")}
-          </Button>
+          </IconButton>
         )}
       </Group>
     </Card>

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Alert, Center, Group, Loader, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { can, MSG } from "@storeops/domain";
 import {
   IconBriefcase,
@@ -25,6 +14,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { confirmDanger } from "../../components/dialogs.tsx";
+import { IconButton } from "../../components/IconButton.tsx";
 import { notifyError, notifySuccess, writeErrorMessage } from "../../components/notify.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { StatCardGrid, stat } from "../../components/StatCard.tsx";
@@ -188,15 +178,15 @@ export default function CareersAdminPage() {
         />
         <Group gap="xs" wrap="nowrap">
           <ExportButton table="careers" query={exportQuery(filters)} />
-          <Button
+          <IconButton
             variant="default"
-            leftSection={<IconRefresh size={16} aria-hidden />}
+            icon={IconRefresh}
             loading={postings.isFetching}
             onClick={() => void refresh()}
             data-testid="refresh-button"
           >
             {t("careersAdmin.refresh")}
-          </Button>
+          </IconButton>
         </Group>
       </Group>
       {postings.isError ? (

@@ -1,34 +1,26 @@
-import { Alert, Center, Loader, Modal, Select, Stack, Text } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
-import { APPLICATION_STATUSES, optionLabel } from "@storeops/domain";
+import { Alert, Center, Loader, Select, Stack, Text } from "@mantine/core";
+import { APPLICATION_STATUSES } from "@storeops/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { MOBILE_QUERY } from "../../lib/theme.ts";
+import { labelledOptions } from "../../components/form/FieldList.tsx";
+import { ScreenModal } from "../../components/ScreenModal.tsx";
 import { ApplicationCard } from "./ApplicationCard.tsx";
-import { type Application, type Posting, useApplications } from "./career-applications.api.ts";
+import { type Application, useApplications } from "./career-applications.api.ts";
 import { HireModal } from "./HireModal.tsx";
+import type { PostingDialogProps } from "./PostingFormModal.tsx";
 
 const ALL = "all";
 
 /** The applicant pipeline of one posting (or of every posting): applications filtered by status. */
-export function PipelineModal({
-  opened,
-  posting,
-  onClose,
-}: {
-  opened: boolean;
-  posting: Posting | null;
-  onClose: () => void;
-}) {
+export function PipelineModal({ opened, posting, onClose }: PostingDialogProps) {
   const { t } = useTranslation();
-  const isPhone = useMediaQuery(MOBILE_QUERY);
   const [status, setStatus] = useState(ALL);
   const [hiring, setHiring] = useState<Application | null>(null);
   const applications = useApplications(posting?.id ?? null, opened);
   const rows = (applications.data ?? []).filter((row) => status === ALL || row.status === status);
   return (
     <>
-      <Modal
+      <ScreenModal
         opened={opened}
         onClose={onClose}
         title={
@@ -37,8 +29,6 @@ export function PipelineModal({
             : t("careersAdmin.pipeline.titleAll")
         }
         size="xl"
-        fullScreen={isPhone}
-        closeButtonProps={{ "aria-label": t("kit.close") }}
         data-testid="pipeline-modal"
       >
         <Stack gap="sm">
@@ -50,7 +40,7 @@ export function PipelineModal({
             w={{ base: "100%", xs: 220 }}
             data={[
               { value: ALL, label: t("careersAdmin.pipeline.all") },
-              ...APPLICATION_STATUSES.map((value) => ({ value, label: optionLabel(value) })),
+              ...labelledOptions(APPLICATION_STATUSES),
             ]}
             data-testid="pipeline-status-filter"
           />
@@ -72,7 +62,7 @@ export function PipelineModal({
             ))
           )}
         </Stack>
-      </Modal>
+      </ScreenModal>
       <HireModal application={hiring} onClose={() => setHiring(null)} />
     </>
   );

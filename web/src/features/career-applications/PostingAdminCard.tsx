@@ -1,7 +1,8 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { CAREER_EMPLOYMENT_TYPE_LABELS, optionLabel } from "@storeops/domain";
 import { IconEdit, IconLock, IconLockOpen, IconTrash, IconUsers } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { IconButton } from "../../components/IconButton.tsx";
 import { statusColor } from "../../components/status-colors.ts";
 import { formatBusinessDate, formatDollars } from "../../lib/format.ts";
 import type { Posting } from "./career-applications.api.ts";
@@ -88,50 +89,45 @@ export function PostingAdminCard({
         </Group>
       )}
       <Group gap="xs" mt="sm">
-        <Button
+        <IconButton
           variant="default"
           size="xs"
-          leftSection={<IconUsers size={14} aria-hidden />}
+          icon={IconUsers}
           onClick={actions.onApplications}
           data-testid="posting-applications"
         >
           {total === null
             ? t("careersAdmin.applicationsPending")
             : t("careersAdmin.applications", { count: total })}
-        </Button>
+        </IconButton>
         {canEdit && (
-          <Button
+          <IconButton
             variant="default"
             size="xs"
             loading={busy}
-            leftSection={open ? <IconLock size={14} aria-hidden /> : <IconLockOpen size={14} aria-hidden />}
+            icon={open ? IconLock : IconLockOpen}
             onClick={actions.onToggle}
             data-testid="posting-toggle"
           >
             {open ? t("careersAdmin.close") : t("careersAdmin.reopen")}
-          </Button>
+          </IconButton>
         )}
         {canEdit && (
-          <Button
-            variant="default"
-            size="xs"
-            leftSection={<IconEdit size={14} aria-hidden />}
-            onClick={actions.onEdit}
-          >
+          <IconButton variant="default" size="xs" icon={IconEdit} onClick={actions.onEdit}>
             {t("careersAdmin.edit")}
-          </Button>
+          </IconButton>
         )}
         {posting.allowed_actions.includes("delete") && (
-          <Button
+          <IconButton
             variant="subtle"
             color="red"
             size="xs"
-            leftSection={<IconTrash size={14} aria-hidden />}
+            icon={IconTrash}
             onClick={actions.onDelete}
             data-testid="posting-delete"
           >
             {t("careersAdmin.delete")}
-          </Button>
+          </IconButton>
         )}
       </Group>
     </Card>

@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Button,
   Group,
   NumberInput,
   Select,
@@ -10,35 +9,35 @@ import {
   Textarea,
   TextInput,
 } from "@mantine/core";
-import {
-  CAREER_EMPLOYMENT_TYPE_LABELS,
-  DEPARTMENTS,
-  EXPERIENCE_LEVELS,
-  MSG,
-  optionLabel,
-} from "@storeops/domain";
+import { CAREER_EMPLOYMENT_TYPE_LABELS, DEPARTMENTS, EXPERIENCE_LEVELS, MSG } from "@storeops/domain";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { labelledOptions } from "../../components/form/FieldList.tsx";
 import { FormAlert, FormBody, FormModal } from "../../components/form/FormModal.tsx";
 import { FormProblem, useSubmitForm } from "../../components/form/useSubmitForm.ts";
+import { IconButton } from "../../components/IconButton.tsx";
 import { useStores } from "../../components/list/queries.ts";
 import { createRow, updateRow } from "../../lib/rest.ts";
 import { COUNTS_KEY, POSTINGS_KEY, type Posting } from "./career-applications.api.ts";
 import { type PostingFormValues, postingFormValues, postingPayload, postingProblem } from "./posting-form.ts";
 
-const TYPES = Object.entries(CAREER_EMPLOYMENT_TYPE_LABELS).map(([value, label]) => ({ value, label }));
-
-/** The create-or-edit modal of spec 1 §2.8 with §5's validations; the requirement list never drops below one row. */
-export function PostingFormModal({
-  opened,
-  posting,
-  onClose,
-}: {
+/** A dialog over one posting (or, for the pipeline, every posting when none is given). */
+export interface PostingDialogProps {
   opened: boolean;
   posting: Posting | null;
   onClose: () => void;
-}) {
+}
+
+const SALARY_RANGE = [
+  ["salary_min", "salaryMin"],
+  ["salary_max", "salaryMax"],
+] as const;
+
+const TYPES = Object.entries(CAREER_EMPLOYMENT_TYPE_LABELS).map(([value, label]) => ({ value, label }));
+
+/** The create-or-edit modal of spec 1 §2.8 with §5's validations; the requirement list never drops below one row. */
+export function PostingFormModal({ opened, posting, onClose }: PostingDialogProps) {
   const { t } = useTranslation();
   return (
     <FormModal
@@ -76,6 +75,7 @@ function PostingForm({ posting, onDone }: { posting: Posting | null; onDone: () 
     },
   });
   const values = action.form.values;
+  const input = action.form.getInputProps;
   const set = <K extends keyof PostingFormValues>(key: K, value: PostingFormValues[K]) =>
     action.form.setValues({ [key]: value } as Partial<PostingFormValues>);
   const setRequirement = (index: number, value: string) =>
@@ -97,12 +97,7 @@ function PostingForm({ posting, onDone }: { posting: Posting | null; onDone: () 
     >
       <FormAlert action={action} testId="posting-problem" />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextInput
-          label={t("careersAdmin.form.title")}
-          required
-          value={values.job_title}
-          onChange={(e) => set("job_title", e.currentTarget.value)}
-        />
+        <TextInput label={t("careersAdmin.form.title")} required {...input("job_title")} />
         <Select
           label={t("careersAdmin.form.department")}
           data={[...DEPARTMENTS]}
@@ -129,7 +124,7 @@ function PostingForm({ posting, onDone }: { posting: Posting | null; onDone: () 
         />
         <Select
           label={t("careersAdmin.form.experience")}
-          data={EXPERIENCE_LEVELS.map((value) => ({ value, label: optionLabel(value) }))}
+          data={labelledOptions(EXPERIENCE_LEVELS)}
           allowDeselect={false}
           value={values.experience_level}
           onChange={(value) => set("experience_level", value ?? "mid-level")}
@@ -144,37 +139,30 @@ function PostingForm({ posting, onDone }: { posting: Posting | null; onDone: () 
           value={values.status}
           onChange={(value) => set("status", value === "inactive" ? "inactive" : "active")}
         />
-        <NumberInput
-          label={t("careersAdmin.form.salaryMin")}
-          prefix="$"
-          decimalScale={2}
-          min={0}
-          value={values.salary_min}
-          onChange={(value) => set("salary_min", typeof value === "number" ? value : "")}
-        />
-        <NumberInput
-          label={t("careersAdmin.form.salaryMax")}
-          prefix="$"
-          decimalScale={2}
-          min={0}
-          value={values.salary_max}
-          onChange={(value) => set("salary_max", typeof value === "number" ? value : "")}
-        />
+        {SALARY_RANGE.map(([key, label]) => (
+          <NumberInput
+            key={key}
+            label={t(`careersAdmin.form.${label}`)}
+            prefix="$"
+            decimalScale={2}
+            min={0}
+            value={values[key]}
+            onChange={(value) => set(key, typeof value === "number" ? value : "")}
+          />
+        ))}
       </SimpleGrid>
       <TextInput
         label={t("careersAdmin.form.salary")}
         description={t("careersAdmin.form.salaryHint")}
         required
-        value={values.salary}
-        onChange={(e) => set("salary", e.currentTarget.value)}
+        {...input("salary")}
       />
       <Textarea
         label={t("careersAdmin.form.description")}
         required
         autosize
         minRows={3}
-        value={values.description}
-        onChange={(e) => set("description", e.currentTarget.value)}
+        {...input("description")}
       />
       <Stack gap={6}>
         <Text size="sm" fw={500}>
@@ -210,14 +198,14 @@ function PostingForm({ posting, onDone }: { posting: Posting | null; onDone: () 
             </ActionIcon>
           </Group>
         ))}
-        <Button
+        <IconButton
           variant="subtle"
-          leftSection={<IconPlus size={16} aria-hidden />}
+          icon={IconPlus}
           onClick={() => set("requirements", [...values.requirements, ""])}
           style={{ alignSelf: "flex-start" }}
         >
           {t("careersAdmin.form.addRequirement")}
-        </Button>
+        </IconButton>
       </Stack>
     </FormBody>
   );

@@ -1,23 +1,21 @@
 import {
-  Alert,
   Button,
   Checkbox,
   FileInput,
   Group,
-  Modal,
   SimpleGrid,
   Stack,
   Text,
   Textarea,
   TextInput,
 } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import { MSG, RESUME_EXTENSIONS, RESUME_MIME_TYPES, TEXT_LIMIT } from "@storeops/domain";
 import { IconFileText } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { MOBILE_QUERY } from "../../lib/theme.ts";
-import { applicationProblem, EMPTY_APPLICATION, resumeProblem } from "./apply-form.ts";
+import { FormAlert } from "../../components/form/FormModal.tsx";
+import { ScreenModal } from "../../components/ScreenModal.tsx";
+import { applicationProblem, CONTACT_FIELDS, EMPTY_APPLICATION, resumeProblem } from "./apply-form.ts";
 import { type ApplicationInput, applyRefusal, type PublicPosting, submitApplication } from "./careers.api.ts";
 
 /**
@@ -34,7 +32,6 @@ export default function ApplyModal({
   onResult: (result: { ok: boolean; detail?: string }) => void;
 }) {
   const { t } = useTranslation();
-  const isPhone = useMediaQuery(MOBILE_QUERY);
   const [values, setValues] = useState<ApplicationInput>(EMPTY_APPLICATION);
   const [problem, setProblem] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -67,12 +64,10 @@ export default function ApplyModal({
   };
 
   return (
-    <Modal
+    <ScreenModal
       opened={posting !== null}
       onClose={close}
       title={posting ? t("careers.apply.title", { title: posting.job_title }) : ""}
-      size="lg"
-      fullScreen={isPhone}
       closeButtonProps={{ "aria-label": t("careers.apply.cancel") }}
       data-testid="apply-modal"
     >
@@ -83,44 +78,18 @@ export default function ApplyModal({
               {posting.location}
             </Text>
           )}
-          {problem && (
-            <Alert color="red" role="alert" data-testid="apply-problem">
-              {problem}
-            </Alert>
-          )}
+          <FormAlert action={{ problem }} testId="apply-problem" />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput
-              label={t("careers.apply.firstName")}
-              required
-              autoComplete="given-name"
-              value={values.firstName}
-              onChange={(e) => set("firstName", e.currentTarget.value)}
-            />
-            <TextInput
-              label={t("careers.apply.lastName")}
-              required
-              autoComplete="family-name"
-              value={values.lastName}
-              onChange={(e) => set("lastName", e.currentTarget.value)}
-            />
-            <TextInput
-              label={t("careers.apply.email")}
-              type="email"
-              required
-              autoComplete="email"
-              inputMode="email"
-              value={values.email}
-              onChange={(e) => set("email", e.currentTarget.value)}
-            />
-            <TextInput
-              label={t("careers.apply.phone")}
-              type="tel"
-              required
-              autoComplete="tel"
-              inputMode="tel"
-              value={values.phone}
-              onChange={(e) => set("phone", e.currentTarget.value)}
-            />
+            {CONTACT_FIELDS.map(({ key, ...field }) => (
+              <TextInput
+                key={key}
+                label={t(`careers.apply.${key}`)}
+                required
+                {...field}
+                value={values[key]}
+                onChange={(e) => set(key, e.currentTarget.value)}
+              />
+            ))}
           </SimpleGrid>
           <FileInput
             label={t("careers.apply.resume")}
@@ -160,6 +129,6 @@ export default function ApplyModal({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </ScreenModal>
   );
 }

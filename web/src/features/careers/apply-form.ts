@@ -11,6 +11,14 @@ export const EMPTY_APPLICATION: ApplicationInput = {
   resume: null,
 };
 
+/** The applicant's contact fields, in order, with what the browser may fill them from. */
+export const CONTACT_FIELDS = [
+  { key: "firstName", autoComplete: "given-name" },
+  { key: "lastName", autoComplete: "family-name" },
+  { key: "email", type: "email", autoComplete: "email", inputMode: "email" },
+  { key: "phone", type: "tel", autoComplete: "tel", inputMode: "tel" },
+] as const;
+
 /** The résumé's own checks before upload (the server checks its bytes again). */
 export function resumeProblem(file: File | null): string | null {
   if (!file) return null;

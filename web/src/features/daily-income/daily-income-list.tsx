@@ -7,27 +7,8 @@ import { useListTexts } from "../../components/list/list-texts.ts";
 import type { RowOpeners } from "../../components/RecordPage.tsx";
 import { formatBusinessDate, formatDollars } from "../../lib/format.ts";
 import { DailyIncomeRowActions } from "./DailyIncomeRowActions.tsx";
-import type { DailyIncome } from "./daily-income.api.ts";
+import { DAILY_INCOME_SELECT, type DailyIncome } from "./daily-income.api.ts";
 import { workHours } from "./work-hours.ts";
-
-export const DAILY_INCOME_SELECT = [
-  "id",
-  "store_id",
-  "store_code",
-  "store_name",
-  "date",
-  "work_start_time",
-  "work_end_time",
-  "income_cash",
-  "income_card",
-  "income_other",
-  "total_income",
-  "notes",
-  "attachments",
-  "created_by",
-  "created_at",
-  "updated_at",
-] as const;
 
 export const DAILY_INCOME_LIST: ListConfig = {
   table: "daily_income",

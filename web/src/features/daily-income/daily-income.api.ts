@@ -8,9 +8,11 @@ export type DailyIncome = Omit<RowOf<"daily_income">, "attachments"> & {
   attachments: Attachment[] | string | null;
 };
 
-const SAME_DAY_SELECT = [
+/** The columns a day's income is read with: the list's, its export's and the same-day warning's. */
+export const DAILY_INCOME_SELECT = [
   "id",
   "store_id",
+  "store_code",
   "store_name",
   "date",
   "work_start_time",
@@ -19,7 +21,12 @@ const SAME_DAY_SELECT = [
   "income_card",
   "income_other",
   "total_income",
-];
+  "notes",
+  "attachments",
+  "created_by",
+  "created_at",
+  "updated_at",
+] as const;
 
 /** Other records of the same store and date (a second shift): the form warns before saving. */
 export function useSameDayRecords(storeId: string, date: string, excludeId: string | undefined) {
@@ -30,7 +37,7 @@ export function useSameDayRecords(storeId: string, date: string, excludeId: stri
       const result = await listRows<DailyIncome>(
         "daily_income",
         {
-          select: SAME_DAY_SELECT,
+          select: DAILY_INCOME_SELECT,
           eq: { store_id: storeId, date },
           limit: 10,
         },

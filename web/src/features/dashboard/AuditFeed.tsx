@@ -1,8 +1,10 @@
-import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Stack, Text } from "@mantine/core";
 import type { TDashboardAuditEntry } from "@storeops/domain";
 import { IconRefresh } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { IconButton } from "../../components/IconButton.tsx";
+import { Panel } from "../../components/Panel.tsx";
 import { formatInstant } from "../../lib/format.ts";
 import { useDashboard } from "./dashboard.api.ts";
 
@@ -11,21 +13,21 @@ export function AuditFeed({ entries }: { entries: readonly TDashboardAuditEntry[
   const { t } = useTranslation();
   const dashboard = useDashboard();
   return (
-    <Card withBorder radius="md" padding="md" data-testid="business-overview">
-      <Group justify="space-between" mb="sm">
-        <Title order={2} size="h4">
-          {t("dashboard.businessOverview")}
-        </Title>
-        <Button
+    <Panel
+      title={t("dashboard.businessOverview")}
+      testId="business-overview"
+      action={
+        <IconButton
           variant="subtle"
           size="compact-sm"
-          leftSection={<IconRefresh size={14} aria-hidden />}
+          icon={IconRefresh}
           loading={dashboard.isFetching}
           onClick={() => void dashboard.refetch()}
         >
           {t("dashboard.refresh")}
-        </Button>
-      </Group>
+        </IconButton>
+      }
+    >
       {dashboard.isRefetchError && (
         <Alert color="red" mb="sm">
           {dashboard.error.message}
@@ -52,6 +54,6 @@ export function AuditFeed({ entries }: { entries: readonly TDashboardAuditEntry[
       <Anchor component={Link} to="/audit" size="sm" mt="sm" display="block">
         {t("dashboard.viewAllActivities")}
       </Anchor>
-    </Card>
+    </Panel>
   );
 }

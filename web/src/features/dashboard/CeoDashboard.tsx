@@ -1,7 +1,8 @@
-import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconBuilding, IconBuildingStore, IconCash, IconChartBar, IconUserCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Panel } from "../../components/Panel.tsx";
 import { StatCardGrid, stat } from "../../components/StatCard.tsx";
 import { formatDollarsWhole } from "../../lib/format.ts";
 import type { DashboardData } from "./dashboard.api.ts";
@@ -57,34 +58,29 @@ export function CeoDashboard({ data }: { data: DashboardData }) {
           limit={5}
           testId="top-stores"
         />
-        <Card withBorder radius="md" padding="md" data-testid="industry-performance">
-          <Title order={2} size="h4" mb="sm">
-            {t("dashboard.industryPerformance")}
-          </Title>
-          {industries.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t("dashboard.nothingYet")}
-            </Text>
-          ) : (
-            <Stack gap="sm">
-              {industries.map((industry) => (
-                <Group key={industry.id} justify="space-between" wrap="nowrap">
-                  <div>
-                    <Text size="sm" fw={600}>
-                      {industry.name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {t("dashboard.storeCount", { count: industry.store_count })}
-                    </Text>
-                  </div>
+        <Panel
+          title={t("dashboard.industryPerformance")}
+          testId="industry-performance"
+          empty={industries.length === 0 && t("dashboard.nothingYet")}
+        >
+          <Stack gap="sm">
+            {industries.map((industry) => (
+              <Group key={industry.id} justify="space-between" wrap="nowrap">
+                <div>
                   <Text size="sm" fw={600}>
-                    {formatDollarsWhole(industry.revenue)}
+                    {industry.name}
                   </Text>
-                </Group>
-              ))}
-            </Stack>
-          )}
-        </Card>
+                  <Text size="xs" c="dimmed">
+                    {t("dashboard.storeCount", { count: industry.store_count })}
+                  </Text>
+                </div>
+                <Text size="sm" fw={600}>
+                  {formatDollarsWhole(industry.revenue)}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        </Panel>
       </SimpleGrid>
       <RevenueTrend data={data} />
     </Stack>

@@ -1,6 +1,7 @@
-import { Anchor, Card, Group, SimpleGrid, Title } from "@mantine/core";
+import { Anchor, SimpleGrid } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Panel } from "../../components/Panel.tsx";
 import type { DashboardData } from "./dashboard.api.ts";
 import { expenseRow, purchaseRow, type TransactionRow } from "./dashboard-rows.ts";
 import { TransactionLines } from "./TransactionLine.tsx";
@@ -18,17 +19,17 @@ interface LatestRecordsProps {
 export function LatestRecords({ table, title, rows }: LatestRecordsProps) {
   const { t } = useTranslation();
   return (
-    <Card withBorder radius="md" padding="md" data-testid={`latest-${table}`}>
-      <Group justify="space-between" mb="sm">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
+    <Panel
+      title={title}
+      testId={`latest-${table}`}
+      action={
         <Anchor component={Link} to={ROUTES[table]} size="sm">
           {t("dashboard.viewAll")}
         </Anchor>
-      </Group>
+      }
+    >
       <TransactionLines rows={rows} testId="latest-row" />
-    </Card>
+    </Panel>
   );
 }
 

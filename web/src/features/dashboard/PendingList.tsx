@@ -1,8 +1,9 @@
-import { Anchor, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Group, Stack, Text } from "@mantine/core";
 import { MSG } from "@storeops/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { Panel } from "../../components/Panel.tsx";
 import { useRecordActions } from "../../components/useRecordActions.ts";
 import { formatBusinessDate, formatDollars } from "../../lib/format.ts";
 import { useDashboard } from "./dashboard.api.ts";
@@ -46,58 +47,53 @@ export function PendingList({ table, title, rows }: PendingListProps) {
     setBusy(null);
   };
   return (
-    <Card withBorder radius="md" padding="md" data-testid={`pending-${table}`}>
-      <Group justify="space-between" mb="sm">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
+    <Panel
+      title={title}
+      testId={`pending-${table}`}
+      action={
         <Anchor component={Link} to={`${source.route}?status=pending`} size="sm">
           {t("dashboard.viewAll")}
         </Anchor>
-      </Group>
-      {rows.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t("dashboard.nothingPending")}
-        </Text>
-      ) : (
-        <Stack gap="sm">
-          {rows.map((row) => (
-            <Group key={row.id} justify="space-between" wrap="wrap" gap="xs" data-testid="pending-row">
-              <div style={{ minWidth: 0, flex: "1 1 160px" }}>
-                <Text size="sm" fw={600} truncate>
-                  {row.label ?? t("dashboard.noDescription")}
-                </Text>
-                <Text size="xs" c="dimmed" truncate>
-                  {[row.store_name, formatBusinessDate(row.date), formatDollars(row.amount)]
-                    .filter(Boolean)
-                    .join(" · ")}
-                </Text>
-              </div>
-              <Group gap={6} wrap="nowrap">
-                {row.allowed_actions.includes("approve") && (
-                  <Button
-                    size="xs"
-                    loading={busy === row.id}
-                    disabled={busy !== null && busy !== row.id}
-                    onClick={() => void approve(row.id)}
-                    data-testid="pending-approve"
-                  >
-                    {t("dashboard.approve")}
-                  </Button>
-                )}
+      }
+      empty={rows.length === 0 && t("dashboard.nothingPending")}
+    >
+      <Stack gap="sm">
+        {rows.map((row) => (
+          <Group key={row.id} justify="space-between" wrap="wrap" gap="xs" data-testid="pending-row">
+            <div style={{ minWidth: 0, flex: "1 1 160px" }}>
+              <Text size="sm" fw={600} truncate>
+                {row.label ?? t("dashboard.noDescription")}
+              </Text>
+              <Text size="xs" c="dimmed" truncate>
+                {[row.store_name, formatBusinessDate(row.date), formatDollars(row.amount)]
+                  .filter(Boolean)
+                  .join(" · ")}
+              </Text>
+            </div>
+            <Group gap={6} wrap="nowrap">
+              {row.allowed_actions.includes("approve") && (
                 <Button
                   size="xs"
-                  variant="default"
-                  onClick={() => void navigate(`${source.route}?id=${row.id}`)}
-                  data-testid="pending-review"
+                  loading={busy === row.id}
+                  disabled={busy !== null && busy !== row.id}
+                  onClick={() => void approve(row.id)}
+                  data-testid="pending-approve"
                 >
-                  {t("dashboard.review")}
+                  {t("dashboard.approve")}
                 </Button>
-              </Group>
+              )}
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => void navigate(`${source.route}?id=${row.id}`)}
+                data-testid="pending-review"
+              >
+                {t("dashboard.review")}
+              </Button>
             </Group>
-          ))}
-        </Stack>
-      )}
-    </Card>
+          </Group>
+        ))}
+      </Stack>
+    </Panel>
   );
 }

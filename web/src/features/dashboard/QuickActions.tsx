@@ -1,7 +1,8 @@
-import { Button, Card, Group, Title } from "@mantine/core";
+import { Button, Group } from "@mantine/core";
 import { canOpen, type Role } from "@storeops/domain";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Panel } from "../../components/Panel.tsx";
 
 /** Shortcut buttons, limited to the routes the role may open. */
 export function QuickActions({
@@ -15,10 +16,7 @@ export function QuickActions({
   const allowed = links.filter((link) => canOpen(userRole, link.to.split("?")[0] ?? link.to));
   if (allowed.length === 0) return null;
   return (
-    <Card withBorder radius="md" padding="md" data-testid="quick-actions">
-      <Title order={2} size="h4" mb="sm">
-        {t("dashboard.quickActions")}
-      </Title>
+    <Panel title={t("dashboard.quickActions")} testId="quick-actions">
       <Group gap="xs">
         {allowed.map((link) => (
           <Button key={link.to} component={Link} to={link.to} variant="light">
@@ -26,6 +24,6 @@ export function QuickActions({
           </Button>
         ))}
       </Group>
-    </Card>
+    </Panel>
   );
 }

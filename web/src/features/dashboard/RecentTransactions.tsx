@@ -1,5 +1,5 @@
-import { Card, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { Panel } from "../../components/Panel.tsx";
 import type { TransactionRow } from "./dashboard-rows.ts";
 import { TransactionLines } from "./TransactionLine.tsx";
 
@@ -10,11 +10,8 @@ import { TransactionLines } from "./TransactionLine.tsx";
 export function RecentTransactions({ rows }: { rows: readonly TransactionRow[] }) {
   const { t } = useTranslation();
   return (
-    <Card withBorder radius="md" padding="md" data-testid="recent-transactions">
-      <Title order={2} size="h4" mb="sm">
-        {t("dashboard.recentTransactions")}
-      </Title>
+    <Panel title={t("dashboard.recentTransactions")} testId="recent-transactions">
       <TransactionLines rows={rows} testId="recent-transaction" kinds />
-    </Card>
+    </Panel>
   );
 }

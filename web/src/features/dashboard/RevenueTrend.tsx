@@ -2,8 +2,8 @@
 import "@mantine/core/styles/ColorSwatch.css";
 import "@mantine/charts/styles.css";
 import { LineChart } from "@mantine/charts";
-import { Card, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { Panel } from "../../components/Panel.tsx";
 import { formatDollarsWhole } from "../../lib/format.ts";
 import type { DashboardData } from "./dashboard.api.ts";
 import { revenueSeries } from "./revenue-series.ts";
@@ -26,30 +26,25 @@ export function RevenueTrend({ data }: { data: DashboardData }) {
   const { t } = useTranslation();
   const { points, stores } = revenueSeries(data.revenue_trend, data.stores ?? []);
   return (
-    <Card withBorder radius="md" padding="md" data-testid="revenue-trend">
-      <Title order={2} size="h4" mb="sm">
-        {t("dashboard.revenueTrend")}
-      </Title>
-      {stores.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t("dashboard.nothingYet")}
-        </Text>
-      ) : (
-        <LineChart
-          h={300}
-          data={points}
-          dataKey="month"
-          series={stores.map((store, index) => ({
-            name: store.id,
-            label: store.name,
-            color: COLORS[index % COLORS.length] ?? "blue.6",
-          }))}
-          curveType="monotone"
-          withLegend
-          legendProps={{ verticalAlign: "bottom" }}
-          valueFormatter={(value) => formatDollarsWhole(value)}
-        />
-      )}
-    </Card>
+    <Panel
+      title={t("dashboard.revenueTrend")}
+      testId="revenue-trend"
+      empty={stores.length === 0 && t("dashboard.nothingYet")}
+    >
+      <LineChart
+        h={300}
+        data={points}
+        dataKey="month"
+        series={stores.map((store, index) => ({
+          name: store.id,
+          label: store.name,
+          color: COLORS[index % COLORS.length] ?? "blue.6",
+        }))}
+        curveType="monotone"
+        withLegend
+        legendProps={{ verticalAlign: "bottom" }}
+        valueFormatter={(value) => formatDollarsWhole(value)}
+      />
+    </Panel>
   );
 }

@@ -1,6 +1,7 @@
-import { Card, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { SimpleGrid, Stack, Table } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { CellValue } from "../../components/CellValue.tsx";
+import { Panel } from "../../components/Panel.tsx";
 import { StatCardGrid } from "../../components/StatCard.tsx";
 import type { DashboardData } from "./dashboard.api.ts";
 import { LatestPurchasesAndExpenses } from "./LatestRecords.tsx";
@@ -35,11 +36,12 @@ export function StoreDashboard({ data }: { data: DashboardData }) {
       {/* Top-aligned: the short Quick Actions card keeps its own height beside the store table. */}
       <SimpleGrid cols={{ base: 1, md: 2 }} style={{ alignItems: "start" }}>
         <QuickActions userRole="staff" links={QUICK_LINKS} />
-        <Card withBorder radius="md" padding="md" data-testid="store-info">
-          <Title order={2} size="h4" mb="sm">
-            {t("dashboard.storeInformation")}
-          </Title>
-          {store ? (
+        <Panel
+          title={t("dashboard.storeInformation")}
+          testId="store-info"
+          empty={!store && t("dashboard.noCurrentStore")}
+        >
+          {store && (
             <Table variant="vertical" withTableBorder={false}>
               <Table.Tbody>
                 {STORE_FIELDS.map(([field, kind]) => (
@@ -52,12 +54,8 @@ export function StoreDashboard({ data }: { data: DashboardData }) {
                 ))}
               </Table.Tbody>
             </Table>
-          ) : (
-            <Text size="sm" c="dimmed">
-              {t("dashboard.noCurrentStore")}
-            </Text>
           )}
-        </Card>
+        </Panel>
       </SimpleGrid>
       <LatestPurchasesAndExpenses data={data} />
     </Stack>

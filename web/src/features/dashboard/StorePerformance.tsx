@@ -1,5 +1,6 @@
-import { Card, Group, Progress, Stack, Text, Title } from "@mantine/core";
+import { Group, Progress, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { Panel } from "../../components/Panel.tsx";
 import { formatDollarsWhole, formatPercent } from "../../lib/format.ts";
 import type { StorePerformanceRow } from "./dashboard.api.ts";
 
@@ -16,40 +17,35 @@ export function StorePerformance({
 }) {
   const { t } = useTranslation();
   return (
-    <Card withBorder radius="md" padding="md" data-testid="store-performance">
-      <Title order={2} size="h4" mb="sm">
-        {t("dashboard.storePerformance")}
-      </Title>
-      {stores.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t("dashboard.noStores")}
-        </Text>
-      ) : (
-        <Stack gap="sm">
-          {stores.slice(0, limit).map((store) => (
-            <div key={store.id} data-testid="store-performance-store">
-              {/* The name gets the whole line, so phones do not cut it short beside the amount. */}
-              <Text size="sm" fw={600} truncate>
-                {store.name}
+    <Panel
+      title={t("dashboard.storePerformance")}
+      testId="store-performance"
+      empty={stores.length === 0 && t("dashboard.noStores")}
+    >
+      <Stack gap="sm">
+        {stores.slice(0, limit).map((store) => (
+          <div key={store.id} data-testid="store-performance-store">
+            {/* The name gets the whole line, so phones do not cut it short beside the amount. */}
+            <Text size="sm" fw={600} truncate>
+              {store.name}
+            </Text>
+            <Progress
+              value={Math.max(0, Math.min(100, store.growth))}
+              mt={4}
+              size="sm"
+              aria-label={t("dashboard.targetProgress", { store: store.name })}
+            />
+            <Group justify="space-between" gap="xs" mt={2}>
+              <Text size="xs" fw={600}>
+                {t("dashboard.thisMonth", { amount: formatDollarsWhole(store.this_month_revenue) })}
               </Text>
-              <Progress
-                value={Math.max(0, Math.min(100, store.growth))}
-                mt={4}
-                size="sm"
-                aria-label={t("dashboard.targetProgress", { store: store.name })}
-              />
-              <Group justify="space-between" gap="xs" mt={2}>
-                <Text size="xs" fw={600}>
-                  {t("dashboard.thisMonth", { amount: formatDollarsWhole(store.this_month_revenue) })}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {t("dashboard.ofTarget", { percent: formatPercent(store.growth) })}
-                </Text>
-              </Group>
-            </div>
-          ))}
-        </Stack>
-      )}
-    </Card>
+              <Text size="xs" c="dimmed">
+                {t("dashboard.ofTarget", { percent: formatPercent(store.growth) })}
+              </Text>
+            </Group>
+          </div>
+        ))}
+      </Stack>
+    </Panel>
   );
 }

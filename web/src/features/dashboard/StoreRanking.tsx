@@ -1,5 +1,6 @@
-import { Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Group, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { Panel } from "../../components/Panel.tsx";
 import { formatDollarsWhole, formatPercent } from "../../lib/format.ts";
 import type { DashboardStore } from "./dashboard.api.ts";
 
@@ -15,33 +16,24 @@ export function StoreRanking({ title, stores, limit, testId }: StoreRankingProps
   const { t } = useTranslation();
   const top = [...stores].sort((a, b) => b.profit - a.profit).slice(0, limit);
   return (
-    <Card withBorder radius="md" padding="md" data-testid={testId}>
-      <Title order={2} size="h4" mb="sm">
-        {title}
-      </Title>
-      {top.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t("dashboard.noStores")}
-        </Text>
-      ) : (
-        <Stack gap="sm">
-          {top.map((store) => (
-            <div key={store.id} data-testid={`${testId}-store`}>
-              <Group justify="space-between" wrap="nowrap">
-                <Text size="sm" fw={600} truncate>
-                  {store.name}
-                </Text>
-                <Text size="sm" fw={600}>
-                  {formatDollarsWhole(store.profit)}
-                </Text>
-              </Group>
-              <Text size="xs" c="dimmed">
-                {t("dashboard.margin", { percent: formatPercent(store.margin) })}
+    <Panel title={title} testId={testId} empty={top.length === 0 && t("dashboard.noStores")}>
+      <Stack gap="sm">
+        {top.map((store) => (
+          <div key={store.id} data-testid={`${testId}-store`}>
+            <Group justify="space-between" wrap="nowrap">
+              <Text size="sm" fw={600} truncate>
+                {store.name}
               </Text>
-            </div>
-          ))}
-        </Stack>
-      )}
-    </Card>
+              <Text size="sm" fw={600}>
+                {formatDollarsWhole(store.profit)}
+              </Text>
+            </Group>
+            <Text size="xs" c="dimmed">
+              {t("dashboard.margin", { percent: formatPercent(store.margin) })}
+            </Text>
+          </div>
+        ))}
+      </Stack>
+    </Panel>
   );
 }

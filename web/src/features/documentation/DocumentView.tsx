@@ -1,9 +1,10 @@
 import "@mantine/core/styles/Typography.css";
-import { Alert, Button, Card, Center, Group, Loader, Stack, Typography } from "@mantine/core";
+import { Alert, Card, Center, Group, Loader, Stack, Typography } from "@mantine/core";
 import { IconArrowLeft, IconDownload } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import Markdown from "react-markdown";
+import { IconButton } from "../../components/IconButton.tsx";
 import { downloadDocument, fetchDocument } from "./documentation.api.ts";
 
 /** One document rendered from its Markdown (no raw HTML), with Download as TXT and the way back. */
@@ -15,14 +16,9 @@ export function DocumentView({ id, onBack }: { id: string; onBack: () => void })
     retry: false,
   });
   const back = (
-    <Button
-      variant="subtle"
-      leftSection={<IconArrowLeft size={16} aria-hidden />}
-      onClick={onBack}
-      data-testid="doc-back"
-    >
+    <IconButton variant="subtle" icon={IconArrowLeft} onClick={onBack} data-testid="doc-back">
       {t("documentation.back")}
-    </Button>
+    </IconButton>
   );
   if (document_.isPending)
     return (
@@ -44,14 +40,14 @@ export function DocumentView({ id, onBack }: { id: string; onBack: () => void })
     <Stack gap="md" data-testid="doc-view">
       <Group justify="space-between" gap="xs">
         {back}
-        <Button
+        <IconButton
           variant="default"
-          leftSection={<IconDownload size={16} aria-hidden />}
+          icon={IconDownload}
           onClick={() => downloadDocument(content)}
           data-testid="doc-download"
         >
           {t("documentation.downloadAsTxt")}
-        </Button>
+        </IconButton>
       </Group>
       <Card withBorder radius="md" padding="lg">
         <Typography>

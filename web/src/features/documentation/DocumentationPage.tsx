@@ -1,7 +1,6 @@
 import {
   Alert,
   Anchor,
-  Button,
   Card,
   Center,
   Group,
@@ -17,6 +16,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import packageJson from "../../../package.json";
+import { IconButton } from "../../components/IconButton.tsx";
 import { notifyError } from "../../components/notify.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { StatCardGrid, stat } from "../../components/StatCard.tsx";
@@ -127,16 +127,16 @@ function DocumentCard({ document_, onOpen }: { document_: DocumentSummary; onOpe
           {t("documentation.clickToView")}
         </Text>
       </UnstyledButton>
-      <Button
+      <IconButton
         mt="sm"
         size="xs"
         variant="light"
-        leftSection={<IconDownload size={14} aria-hidden />}
+        icon={IconDownload}
         onClick={download}
         data-testid="doc-card-download"
       >
         {t("documentation.downloadTxt")}
-      </Button>
+      </IconButton>
     </Card>
   );
 }

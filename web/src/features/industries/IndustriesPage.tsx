@@ -1,23 +1,12 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Alert, Badge, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { API_MAX_LIMIT, can, MSG } from "@storeops/domain";
 import { IconBuildingStore, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { confirmDanger } from "../../components/dialogs.tsx";
-import { RecordFormModal } from "../../components/form/RecordFormModal.tsx";
+import { formTexts, RecordFormModal } from "../../components/form/RecordFormModal.tsx";
+import { IconButton } from "../../components/IconButton.tsx";
 import { invalidateTable } from "../../components/list/queries.ts";
 import { notifyError, notifySuccess, writeErrorMessage } from "../../components/notify.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
@@ -27,13 +16,7 @@ import { deleteRow, listRows } from "../../lib/rest.ts";
 import { useUser } from "../../lib/session.tsx";
 import { IndustryFormFields } from "./IndustryFormFields.tsx";
 import { IndustryStoresModal } from "./IndustryStoresModal.tsx";
-import {
-  type Industry,
-  industryFormValues,
-  industryPayload,
-  industrySaveMessages,
-  validateIndustry,
-} from "./industry-form.ts";
+import { type Industry, industryForm } from "./industry-form.ts";
 
 /** Spec 3 Industries: a card grid; admin adds, edits and deletes; ceo reads. */
 export default function IndustriesPage() {
@@ -91,36 +74,36 @@ export default function IndustriesPage() {
               })}
             </Text>
             <Group gap="xs">
-              <Button
+              <IconButton
                 size="xs"
                 variant="light"
-                leftSection={<IconBuildingStore size={14} aria-hidden />}
+                icon={IconBuildingStore}
                 onClick={() => setStores(industry)}
                 data-testid="industry-stores"
               >
                 {t("industries.viewStores")} ({industry.store_count})
-              </Button>
+              </IconButton>
               {writes && (
                 <>
-                  <Button
+                  <IconButton
                     size="xs"
                     variant="default"
-                    leftSection={<IconPencil size={14} aria-hidden />}
+                    icon={IconPencil}
                     onClick={() => setForm({ record: industry })}
                     data-testid="industry-edit"
                   >
                     {t("industries.edit")}
-                  </Button>
-                  <Button
+                  </IconButton>
+                  <IconButton
                     size="xs"
                     variant="subtle"
                     color="red"
-                    leftSection={<IconTrash size={14} aria-hidden />}
+                    icon={IconTrash}
                     onClick={() => remove(industry)}
                     data-testid="industry-delete"
                   >
                     {t("industries.delete")}
-                  </Button>
+                  </IconButton>
                 </>
               )}
             </Group>
@@ -155,13 +138,9 @@ export default function IndustriesPage() {
         subtitle={t("industries.subtitle")}
         actions={
           can(user.role, "industries", "create") && (
-            <Button
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => setForm({ record: null })}
-              data-testid="new-industry"
-            >
+            <IconButton icon={IconPlus} onClick={() => setForm({ record: null })} data-testid="new-industry">
               {t("industries.new")}
-            </Button>
+            </IconButton>
           )
         }
       />
@@ -176,14 +155,9 @@ export default function IndustriesPage() {
         spec={{
           table: "industries",
           testId: "industry",
-          files: false,
-          initialValues: industryFormValues,
-          validate: validateIndustry,
-          payload: industryPayload,
+          ...industryForm,
           Fields: IndustryFormFields,
-          messages: industrySaveMessages,
-          titles: { create: t("industries.form.newTitle"), edit: t("industries.form.editTitle") },
-          submitLabels: { create: t("industries.form.create"), edit: t("industries.form.save") },
+          ...formTexts(t, "industries"),
         }}
         target={form}
         onClose={() => setForm(null)}

@@ -1,22 +1,16 @@
 import { SegmentedControl, SimpleGrid, Text } from "@mantine/core";
 import { MSG, WITHDRAWAL_METHOD_LABELS, WITHDRAWAL_METHODS } from "@storeops/domain";
 import { useQueryClient } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { SelectField, TextFields } from "../../components/form/FieldList.tsx";
 import { FormBody, FormModal } from "../../components/form/FormModal.tsx";
 import { NotesField } from "../../components/form/NotesField.tsx";
 import { MoneyField } from "../../components/form/TextField.tsx";
-import { useSubmitForm } from "../../components/form/useSubmitForm.ts";
+import { type SubmitForm, useSubmitForm } from "../../components/form/useSubmitForm.ts";
 import { createRow } from "../../lib/rest.ts";
 import type { PayrollSummary } from "./payroll.api.ts";
-import {
-  validateWage,
-  validateWithdrawal,
-  wagePayload,
-  wageValues,
-  withdrawalPayload,
-  withdrawalValues,
-} from "./payroll-forms.ts";
+import { wageForm, withdrawalForm } from "./payroll-forms.ts";
 
 /** After a payroll write: the summary, the histories and the lists refetch. */
 function useRefresh(onClose: () => void) {
@@ -38,6 +32,34 @@ interface FormProps {
   onClose: () => void;
 }
 
+/** A payroll form's body: the employee it is for, its fields, then Cancel and its save button. */
+function PayrollFormBody<V>({
+  action,
+  employeeName,
+  onClose,
+  kind,
+  children,
+}: Pick<FormProps, "employeeName" | "onClose"> & {
+  action: SubmitForm<V>;
+  kind: "wage" | "withdrawal";
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FormBody
+      action={action}
+      onCancel={onClose}
+      submitLabel={t(`payroll.${kind}Form.save`)}
+      testId={`${kind}-save`}
+    >
+      <Text size="sm" c="dimmed">
+        {employeeName}
+      </Text>
+      {children}
+    </FormBody>
+  );
+}
+
 function WageForm({
   employeeId,
   employeeName,
@@ -47,9 +69,9 @@ function WageForm({
 }: FormProps & { current: PayrollSummary["current_wage"] }) {
   const { t } = useTranslation();
   const action = useSubmitForm({
-    initialValues: wageValues(current, today),
-    validate: (values) => validateWage(employeeId, values),
-    submit: (values) => createRow("employee_wages", wagePayload(employeeId, values)),
+    initialValues: wageForm.values(current, today),
+    validate: (values) => wageForm.validate(employeeId, values),
+    submit: (values) => createRow("employee_wages", wageForm.payload(employeeId, values)),
     success: MSG.wageSet,
     failure: MSG.errorSettingWage,
     onSuccess: useRefresh(onClose),
@@ -57,10 +79,7 @@ function WageForm({
   const { form } = action;
   const hourly = form.values.payment_type === "hourly";
   return (
-    <FormBody action={action} onCancel={onClose} submitLabel={t("payroll.wageForm.save")} testId="wage-save">
-      <Text size="sm" c="dimmed">
-        {employeeName}
-      </Text>
+    <PayrollFormBody action={action} employeeName={employeeName} onClose={onClose} kind="wage">
       <SegmentedControl
         data={[
           { value: "hourly", label: "Hourly" },
@@ -87,31 +106,23 @@ function WageForm({
         />
       </SimpleGrid>
       <NotesField form={form} label={t("payroll.wageForm.notes")} />
-    </FormBody>
+    </PayrollFormBody>
   );
 }
 
 function WithdrawalForm({ employeeId, employeeName, today, onClose }: FormProps) {
   const { t } = useTranslation();
   const action = useSubmitForm({
-    initialValues: withdrawalValues(today),
-    validate: (values) => validateWithdrawal(employeeId, values),
-    submit: (values) => createRow("employee_withdrawals", withdrawalPayload(employeeId, values)),
+    initialValues: withdrawalForm.values(today),
+    validate: (values) => withdrawalForm.validate(employeeId, values),
+    submit: (values) => createRow("employee_withdrawals", withdrawalForm.payload(employeeId, values)),
     success: MSG.withdrawalRecorded,
     failure: MSG.errorRecordingWithdrawal,
     onSuccess: useRefresh(onClose),
   });
   const { form } = action;
   return (
-    <FormBody
-      action={action}
-      onCancel={onClose}
-      submitLabel={t("payroll.withdrawalForm.save")}
-      testId="withdrawal-save"
-    >
-      <Text size="sm" c="dimmed">
-        {employeeName}
-      </Text>
+    <PayrollFormBody action={action} employeeName={employeeName} onClose={onClose} kind="withdrawal">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextFields
           form={form}
@@ -144,7 +155,7 @@ function WithdrawalForm({ employeeId, employeeName, today, onClose }: FormProps)
         )}
       </SimpleGrid>
       <NotesField form={form} label={t("payroll.withdrawalForm.notes")} />
-    </FormBody>
+    </PayrollFormBody>
   );
 }
 

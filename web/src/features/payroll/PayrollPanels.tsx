@@ -1,4 +1,4 @@
-import { Alert, Badge, Card, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { Alert, Badge, ScrollArea, SimpleGrid, Stack, Table } from "@mantine/core";
 import {
   formatBusinessDate,
   formatHours,
@@ -9,10 +9,11 @@ import {
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Pager } from "../../components/list/Pager.tsx";
+import { Panel } from "../../components/Panel.tsx";
 import { formatDollars } from "../../lib/format.ts";
 import { HISTORY_PAGE_SIZE, type PayrollSummary, useWages, useWithdrawals } from "./payroll.api.ts";
 
-function Panel({
+function TablePanel({
   title,
   testId,
   empty,
@@ -28,42 +29,33 @@ function Panel({
   footer?: ReactNode;
 }) {
   return (
-    <Card withBorder radius="md" padding="md" data-testid={testId}>
-      <Title order={2} size="h5" mb="sm">
-        {title}
-      </Title>
-      {rows.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {empty}
-        </Text>
-      ) : (
-        <Stack gap="sm">
-          <ScrollArea type="auto">
-            <Table striped verticalSpacing={6} fz="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  {head.map((cell) => (
-                    <Table.Th key={cell}>{cell}</Table.Th>
+    <Panel title={title} testId={testId} titleSize="h5" empty={rows.length === 0 && empty}>
+      <Stack gap="sm">
+        <ScrollArea type="auto">
+          <Table striped verticalSpacing={6} fz="sm">
+            <Table.Thead>
+              <Table.Tr>
+                {head.map((cell) => (
+                  <Table.Th key={cell}>{cell}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((cells, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: rows are rebuilt from the server each time
+                <Table.Tr key={index}>
+                  {cells.map((cell, column) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: fixed columns
+                    <Table.Td key={column}>{cell}</Table.Td>
                   ))}
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((cells, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: rows are rebuilt from the server each time
-                  <Table.Tr key={index}>
-                    {cells.map((cell, column) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: fixed columns
-                      <Table.Td key={column}>{cell}</Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
-          {footer}
-        </Stack>
-      )}
-    </Card>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+        {footer}
+      </Stack>
+    </Panel>
   );
 }
 
@@ -99,7 +91,7 @@ function WithdrawalHistory({ staffId }: { staffId: string }) {
   const w = (key: string) => t(`payroll.withdrawalHistory.${key}`);
   if (withdrawals.error) return <Alert color="red">{withdrawals.error.message}</Alert>;
   return (
-    <Panel
+    <TablePanel
       title={w("title")}
       testId="payroll-withdrawals"
       empty={w("empty")}
@@ -131,7 +123,7 @@ function WageHistory({ staffId }: { staffId: string }) {
   const g = (key: string) => t(`payroll.wageHistory.${key}`);
   if (wages.error) return <Alert color="red">{wages.error.message}</Alert>;
   return (
-    <Panel
+    <TablePanel
       title={g("title")}
       testId="payroll-wages"
       empty={g("empty")}
@@ -172,7 +164,7 @@ export function PayrollPanels({ summary }: { summary: PayrollSummary }) {
   const staffId = summary.employee.id;
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-      <Panel
+      <TablePanel
         title={e("title")}
         testId="payroll-entries"
         empty={e("empty")}

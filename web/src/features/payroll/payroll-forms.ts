@@ -74,3 +74,13 @@ export function validateWithdrawal(employeeId: string, values: WithdrawalValues)
     payment_method: "Payment method",
   });
 }
+
+/** The wage form: its opening values, checks and API body. */
+export const wageForm = { values: wageValues, validate: validateWage, payload: wagePayload };
+
+/** The withdrawal form: its opening values, checks and API body. */
+export const withdrawalForm = {
+  values: withdrawalValues,
+  validate: validateWithdrawal,
+  payload: withdrawalPayload,
+};

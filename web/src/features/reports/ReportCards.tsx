@@ -1,6 +1,7 @@
 import { Card, Group, SimpleGrid, Text } from "@mantine/core";
 import type { TFinancialReport } from "@storeops/domain";
 import { useTranslation } from "react-i18next";
+import { StatHint } from "../../components/StatCard.tsx";
 import { formatCount, formatDollars } from "../../lib/format.ts";
 
 function Figure({
@@ -31,11 +32,7 @@ function Figure({
       >
         {value}
       </Text>
-      {hint && (
-        <Text size="xs" c="dimmed" mt={2}>
-          {hint}
-        </Text>
-      )}
+      <StatHint hint={hint} />
     </Card>
   );
 }

@@ -2,6 +2,7 @@ import { Button, Group, Paper, Select, SimpleGrid, TextInput, Title } from "@man
 import { MSG, REPORT_TYPES } from "@storeops/domain";
 import { IconDownload, IconReportAnalytics } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { IconButton } from "../../components/IconButton.tsx";
 import { useStores } from "../../components/list/queries.ts";
 import { notifyError, notifySuccess } from "../../components/notify.ts";
 import { useUser } from "../../lib/session.tsx";
@@ -59,31 +60,27 @@ export function ReportConfig({ request, onChange, onGenerate, generating, genera
           searchable
           data-testid="report-store"
         />
-        <TextInput
-          type="date"
-          label={t("reports.from")}
-          value={request.from}
-          onChange={(event) => onChange({ from: event.currentTarget.value })}
-          data-testid="report-from"
-        />
-        <TextInput
-          type="date"
-          label={t("reports.to")}
-          value={request.to}
-          onChange={(event) => onChange({ to: event.currentTarget.value })}
-          data-testid="report-to"
-        />
+        {(["from", "to"] as const).map((end) => (
+          <TextInput
+            key={end}
+            type="date"
+            label={t(`reports.${end}`)}
+            value={request[end]}
+            onChange={(event) => onChange({ [end]: event.currentTarget.value })}
+            data-testid={`report-${end}`}
+          />
+        ))}
       </SimpleGrid>
       <Group mt="md" gap="sm">
-        <Button
-          leftSection={<IconReportAnalytics size={16} aria-hidden />}
+        <IconButton
+          icon={IconReportAnalytics}
           onClick={onGenerate}
           loading={false}
           disabled={generating}
           data-testid="generate-report"
         >
           {generating ? t("reports.generating") : t("reports.generate")}
-        </Button>
+        </IconButton>
         {FORMATS.map(([format, label]) => (
           <Button
             key={format}

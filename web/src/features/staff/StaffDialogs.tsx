@@ -11,16 +11,42 @@ import {
   VALIDATION,
 } from "@storeops/domain";
 import { useQueryClient } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { TextFields } from "../../components/form/FieldList.tsx";
 import { FormDialog } from "../../components/form/FormModal.tsx";
 import { requiredErrors } from "../../components/form/form-values.ts";
-import { useDialogForm } from "../../components/form/useSubmitForm.ts";
+import { type SubmitForm, useDialogForm } from "../../components/form/useSubmitForm.ts";
 import { invalidateTable } from "../../components/list/queries.ts";
 import { notifyError, writeErrorMessage } from "../../components/notify.ts";
 import { updateRow } from "../../lib/rest.ts";
 import { saveStaffReview } from "./staff.api.ts";
 import type { StaffMember } from "./staff-list.tsx";
+
+/** A staff dialog: its title and save button from the `staff.<kind>` texts, test ids `<kind>-modal`, `<kind>-save`. */
+function StaffDialog<V>({
+  dialog,
+  kind,
+  children,
+}: {
+  dialog: { opened: boolean; onClose: () => void; action: SubmitForm<V> };
+  kind: "leave" | "review";
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FormDialog
+      {...dialog}
+      title={t(`staff.${kind}.title`)}
+      testId={`${kind}-modal`}
+      submitLabel={t(`staff.${kind}.submit`)}
+      saveTestId={`${kind}-save`}
+      gap="sm"
+    >
+      {children}
+    </FormDialog>
+  );
+}
 
 /** 'Mark Staff On Leave': type, start and end required, end not before start, reason optional. */
 export function LeaveModal({ member, onClose }: { member: StaffMember | null; onClose: () => void }) {
@@ -59,14 +85,7 @@ export function LeaveModal({ member, onClose }: { member: StaffMember | null; on
   );
   const { form } = action;
   return (
-    <FormDialog
-      {...action.dialog}
-      title={t("staff.leave.title")}
-      testId="leave-modal"
-      submitLabel={t("staff.leave.submit")}
-      saveTestId="leave-save"
-      gap="sm"
-    >
+    <StaffDialog dialog={action.dialog} kind="leave">
       <Select
         label={t("staff.leave.type")}
         withAsterisk
@@ -102,7 +121,7 @@ export function LeaveModal({ member, onClose }: { member: StaffMember | null; on
         minRows={2}
         {...form.getInputProps("leave_reason")}
       />
-    </FormDialog>
+    </StaffDialog>
   );
 }
 
@@ -144,14 +163,7 @@ export function ReviewModal({ member, onClose }: { member: StaffMember | null; o
   );
   const { form } = action;
   return (
-    <FormDialog
-      {...action.dialog}
-      title={t("staff.review.title")}
-      testId="review-modal"
-      submitLabel={t("staff.review.submit")}
-      saveTestId="review-save"
-      gap="sm"
-    >
+    <StaffDialog dialog={action.dialog} kind="review">
       <Select
         label={t("staff.review.rating")}
         withAsterisk
@@ -171,7 +183,7 @@ export function ReviewModal({ member, onClose }: { member: StaffMember | null; o
         {...form.getInputProps("note")}
         data-testid="field-review-note"
       />
-    </FormDialog>
+    </StaffDialog>
   );
 }
 

@@ -6,7 +6,6 @@ import {
   MAX_HOURS_PER_WEEK,
   MIN_HOURS_PER_WEEK,
   monthlyEstimateCents,
-  optionLabel,
   PERFORMANCE_LEVEL_VALUES,
   STAFF_POSITIONS,
   STAFF_STATUSES,
@@ -14,13 +13,16 @@ import {
   toDollars,
 } from "@storeops/domain";
 import { useTranslation } from "react-i18next";
-import { LimitedTextarea, SelectField, TextFields } from "../../components/form/FieldList.tsx";
+import {
+  LimitedTextarea,
+  labelledOptions,
+  SelectField,
+  TextFields,
+} from "../../components/form/FieldList.tsx";
 import { amountOf } from "../../components/form/form-values.ts";
 import { StoreField } from "../../components/form/StoreField.tsx";
 import { formatDollars } from "../../lib/format.ts";
 import type { StaffFormValues } from "./staff-form.ts";
-
-const options = (values: readonly string[]) => values.map((value) => ({ value, label: optionLabel(value) }));
 
 /** Spec 2 §3 and §5 staff fields; hourly pay shows the live monthly estimate (rate × hours × 4.33). */
 export function StaffFormFields({ form }: { form: UseFormReturnType<StaffFormValues> }) {
@@ -69,13 +71,13 @@ export function StaffFormFields({ form }: { form: UseFormReturnType<StaffFormVal
         form={form}
         fields={[{ name: "hire_date", type: "date", label: "staff.fields.hireDate", required: true }]}
       />
-      {select("employment_type", t("staff.fields.employmentType"), options(EMPLOYMENT_TYPES))}
+      {select("employment_type", t("staff.fields.employmentType"), labelledOptions(EMPLOYMENT_TYPES))}
       <Stack gap={4}>
         <Text size="sm" fw={500}>
           {t("staff.fields.salaryType")}
         </Text>
         <SegmentedControl
-          data={options(["hourly", "monthly"])}
+          data={labelledOptions(["hourly", "monthly"])}
           {...form.getInputProps("salary_type")}
           data-testid="field-salary-type"
         />
@@ -111,7 +113,7 @@ export function StaffFormFields({ form }: { form: UseFormReturnType<StaffFormVal
           data-testid="field-monthly-salary"
         />
       )}
-      {select("status", t("staff.fields.status"), options(STAFF_STATUSES))}
+      {select("status", t("staff.fields.status"), labelledOptions(STAFF_STATUSES))}
       {select(
         "performance",
         t("staff.fields.performance"),

@@ -18,44 +18,35 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { confirmDanger } from "../../components/dialogs.tsx";
-import { RecordFormModal } from "../../components/form/RecordFormModal.tsx";
+import { formTexts, RecordFormModal } from "../../components/form/RecordFormModal.tsx";
 import { ListScreen } from "../../components/list/ListScreen.tsx";
 import { invalidateTable } from "../../components/list/queries.ts";
 import { useListState } from "../../components/list/useListState.ts";
 import { notifyError, notifySuccess, writeErrorMessage } from "../../components/notify.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
-import { StatCardGrid, stat } from "../../components/StatCard.tsx";
-import { formatCount } from "../../lib/format.ts";
+import { FigureCards, type FigureSpec } from "../../components/SummaryCards.tsx";
 import { deleteRow } from "../../lib/rest.ts";
 import { useUser } from "../../lib/session.tsx";
 import { LeaveModal, ReviewModal, returnFromLeave } from "./StaffDialogs.tsx";
 import { StaffFormFields } from "./StaffFormFields.tsx";
 import { StaffProfileModal } from "./StaffProfile.tsx";
-import { fetchStaffSummary } from "./staff.api.ts";
-import { staffFormValues, staffPayload, staffSaveMessages, validateStaff } from "./staff-form.ts";
+import { fetchStaffSummary, type StaffSummary } from "./staff.api.ts";
+import { staffForm } from "./staff-form.ts";
 import { STAFF_LIST, type StaffMember, useStaffList } from "./staff-list.tsx";
 
+const STAFF_CARDS: FigureSpec<StaffSummary>[] = [
+  ["staff.cards.total", "total", IconUsers],
+  ["staff.cards.active", "active", IconUserCheck, "teal"],
+  ["staff.cards.onLeave", "on_leave", IconBeach, "yellow"],
+  ["staff.cards.departments", "departments", IconUsersGroup, "grape"],
+];
+
 function StaffCards() {
-  const { t } = useTranslation();
   const summary = useQuery({
     queryKey: ["staff", "summary"],
     queryFn: ({ signal }) => fetchStaffSummary(signal),
   });
-  const value = (n: number | undefined) =>
-    n === undefined ? (summary.isError ? t("common.none") : "…") : formatCount(n);
-  return (
-    <StatCardGrid
-      cols={{ base: 2, md: 4 }}
-      testId="staff-summary"
-      cardTestId="summary-card"
-      cards={[
-        stat("staff.cards.total", value(summary.data?.total), IconUsers),
-        stat("staff.cards.active", value(summary.data?.active), IconUserCheck, { color: "teal" }),
-        stat("staff.cards.onLeave", value(summary.data?.on_leave), IconBeach, { color: "yellow" }),
-        stat("staff.cards.departments", value(summary.data?.departments), IconUsersGroup, { color: "grape" }),
-      ]}
-    />
-  );
+  return <FigureCards figures={summary} cards={STAFF_CARDS} testId="staff-summary" />;
 }
 
 type Dialog =
@@ -195,14 +186,9 @@ export default function StaffPage() {
         spec={{
           table: "staff",
           testId: "staff",
-          files: false,
-          initialValues: staffFormValues,
-          validate: validateStaff,
-          payload: staffPayload,
+          ...staffForm,
           Fields: StaffFormFields,
-          messages: staffSaveMessages,
-          titles: { create: t("staff.form.newTitle"), edit: t("staff.form.editTitle") },
-          submitLabels: { create: t("staff.form.create"), edit: t("staff.form.save") },
+          ...formTexts(t, "staff"),
         }}
         target={dialog?.kind === "form" ? { record: dialog.record } : null}
         onClose={close}

@@ -1,12 +1,11 @@
-import { Badge, Divider, Group, Modal, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
+import { Badge, Divider, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { formatHours, LEAVE_TYPE_LABELS, optionLabel } from "@storeops/domain";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { DetailItem } from "../../components/DetailItem.tsx";
+import { ScreenModal } from "../../components/ScreenModal.tsx";
 import { formatBusinessDate, formatDollars, formatInstant } from "../../lib/format.ts";
-import { MOBILE_QUERY } from "../../lib/theme.ts";
 import { fetchStaffProfile } from "./staff.api.ts";
 import { type StaffMember, StaffStatus, Stars } from "./staff-list.tsx";
 
@@ -30,7 +29,6 @@ export function StaffProfileModal({
   actions: (member: StaffMember) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const isPhone = useMediaQuery(MOBILE_QUERY);
   const profile = useQuery({
     queryKey: ["staff", "profile", member?.id],
     queryFn: ({ signal }) => fetchStaffProfile(member?.id ?? "", signal),
@@ -40,13 +38,10 @@ export function StaffProfileModal({
   const s = data?.staff ?? member;
   const leaveLabel = (type: string) => LEAVE_TYPE_LABELS[type as keyof typeof LEAVE_TYPE_LABELS] ?? type;
   return (
-    <Modal
+    <ScreenModal
       opened={member !== null}
       onClose={onClose}
       title={t("staff.profile.title")}
-      size="lg"
-      fullScreen={isPhone}
-      closeButtonProps={{ "aria-label": t("kit.close") }}
       data-testid="staff-profile-modal"
     >
       {s && (
@@ -153,6 +148,6 @@ export function StaffProfileModal({
           {actions(s)}
         </Stack>
       )}
-    </Modal>
+    </ScreenModal>
   );
 }

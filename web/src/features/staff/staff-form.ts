@@ -5,55 +5,42 @@ import {
   splitSkills,
   ZStaffCreate,
 } from "@storeops/domain";
-import { amountOf, blankToNull, validateRecord } from "../../components/form/form-values.ts";
+import { amountOf, blankToNull, recordValues, validateRecord } from "../../components/form/form-values.ts";
+import type { RecordFormRules } from "../../components/form/RecordFormModal.tsx";
 import type { SaveMessages } from "../../components/form/save-with-files.ts";
 import type { StaffMember } from "./staff-list.tsx";
 
-export interface StaffFormValues extends Record<string, unknown> {
-  name: string;
-  email: string;
-  phone: string;
-  position: string;
-  department: string;
-  store_id: string;
-  hire_date: string;
-  employment_type: string;
-  salary_type: "hourly" | "monthly";
-  hourly_rate: number | string;
-  hours_per_week: number | string;
-  monthly_salary: number | string;
-  status: string;
-  emergency_contact: string;
-  address: string;
-  skills: string;
+const BLANK_STAFF = {
+  name: "",
+  email: "",
+  phone: "",
+  position: "",
+  department: "",
+  store_id: "",
+  hire_date: "",
+  employment_type: DEFAULT_EMPLOYMENT_TYPE as string,
+  salary_type: "hourly" as "hourly" | "monthly",
+  hourly_rate: "" as number | string,
+  hours_per_week: DEFAULT_HOURS_PER_WEEK as number | string,
+  monthly_salary: "" as number | string,
+  status: "active",
+  emergency_contact: "",
+  address: "",
+  skills: "",
   /** The spec's default 3.0 matches no option: ours is "average" (3 stars). */
-  performance: string;
-  notes: string;
-}
+  performance: "average",
+  notes: "",
+};
+
+export type StaffFormValues = typeof BLANK_STAFF;
 
 export function staffFormValues(
   record: StaffMember | null,
   defaults: { storeId: string; today: string },
 ): StaffFormValues {
   return {
-    name: record?.name ?? "",
-    email: record?.email ?? "",
-    phone: record?.phone ?? "",
-    position: record?.position ?? "",
-    department: record?.department ?? "",
-    store_id: record?.store_id ?? defaults.storeId,
-    hire_date: record?.hire_date ?? defaults.today,
-    employment_type: record?.employment_type ?? DEFAULT_EMPLOYMENT_TYPE,
-    salary_type: record?.salary_type ?? "hourly",
-    hourly_rate: record?.hourly_rate ?? "",
-    hours_per_week: record?.hours_per_week ?? DEFAULT_HOURS_PER_WEEK,
-    monthly_salary: record?.monthly_salary ?? "",
-    status: record?.status ?? "active",
-    emergency_contact: record?.emergency_contact ?? "",
-    address: record?.address ?? "",
+    ...recordValues(record, { ...BLANK_STAFF, store_id: defaults.storeId, hire_date: defaults.today }),
     skills: (record?.skills ?? []).join(", "),
-    performance: record?.performance ?? "average",
-    notes: record?.notes ?? "",
   };
 }
 
@@ -95,10 +82,18 @@ export function validateStaff(values: StaffFormValues): Record<string, string> {
   });
 }
 
-export const staffSaveMessages: SaveMessages = {
+const staffSaveMessages: SaveMessages = {
   record: "Staff member",
   created: MSG.staffAdded,
   updated: MSG.staffUpdated,
   saveError: MSG.staffSaveFailed,
   filesFailed: MSG.staffSaveFailed,
+};
+
+/** The staff create/edit form's rules, for the kit's RecordFormModal. */
+export const staffForm: RecordFormRules<StaffMember, StaffFormValues> = {
+  initialValues: staffFormValues,
+  validate: validateStaff,
+  payload: staffPayload,
+  messages: staffSaveMessages,
 };

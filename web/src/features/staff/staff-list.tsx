@@ -1,5 +1,5 @@
 import { Stack, Text } from "@mantine/core";
-import { DEPARTMENTS, PERFORMANCE_LEVELS, STAFF_STATUSES } from "@storeops/domain";
+import { DEPARTMENTS, PERFORMANCE_LEVELS, type RowOf, STAFF_STATUSES } from "@storeops/domain";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { column } from "../../components/list/columns.tsx";
@@ -9,33 +9,19 @@ import { useListTexts } from "../../components/list/list-texts.ts";
 import { StatusBadge } from "../../components/StatusBadge.tsx";
 import { formatBusinessDate } from "../../lib/format.ts";
 
-export interface StaffMember {
-  id: string;
+/**
+ * A staff row (the domain's), with what its JSON and enum columns hold and the columns every
+ * staff record has (the form requires them).
+ */
+export type StaffMember = RowOf<"staff"> & {
   name: string;
-  email: string;
-  phone: string;
-  position: string;
-  department: string;
-  employment_type: string;
   hire_date: string;
-  salary_type: "hourly" | "monthly" | null;
-  hourly_rate: number | null;
-  hours_per_week: number | null;
-  monthly_salary: number | null;
+  employment_type: string;
   status: string;
-  store_id: string;
-  store_name: string | null;
-  emergency_contact: string | null;
-  address: string | null;
   skills: string[] | null;
+  salary_type: "hourly" | "monthly" | null;
   performance: keyof typeof PERFORMANCE_LEVELS | null;
-  notes: string | null;
-  leave_type: string | null;
-  leave_start_date: string | null;
-  leave_end_date: string | null;
-  leave_reason: string | null;
-  allowed_actions?: string[];
-}
+};
 
 export const STAFF_SELECT = [
   "id",

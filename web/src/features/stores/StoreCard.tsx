@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { MSG } from "@storeops/domain";
 import {
   IconEye,
@@ -10,6 +10,7 @@ import {
   IconUser,
 } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { IconButton } from "../../components/IconButton.tsx";
 import { StatusBadge } from "../../components/StatusBadge.tsx";
 import { formatCount, formatDollarsWhole } from "../../lib/format.ts";
 import type { Store } from "./stores.api.ts";
@@ -41,16 +42,16 @@ export function StoreCard({
   const allowed = new Set(store.allowed_actions ?? []);
   const address = [store.address, store.city, store.state].filter(Boolean).join(", ");
   const button = (action: StoreAction, Icon: typeof IconEye, color?: string) => (
-    <Button
+    <IconButton
       size="xs"
       variant={action === "view" ? "light" : "subtle"}
       color={color}
-      leftSection={<Icon size={14} aria-hidden />}
+      icon={Icon}
       onClick={() => onAction(action, store)}
       data-testid={`store-${action}`}
     >
       {t(`stores.actions.${action}`)}
-    </Button>
+    </IconButton>
   );
   return (
     <Card withBorder radius="md" padding="md" data-testid="store-card">

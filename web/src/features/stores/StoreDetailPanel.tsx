@@ -4,14 +4,12 @@ import {
   Center,
   Group,
   Loader,
-  Modal,
   SegmentedControl,
   SimpleGrid,
   Stack,
   Text,
   Title,
 } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import { MSG, OVERVIEW_PERIODS, type OverviewPeriod, optionLabel } from "@storeops/domain";
 import {
   IconCash,
@@ -23,9 +21,9 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ScreenModal } from "../../components/ScreenModal.tsx";
 import { StatCardGrid, stat } from "../../components/StatCard.tsx";
 import { formatBusinessDate, formatDollars, formatInstant } from "../../lib/format.ts";
-import { MOBILE_QUERY } from "../../lib/theme.ts";
 import { fetchStoreOverview, type Store, type StoreOverview } from "./stores.api.ts";
 
 function Panel({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
@@ -201,7 +199,6 @@ function Body({ data }: { data: StoreOverview }) {
 /** The store detail panel: a dialog titled with the store's name, figures from GET /api/stores/{id}/overview. */
 export function StoreDetailPanel({ store, onClose }: { store: Store | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const isPhone = useMediaQuery(MOBILE_QUERY);
   const [period, setPeriod] = useState<OverviewPeriod>("month");
   const overview = useQuery({
     queryKey: ["stores", "overview", store?.id, period],
@@ -209,13 +206,11 @@ export function StoreDetailPanel({ store, onClose }: { store: Store | null; onCl
     enabled: store !== null,
   });
   return (
-    <Modal
+    <ScreenModal
       opened={store !== null}
       onClose={onClose}
       title={store?.name ?? ""}
       size="xl"
-      fullScreen={isPhone}
-      closeButtonProps={{ "aria-label": t("kit.close") }}
       data-testid="store-panel"
     >
       <Stack gap="md">
@@ -235,6 +230,6 @@ export function StoreDetailPanel({ store, onClose }: { store: Store | null; onCl
           </Center>
         )}
       </Stack>
-    </Modal>
+    </ScreenModal>
   );
 }

@@ -3,7 +3,7 @@ import type { UseFormReturnType } from "@mantine/form";
 import { optionLabel, STORE_STATUSES, STORE_TIMEZONES, storeCodeFromName } from "@storeops/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { nameAndCode, SelectField, TextFields } from "../../components/form/FieldList.tsx";
+import { nameAndCode, SelectField, StatusField, TextFields } from "../../components/form/FieldList.tsx";
 import { listRows } from "../../lib/rest.ts";
 import type { StoreFormValues } from "./store-form.ts";
 import { useIndustryOptions } from "./store-list.tsx";
@@ -34,16 +34,7 @@ export function StoreFormFields({ form }: { form: UseFormReturnType<StoreFormVal
   const managers = useManagerOptions();
   return (
     <>
-      <TextFields
-        form={form}
-        fields={[
-          ...nameAndCode(
-            form.values,
-            { name: "stores.fields.name", code: "stores.fields.code", hint: "stores.form.codeHint" },
-            storeCodeFromName,
-          ),
-        ]}
-      />
+      <TextFields form={form} fields={nameAndCode(form.values, "stores", storeCodeFromName)} />
       <SelectField
         form={form}
         name="industry_id"
@@ -52,13 +43,7 @@ export function StoreFormFields({ form }: { form: UseFormReturnType<StoreFormVal
         withAsterisk
         searchable
       />
-      <SelectField
-        form={form}
-        name="status"
-        label={t("stores.fields.status")}
-        data={STORE_STATUSES.map((value) => ({ value, label: optionLabel(value) }))}
-        allowDeselect={false}
-      />
+      <StatusField form={form} label={t("stores.fields.status")} statuses={STORE_STATUSES} />
       <TextFields
         form={form}
         fields={[

@@ -5,7 +5,6 @@ import {
   Center,
   Group,
   Loader,
-  Modal,
   NumberInput,
   Select,
   Stack,
@@ -13,7 +12,6 @@ import {
   Tabs,
   TextInput,
 } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import {
   BACKUP_FREQUENCIES,
   CURRENCIES,
@@ -31,7 +29,7 @@ import {
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSubmitForm } from "../../components/form/useSubmitForm.ts";
-import { MOBILE_QUERY } from "../../lib/theme.ts";
+import { ScreenModal } from "../../components/ScreenModal.tsx";
 import { fetchStoreSettings, type Store, saveStoreSettings } from "./stores.api.ts";
 
 type Section = keyof TStoreSettings;
@@ -53,20 +51,16 @@ const { sessionTimeoutMinutes: timeout } = SETTINGS_BOUNDS;
 /** Store Settings, saved on the server (PUT merges); read-only for roles that may not write. */
 export function StoreSettingsModal({ store, onClose }: { store: Store | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const isPhone = useMediaQuery(MOBILE_QUERY);
   const saved = useQuery({
     queryKey: ["stores", "settings", store?.id],
     queryFn: ({ signal }) => fetchStoreSettings(store?.id ?? "", signal),
     enabled: store !== null,
   });
   return (
-    <Modal
+    <ScreenModal
       opened={store !== null}
       onClose={onClose}
       title={t("stores.settings.title", { store: store?.name ?? "" })}
-      size="lg"
-      fullScreen={isPhone}
-      closeButtonProps={{ "aria-label": t("kit.close") }}
       data-testid="store-settings-modal"
     >
       {!store || !saved.data ? (
@@ -76,7 +70,7 @@ export function StoreSettingsModal({ store, onClose }: { store: Store | null; on
       ) : (
         <StoreSettingsForm key={saved.dataUpdatedAt} store={store} saved={saved.data} onClose={onClose} />
       )}
-    </Modal>
+    </ScreenModal>
   );
 }
 

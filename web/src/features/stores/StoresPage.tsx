@@ -1,11 +1,12 @@
-import { Alert, Button, Center, Loader, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Alert, Center, Loader, SimpleGrid, Stack, Text } from "@mantine/core";
 import { can, MSG } from "@storeops/domain";
 import { IconBuildingStore, IconCash, IconCircleCheck, IconPlus, IconUsers } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { confirmDanger } from "../../components/dialogs.tsx";
-import { RecordFormModal } from "../../components/form/RecordFormModal.tsx";
+import { formTexts, RecordFormModal } from "../../components/form/RecordFormModal.tsx";
+import { IconButton } from "../../components/IconButton.tsx";
 import { FilterPanel } from "../../components/list/FilterPanel.tsx";
 import { ListToolbar } from "../../components/list/ListToolbar.tsx";
 import { activeFilterCount, filterParams } from "../../components/list/list-state.ts";
@@ -15,8 +16,8 @@ import { invalidateTable, usePagedList } from "../../components/list/queries.ts"
 import { useListState } from "../../components/list/useListState.ts";
 import { notifyError, notifySuccess, writeErrorMessage } from "../../components/notify.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
-import { StatCardGrid, stat } from "../../components/StatCard.tsx";
-import { formatCount, formatDollarsWhole } from "../../lib/format.ts";
+import { FigureCards, type FigureSpec } from "../../components/SummaryCards.tsx";
+import { formatDollarsWhole } from "../../lib/format.ts";
 import { deleteRow } from "../../lib/rest.ts";
 import { useUser } from "../../lib/session.tsx";
 import { ExportButton } from "../export/ExportButton.tsx";
@@ -24,11 +25,18 @@ import { type StoreAction, StoreCard } from "./StoreCard.tsx";
 import { StoreDetailPanel } from "./StoreDetailPanel.tsx";
 import { StoreFormFields } from "./StoreFormFields.tsx";
 import { StoreSettingsModal } from "./StoreSettingsModal.tsx";
-import { storeFormValues, storePayload, storeSaveMessages, validateStore } from "./store-form.ts";
+import { storeForm } from "./store-form.ts";
 import { STORE_LIST, STORE_SORTS } from "./store-list.tsx";
-import { fetchStoreSummary, type Store } from "./stores.api.ts";
+import { fetchStoreSummary, type Store, type StoreSummary } from "./stores.api.ts";
 
 /** Whether the store has records: deleting it then archives it instead (docs/decisions.md, Stores). */
+const STORE_CARDS: FigureSpec<StoreSummary>[] = [
+  ["stores.cards.total", "total", IconBuildingStore],
+  ["stores.cards.active", "active", IconCircleCheck, "teal"],
+  ["stores.cards.staff", "staff", IconUsers, "grape"],
+  ["stores.cards.revenue", (data) => formatDollarsWhole(data.revenue), IconCash, "green"],
+];
+
 const hasRecords = (store: Store) => store.staff_count > 0 || store.orders > 0 || store.revenue > 0;
 
 /** Spec 2 §2.7 Store Management: cards, search and filters, the detail panel and the settings. */
@@ -90,8 +98,6 @@ export default function StoresPage() {
   const exportQuery = filterParams(state.filters, STORE_LIST);
   exportQuery.set("order", `${state.sort.column}.${state.sort.direction}`);
   exportQuery.set("select", STORE_LIST.select.join(","));
-  const value = (n: number | undefined, format = formatCount) =>
-    n === undefined ? (summary.isError ? t("common.none") : "…") : format(n);
 
   let body = (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="store-grid">
@@ -124,13 +130,9 @@ export default function StoresPage() {
         subtitle={t("stores.subtitle")}
         actions={
           can(user.role, "stores", "create") && (
-            <Button
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => setForm({ record: null })}
-              data-testid="new-store"
-            >
+            <IconButton icon={IconPlus} onClick={() => setForm({ record: null })} data-testid="new-store">
               {t("stores.new")}
-            </Button>
+            </IconButton>
           )
         }
       />
@@ -139,19 +141,7 @@ export default function StoresPage() {
           {MSG.ceoReadOnly}
         </Alert>
       )}
-      <StatCardGrid
-        cols={{ base: 2, md: 4 }}
-        testId="store-summary"
-        cardTestId="summary-card"
-        cards={[
-          stat("stores.cards.total", value(summary.data?.total), IconBuildingStore),
-          stat("stores.cards.active", value(summary.data?.active), IconCircleCheck, { color: "teal" }),
-          stat("stores.cards.staff", value(summary.data?.staff), IconUsers, { color: "grape" }),
-          stat("stores.cards.revenue", value(summary.data?.revenue, formatDollarsWhole), IconCash, {
-            color: "green",
-          }),
-        ]}
-      />
+      <FigureCards figures={summary} cards={STORE_CARDS} testId="store-summary" />
       <Stack gap="sm">
         <ListToolbar
           title={texts.title}
@@ -186,14 +176,9 @@ export default function StoresPage() {
         spec={{
           table: "stores",
           testId: "store",
-          files: false,
-          initialValues: storeFormValues,
-          validate: validateStore,
-          payload: storePayload,
+          ...storeForm,
           Fields: StoreFormFields,
-          messages: storeSaveMessages,
-          titles: { create: t("stores.form.newTitle"), edit: t("stores.form.editTitle") },
-          submitLabels: { create: t("stores.form.create"), edit: t("stores.form.save") },
+          ...formTexts(t, "stores"),
         }}
         target={form}
         onClose={() => setForm(null)}

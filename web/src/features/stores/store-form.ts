@@ -1,42 +1,30 @@
 import { DEFAULT_COUNTRY, DEFAULT_TIMEZONE, MSG, ZStoreCreate } from "@storeops/domain";
-import { amountOf, blankToNull, validateRecord } from "../../components/form/form-values.ts";
+import { amountOf, blankToNull, recordValues, validateRecord } from "../../components/form/form-values.ts";
+import type { RecordFormRules } from "../../components/form/RecordFormModal.tsx";
 import type { SaveMessages } from "../../components/form/save-with-files.ts";
 import type { Store } from "./stores.api.ts";
 
-export interface StoreFormValues extends Record<string, unknown> {
-  name: string;
-  code: string;
-  industry_id: string;
-  status: string;
-  address: string;
-  city: string;
-  state: string;
-  postal_code: string;
-  country: string;
-  phone: string;
-  email: string;
-  manager_id: string;
-  timezone: string;
-  monthly_target: number | string;
-}
+const BLANK_STORE = {
+  name: "",
+  code: "",
+  industry_id: "",
+  status: "active",
+  address: "",
+  city: "",
+  state: "",
+  postal_code: "",
+  country: DEFAULT_COUNTRY,
+  phone: "",
+  email: "",
+  manager_id: "",
+  timezone: DEFAULT_TIMEZONE,
+  monthly_target: "" as number | string,
+};
+
+export type StoreFormValues = typeof BLANK_STORE;
 
 export function storeFormValues(record: Store | null): StoreFormValues {
-  return {
-    name: record?.name ?? "",
-    code: record?.code ?? "",
-    industry_id: record?.industry_id ?? "",
-    status: record?.status ?? "active",
-    address: record?.address ?? "",
-    city: record?.city ?? "",
-    state: record?.state ?? "",
-    postal_code: record?.postal_code ?? "",
-    country: record?.country ?? DEFAULT_COUNTRY,
-    phone: record?.phone ?? "",
-    email: record?.email ?? "",
-    manager_id: record?.manager_id ?? "",
-    timezone: record?.timezone ?? DEFAULT_TIMEZONE,
-    monthly_target: record?.monthly_target ?? "",
-  };
+  return recordValues(record, BLANK_STORE);
 }
 
 /** Spec 2 §5: empty industry or manager sent as null; a blank code is made by the server. */
@@ -68,10 +56,18 @@ export function validateStore(values: StoreFormValues): Record<string, string> {
   return errors;
 }
 
-export const storeSaveMessages: SaveMessages = {
+const storeSaveMessages: SaveMessages = {
   record: "Store",
   created: MSG.storeCreated,
   updated: MSG.storeUpdated,
   saveError: MSG.storeSaveError,
   filesFailed: MSG.storeSaveError,
+};
+
+/** The stores create/edit form's rules, for the kit's RecordFormModal. */
+export const storeForm: RecordFormRules<Store, StoreFormValues> = {
+  initialValues: storeFormValues,
+  validate: validateStore,
+  payload: storePayload,
+  messages: storeSaveMessages,
 };

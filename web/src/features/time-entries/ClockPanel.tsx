@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Group, Stack, Text } from "@mantine/core";
+import { Alert, Card, Group, Stack, Text } from "@mantine/core";
 import { MSG, withReason } from "@storeops/domain";
 import { IconClock, IconLogin2, IconLogout2 } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { IconButton } from "../../components/IconButton.tsx";
 import { invalidateTable } from "../../components/list/queries.ts";
 import { useWrite } from "../../components/useWrite.ts";
 import { formatBusinessDate } from "../../lib/format.ts";
@@ -63,10 +64,10 @@ export function ClockPanel() {
         )}
         <Group grow>
           {entry ? (
-            <Button
+            <IconButton
               size="lg"
               color="orange"
-              leftSection={<IconLogout2 size={20} aria-hidden />}
+              icon={IconLogout2}
               loading={busy}
               onClick={() =>
                 run(() => clockOut(entry), { success: MSG.clockedOut, failure: MSG.errorClockingOut })
@@ -74,13 +75,13 @@ export function ClockPanel() {
               data-testid="quick-clock-out"
             >
               {t("timeAttendance.quickClockOut")}
-            </Button>
+            </IconButton>
           ) : (
-            <Button
+            <IconButton
               size="lg"
               color="green"
               autoContrast
-              leftSection={<IconLogin2 size={20} aria-hidden />}
+              icon={IconLogin2}
               loading={busy || open.isLoading || own.isLoading}
               // Without a current store the server refuses with 'Store context missing…'.
               disabled={hasStore && loadError !== null}
@@ -88,7 +89,7 @@ export function ClockPanel() {
               data-testid="quick-clock-in"
             >
               {t("timeAttendance.quickClockIn")}
-            </Button>
+            </IconButton>
           )}
         </Group>
       </Stack>

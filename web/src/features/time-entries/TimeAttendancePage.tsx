@@ -1,10 +1,11 @@
-import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Tabs } from "@mantine/core";
+import { Alert, Center, Group, Loader, SimpleGrid, Stack, Tabs } from "@mantine/core";
 import { formatHours, formatHoursMinutes, MSG, withReason } from "@storeops/domain";
 import { IconPlus } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DetailItem } from "../../components/DetailItem.tsx";
 import { DetailsModal } from "../../components/DetailsModal.tsx";
+import { IconButton } from "../../components/IconButton.tsx";
 import { ListScreen } from "../../components/list/ListScreen.tsx";
 import { filterParams } from "../../components/list/list-state.ts";
 import { useServerDate } from "../../components/list/queries.ts";
@@ -107,13 +108,9 @@ export default function TimeAttendancePage() {
         subtitle={t(`timeAttendance.subtitle.${user.role}`, { store: user.current_store?.name ?? "" })}
         actions={
           mayEnter && (
-            <Button
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => setManual(true)}
-              data-testid="new-time-entry"
-            >
+            <IconButton icon={IconPlus} onClick={() => setManual(true)} data-testid="new-time-entry">
               {t("timeAttendance.manualEntry")}
-            </Button>
+            </IconButton>
           )
         }
       />

@@ -1,12 +1,13 @@
 import type { UseFormReturnType } from "@mantine/form";
-import {
-  optionLabel,
-  VENDOR_PAYMENT_TERMS,
-  VENDOR_PAYMENT_TERMS_LABELS,
-  VENDOR_STATUSES,
-} from "@storeops/domain";
+import { VENDOR_PAYMENT_TERMS, VENDOR_PAYMENT_TERMS_LABELS, VENDOR_STATUSES } from "@storeops/domain";
 import { useTranslation } from "react-i18next";
-import { LimitedTextarea, nameAndCode, SelectField, TextFields } from "../../components/form/FieldList.tsx";
+import {
+  LimitedTextarea,
+  nameAndCode,
+  SelectField,
+  StatusField,
+  TextFields,
+} from "../../components/form/FieldList.tsx";
 import type { VendorFormValues } from "./vendor-form.ts";
 
 /** Spec 2 §3 vendor fields; notes with a live counter (at most 500). */
@@ -17,11 +18,7 @@ export function VendorFormFields({ form }: { form: UseFormReturnType<VendorFormV
       <TextFields
         form={form}
         fields={[
-          ...nameAndCode(form.values, {
-            name: "vendors.fields.name",
-            code: "vendors.fields.code",
-            hint: "vendors.form.codeHint",
-          }),
+          ...nameAndCode(form.values, "vendors"),
           {
             name: "contact_person",
             label: "vendors.fields.contactPerson",
@@ -42,13 +39,7 @@ export function VendorFormFields({ form }: { form: UseFormReturnType<VendorFormV
         allowDeselect={false}
         testId="field-terms"
       />
-      <SelectField
-        form={form}
-        name="status"
-        label={t("vendors.fields.status")}
-        data={VENDOR_STATUSES.map((value) => ({ value, label: optionLabel(value) }))}
-        allowDeselect={false}
-      />
+      <StatusField form={form} label={t("vendors.fields.status")} statuses={VENDOR_STATUSES} />
       <TextFields form={form} fields={[{ name: "category", label: "vendors.fields.category" }]} />
       <LimitedTextarea
         form={form}

@@ -2,15 +2,16 @@ import { MSG } from "@storeops/domain";
 import { IconBuildingWarehouse, IconCash, IconCircleCheck, IconTrophy } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { formTexts } from "../../components/form/RecordFormModal.tsx";
 import { useListState } from "../../components/list/useListState.ts";
 import { RecordDetails } from "../../components/RecordDetails.tsx";
 import { RecordPage } from "../../components/RecordPage.tsx";
-import { StatCardGrid, stat } from "../../components/StatCard.tsx";
 import { StatusBadge } from "../../components/StatusBadge.tsx";
+import { FigureCards, type FigureSpec } from "../../components/SummaryCards.tsx";
 import { apiJson } from "../../lib/api.ts";
-import { formatBusinessDate, formatCount, formatDollars, formatDollarsWhole } from "../../lib/format.ts";
+import { formatBusinessDate, formatDollars, formatDollarsWhole } from "../../lib/format.ts";
 import { VendorFormFields } from "./VendorFormFields.tsx";
-import { validateVendor, vendorFormValues, vendorPayload, vendorSaveMessages } from "./vendor-form.ts";
+import { vendorForm } from "./vendor-form.ts";
 import { termsLabel, useVendorList, VENDOR_LIST, type Vendor } from "./vendor-list.tsx";
 
 interface VendorSummary {
@@ -26,33 +27,19 @@ function VendorCards() {
     queryKey: ["vendors", "summary"],
     queryFn: ({ signal }) => apiJson<VendorSummary>("/vendors/summary", { signal }),
   });
-  const data = summary.data;
-  const pending = summary.isError ? t("common.none") : "…";
-  return (
-    <StatCardGrid
-      cols={{ base: 2, md: 4 }}
-      testId="vendor-summary"
-      cardTestId="summary-card"
-      cards={[
-        stat("vendors.cards.total", data ? formatCount(data.total) : pending, IconBuildingWarehouse),
-        stat("vendors.cards.active", data ? formatCount(data.active) : pending, IconCircleCheck, {
-          color: "teal",
-        }),
-        stat("vendors.cards.purchases", data ? formatDollarsWhole(data.total_purchases) : pending, IconCash, {
-          color: "grape",
-        }),
-        stat(
-          "vendors.cards.top",
-          data ? (data.top_vendor?.name ?? t("vendors.cards.none")) : pending,
-          IconTrophy,
-          {
-            color: "yellow",
-            hint: data?.top_vendor ? formatDollars(data.top_vendor.total_purchases) : undefined,
-          },
-        ),
-      ]}
-    />
-  );
+  const cards: FigureSpec<VendorSummary>[] = [
+    ["vendors.cards.total", "total", IconBuildingWarehouse],
+    ["vendors.cards.active", "active", IconCircleCheck, "teal"],
+    ["vendors.cards.purchases", (data) => formatDollarsWhole(data.total_purchases), IconCash, "grape"],
+    [
+      "vendors.cards.top",
+      (data) => data.top_vendor?.name ?? t("vendors.cards.none"),
+      IconTrophy,
+      "yellow",
+      (data) => (data.top_vendor ? formatDollars(data.top_vendor.total_purchases) : undefined),
+    ],
+  ];
+  return <FigureCards figures={summary} cards={cards} testId="vendor-summary" />;
 }
 
 function VendorDetails({ vendor: v }: { vendor: Vendor }) {
@@ -113,14 +100,9 @@ export default function VendorsPage() {
       form={{
         table: "vendors",
         testId: "vendor",
-        files: false,
-        initialValues: vendorFormValues,
-        validate: validateVendor,
-        payload: vendorPayload,
+        ...vendorForm,
         Fields: VendorFormFields,
-        messages: vendorSaveMessages,
-        titles: { create: t("vendors.form.newTitle"), edit: t("vendors.form.editTitle") },
-        submitLabels: { create: t("vendors.form.create"), edit: t("vendors.form.save") },
+        ...formTexts(t, "vendors"),
       }}
     />
   );

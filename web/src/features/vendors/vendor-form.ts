@@ -1,40 +1,31 @@
 import { DEFAULT_VENDOR_PAYMENT_TERMS, MSG, ZVendorCreate } from "@storeops/domain";
-import { blankToNull, validateRecord } from "../../components/form/form-values.ts";
+import { blankToNull, recordValues, validateRecord } from "../../components/form/form-values.ts";
+import type { RecordFormRules } from "../../components/form/RecordFormModal.tsx";
 import type { SaveMessages } from "../../components/form/save-with-files.ts";
 import type { Vendor } from "./vendor-list.tsx";
 
-export interface VendorFormValues extends Record<string, unknown> {
-  name: string;
-  code: string;
-  contact_person: string;
-  email: string;
-  phone: string;
-  address: string;
-  tax_id: string;
-  payment_terms: string;
-  status: string;
-  category: string;
-  notes: string;
-}
+const BLANK_VENDOR = {
+  name: "",
+  code: "",
+  contact_person: "",
+  email: "",
+  phone: "",
+  address: "",
+  tax_id: "",
+  payment_terms: DEFAULT_VENDOR_PAYMENT_TERMS,
+  status: "active",
+  category: "",
+  notes: "",
+};
 
-export function vendorFormValues(record: Vendor | null): VendorFormValues {
-  return {
-    name: record?.name ?? "",
-    code: record?.code ?? "",
-    contact_person: record?.contact_person ?? "",
-    email: record?.email ?? "",
-    phone: record?.phone ?? "",
-    address: record?.address ?? "",
-    tax_id: record?.tax_id ?? "",
-    payment_terms: record?.payment_terms ?? DEFAULT_VENDOR_PAYMENT_TERMS,
-    status: record?.status ?? "active",
-    category: record?.category ?? "",
-    notes: record?.notes ?? "",
-  };
+export type VendorFormValues = typeof BLANK_VENDOR;
+
+function vendorFormValues(record: Vendor | null): VendorFormValues {
+  return recordValues(record, BLANK_VENDOR);
 }
 
 /** The API body: no totals (they are derived from purchases), a blank code left to the server. */
-export function vendorPayload(values: VendorFormValues): Record<string, unknown> {
+function vendorPayload(values: VendorFormValues): Record<string, unknown> {
   return {
     name: values.name.trim(),
     code: blankToNull(values.code) ?? undefined,
@@ -51,7 +42,7 @@ export function vendorPayload(values: VendorFormValues): Record<string, unknown>
 }
 
 /** Spec 2 §5: name, contact person, email (format), phone and address required; notes ≤ 500. */
-export function validateVendor(values: VendorFormValues): Record<string, string> {
+function validateVendor(values: VendorFormValues): Record<string, string> {
   return validateRecord(ZVendorCreate, vendorPayload(values), {
     name: "Vendor name",
     contact_person: "Contact person",
@@ -61,10 +52,18 @@ export function validateVendor(values: VendorFormValues): Record<string, string>
   });
 }
 
-export const vendorSaveMessages: SaveMessages = {
+const vendorSaveMessages: SaveMessages = {
   record: "Vendor",
   created: MSG.vendorAdded,
   updated: MSG.vendorUpdated,
   saveError: MSG.vendorSaveError,
   filesFailed: MSG.vendorSaveError,
+};
+
+/** The vendors create/edit form's rules, for the kit's RecordFormModal. */
+export const vendorForm: RecordFormRules<Vendor, VendorFormValues> = {
+  initialValues: vendorFormValues,
+  validate: validateVendor,
+  payload: vendorPayload,
+  messages: vendorSaveMessages,
 };
