@@ -49,6 +49,7 @@ import { webPlugin } from "./plugins/web.ts";
 import { registerTableModules } from "./rest/registry.ts";
 import { dataRoutes } from "./rest/rest.routes.ts";
 import { DEMO_ACCOUNTS } from "./seed/demo.ts";
+import { trustProxyOption } from "./trust-proxy.ts";
 
 export interface BuildOptions {
   config: AppConfig;
@@ -70,7 +71,7 @@ export async function buildApp({
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     requestIdHeader: "x-request-id",
     genReqId: () => crypto.randomUUID(),

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { parseTrustProxy, type TrustProxy } from "./trust-proxy.ts";
 
 /** FILE_STORE=s3: the bucket and how to reach it. */
 export interface S3StoreConfig {
@@ -25,7 +26,8 @@ export interface AppConfig {
   logLevel: string;
   /** Directory of the built web app served with an index.html fallback. */
   webDist: string;
-  trustProxy: boolean;
+  /** TRUST_PROXY: a hop count or the proxies' addresses (server/src/trust-proxy.ts). */
+  trustProxy: TrustProxy;
   /** Settings → System "Automatic backup" writes here (AUTO_BACKUP=0 turns the job off for this process). */
   backupDir: string;
   autoBackup: boolean;
@@ -72,6 +74,12 @@ export function loadFileStoreConfig(env: NodeJS.ProcessEnv): FileStoreConfig {
   };
 }
 
+function loadTrustProxy(env: NodeJS.ProcessEnv): TrustProxy {
+  const trust = parseTrustProxy(env.TRUST_PROXY);
+  if (trust instanceof Error) throw new ConfigError(trust.message);
+  return trust;
+}
+
 /**
  * The repository's root: two folders up from this module, whether it runs from server/src (tsx)
  * or bundled into server/dist (npm start).
@@ -88,7 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoData: env.DEMO_DATA !== "0",
     logLevel: env.LOG_LEVEL ?? "info",
     webDist: path.resolve(env.WEB_DIST ?? path.join(root, "web/dist")),
-    trustProxy: env.TRUST_PROXY === "1",
+    trustProxy: loadTrustProxy(env),
     backupDir: path.resolve(
       env.BACKUP_DIR ?? path.join(path.resolve(env.DATA_DIR ?? path.join(root, "data")), "backups"),
     ),
