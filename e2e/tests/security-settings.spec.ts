@@ -32,7 +32,12 @@ test("an organisation requiring two-factor: a user sets it up before anything el
     ).status(),
   ).toBe(200);
   const ours = await signedInApi(api, adminEmail, "Admin-Pass42");
-  const setup = await (await api.post("/api/auth/v1/2fa/setup", { headers: ours })).json();
+  const setup = await (
+    await api.post("/api/auth/v1/2fa/setup", {
+      headers: ours,
+      data: { password: "Admin-Pass42" },
+    })
+  ).json();
   expect(
     (
       await api.post("/api/auth/v1/2fa/enable", { headers: ours, data: { code: totp(setup.secret) } })

@@ -31,6 +31,7 @@ import { staffRoutes } from "./modules/staff/staff.routes.ts";
 import { storeRoutes } from "./modules/stores/stores.routes.ts";
 import { healthRoutes, serverDateRoutes } from "./modules/system/system.routes.ts";
 import { TABLE_MODULES } from "./modules/table-modules.ts";
+import { userRoutes } from "./modules/users/users.routes.ts";
 import { vendorRoutes } from "./modules/vendors/vendors.routes.ts";
 import { autoBackupPlugin } from "./ops/auto-backup.ts";
 import { admissionPlugin } from "./plugins/admission.ts";
@@ -130,6 +131,7 @@ export async function buildApp({
   await app.register(storeRoutes, { prefix: "/api" });
   await app.register(staffRoutes, { prefix: "/api" });
   await app.register(vendorRoutes, { prefix: "/api" });
+  await app.register(userRoutes, { prefix: "/api" });
   await app.register(serverDateRoutes, { prefix: "/api/rest/v1" });
   await app.register(tempFilesCleanupPlugin, { storage });
   await app.register(fileRoutes, { prefix: "/api/rest/v1", storage });

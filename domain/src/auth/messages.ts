@@ -13,6 +13,11 @@ export const AUTH_MESSAGES = {
   twoFactorAlreadyEnabled: "Two-factor sign-in is already enabled.",
   twoFactorNotEnabled: "Two-factor sign-in is not enabled.",
   wrongPassword: "Password is incorrect.",
+  /** Ours: turning two-factor sign-in off without a code. */
+  twoFactorCodeNeeded: "Enter a code from your authenticator app or one of your recovery codes.",
+  twoFactorResetFailed: "Could not reset two-factor sign-in. Please try again.",
+  twoFactorReset:
+    "Two-factor sign-in was reset. The user sets it up again at their next sign-in if it is required.",
   maintenanceMode:
     "StoreOps is undergoing maintenance. Please try again later; administrators can still sign in.",
   oneTimePasswordAdvice:
