@@ -1,4 +1,5 @@
 import path from "node:path";
+import { parseTotpKey } from "./modules/auth/totp-key.ts";
 import { parseTrustProxy, type TrustProxy } from "./trust-proxy.ts";
 
 /** FILE_STORE=s3: the bucket and how to reach it. */
@@ -28,6 +29,8 @@ export interface AppConfig {
   webDist: string;
   /** TRUST_PROXY: a hop count or the proxies' addresses (server/src/trust-proxy.ts). */
   trustProxy: TrustProxy;
+  /** TOTP_KEY: the key two-factor secrets are encrypted with; absent, DATA_DIR/totp.key (modules/auth/totp-key.ts). */
+  totpKey: Buffer | undefined;
   /** Settings → System "Automatic backup" writes here (AUTO_BACKUP=0 turns the job off for this process). */
   backupDir: string;
   autoBackup: boolean;
@@ -80,6 +83,13 @@ function loadTrustProxy(env: NodeJS.ProcessEnv): TrustProxy {
   return trust;
 }
 
+function loadTotpKeyText(env: NodeJS.ProcessEnv): Buffer | undefined {
+  if (!env.TOTP_KEY?.trim()) return undefined;
+  const key = parseTotpKey(env.TOTP_KEY);
+  if (key instanceof Error) throw new ConfigError(key.message);
+  return key;
+}
+
 /**
  * The repository's root: two folders up from this module, whether it runs from server/src (tsx)
  * or bundled into server/dist (npm start).
@@ -97,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? "info",
     webDist: path.resolve(env.WEB_DIST ?? path.join(root, "web/dist")),
     trustProxy: loadTrustProxy(env),
+    totpKey: loadTotpKeyText(env),
     backupDir: path.resolve(
       env.BACKUP_DIR ?? path.join(path.resolve(env.DATA_DIR ?? path.join(root, "data")), "backups"),
     ),

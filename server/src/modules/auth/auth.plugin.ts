@@ -3,10 +3,12 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { requestAuditContext, SESSION_COOKIE } from "../../access/actor.ts";
 import { AppError } from "../../errors.ts";
+import { backgroundJob } from "../../plugins/readiness.ts";
 import { ipAllowed, whitelistOf } from "../settings/ip-whitelist.ts";
 import { readAppSettings, storeSessionTimeout } from "../settings/settings-store.ts";
 import { loadSessionPolicy } from "./session-policy.ts";
 import { findLiveSession, touchSession } from "./sessions.repository.ts";
+import { loadTotpKey, rememberTotpKey, sealPlainSecrets } from "./totp-key.ts";
 import { findUserById } from "./users.repository.ts";
 
 function tokenOf(request: FastifyRequest): string | undefined {
@@ -43,6 +45,13 @@ function allowedBy(list: readonly string[], url: string): boolean {
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest("actor", null);
+    rememberTotpKey(app.db, loadTotpKey(app.config.totpKey, app.config.dataDir));
+    // Two-factor secrets stored before they were encrypted are encrypted once the database is ready.
+    backgroundJob(app, 3_600_000, async () => {
+      await sealPlainSecrets(app.db).catch((error: unknown) =>
+        app.log.error({ err: error }, "encrypting stored two-factor secrets failed"),
+      );
+    });
     app.addHook("onRequest", async (request) => {
       if (!request.url.startsWith("/api/")) return;
       // While the database is being prepared only /api/health and /api/ready answer (plugins/readiness).

@@ -8,6 +8,7 @@ import { requiresTwoFactor } from "../settings/settings-store.ts";
 import { type GuessDeps, ownGuess } from "./own-password.ts";
 import { revokeUserSessions } from "./sessions.repository.ts";
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpStep } from "./totp.ts";
+import { openSecret, sealSecret } from "./totp-key.ts";
 import {
   claimTotpStep,
   findUserById,
@@ -30,7 +31,7 @@ export async function setupTwoFactor(deps: GuessDeps, actor: Actor, password: st
   await guess.release();
   const setup = await newTotpSecret(actor.user.email);
   await setTwoFactor(db, actor.user.id, {
-    totp_secret: setup.secret,
+    totp_secret: sealSecret(db, setup.secret),
     totp_enabled: 0,
     totp_recovery_codes: null,
     totp_last_step: null,
@@ -46,13 +47,14 @@ export async function enableTwoFactor(db: Kysely<DB>, actor: Actor, code: string
   const user = await findUserById(db, actor.user.id);
   if (!user) throw badRequest(MSG.twoFactorNotStarted);
   if (user.totp_enabled) throw conflict(MSG.twoFactorAlreadyEnabled);
-  if (!user.totp_secret) throw badRequest(MSG.twoFactorNotStarted);
-  const step = totpStep(user.totp_secret, code);
+  const secret = user.totp_secret && openSecret(db, user.totp_secret);
+  if (!secret) throw badRequest(MSG.twoFactorNotStarted);
+  const step = totpStep(secret, code);
   if (step === null) throw invalidCode();
   const codes = newRecoveryCodes();
   await db.transaction().execute(async (trx) => {
     await setTwoFactor(trx, user.id, {
-      totp_secret: user.totp_secret,
+      totp_secret: sealSecret(db, secret),
       totp_enabled: 1,
       totp_recovery_codes: JSON.stringify(codes.map(hashRecoveryCode)),
       totp_last_step: step,
@@ -110,8 +112,9 @@ export async function disableTwoFactor(deps: GuessDeps, actor: Actor, input: TTw
  * simultaneous sign-ins with the same code cannot both pass.
  */
 export async function checkSignInCode(db: Kysely<DB>, user: UserRecord, otp: string): Promise<boolean> {
-  if (!user.totp_secret) return false;
-  const step = totpStep(user.totp_secret, otp);
+  const secret = user.totp_secret && openSecret(db, user.totp_secret);
+  if (!secret) return false;
+  const step = totpStep(secret, otp);
   if (step !== null) return claimTotpStep(db, user.id, step);
   const stored = user.totp_recovery_codes;
   if (!stored) return false;
