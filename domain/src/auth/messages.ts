@@ -27,6 +27,9 @@ export const AUTH_MESSAGES = {
     "Two-factor sign-in is required by your organisation's security settings, so it cannot be turned off.",
   twoFactorSelfFirst: "Set up two-factor sign-in on your own account before requiring it for everyone.",
   ipNotAllowed: "Access from this network is not allowed by your organisation's IP whitelist.",
+  /** Ours: a store's own IP whitelist (Store Settings → Security). */
+  storeIpNotAllowed:
+    "Access to this store from this network is not allowed by the store's IP whitelist. Switch to another store or sign out.",
   ipWhitelistInvalid: "IP whitelist must be a comma-separated list of IP addresses.",
   passwordExpired: "Your password has expired. Please choose a new one.",
   sessionNotFound: "Session not found",

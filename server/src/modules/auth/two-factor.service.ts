@@ -79,7 +79,8 @@ export async function disableTwoFactor(deps: GuessDeps, actor: Actor, input: TTw
   const { db } = deps;
   const { user } = actor;
   if (!user.totp_enabled && !user.totp_secret) throw badRequest(MSG.twoFactorNotEnabled);
-  if (user.totp_enabled && (await requiresTwoFactor(db))) throw badRequest(MSG.twoFactorStaysOn);
+  if (user.totp_enabled && (await requiresTwoFactor(db, actor.currentStoreId)))
+    throw badRequest(MSG.twoFactorStaysOn);
   if (user.totp_enabled && !input.code) throw badRequest(MSG.twoFactorCodeNeeded);
   const guess = await ownGuess(deps, actor);
   await guess.password(input.password, "turn off two-factor sign-in");
