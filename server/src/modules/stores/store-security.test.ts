@@ -92,6 +92,12 @@ describe("Store Settings → Security take effect in the store", () => {
     });
     expect(shutOut.statusCode).toBe(400);
     expect(shutOut.json().message).toBe(ipWhitelistExcludesCaller("127.0.0.1"));
+    // The same through the generic front, which also writes the settings column.
+    const patched = await admin.patch(`/api/rest/v1/stores?eq=id.${id}`, {
+      settings: { security: { two_factor_auth: false, session_timeout: 30, ip_whitelist: "10.0.0.0/8" } },
+    });
+    expect(patched.statusCode).toBe(400);
+    expect(patched.json().message).toBe(ipWhitelistExcludesCaller("127.0.0.1"));
   });
 
   it("two-factor required: staff of the store without it may only set it up; with it, sign-in asks for the code", async () => {
