@@ -32,7 +32,12 @@ test("an organisation requiring two-factor: a user sets it up before anything el
     ).status(),
   ).toBe(200);
   const ours = await signedInApi(api, adminEmail, "Admin-Pass42");
-  const setup = await (await api.post("/api/auth/v1/2fa/setup", { headers: ours })).json();
+  const setup = await (
+    await api.post("/api/auth/v1/2fa/setup", {
+      headers: ours,
+      data: { password: "Admin-Pass42" },
+    })
+  ).json();
   expect(
     (
       await api.post("/api/auth/v1/2fa/enable", { headers: ours, data: { code: totp(setup.secret) } })
@@ -55,6 +60,8 @@ test("an organisation requiring two-factor: a user sets it up before anything el
     await expect(page.getByText(text("twoFactorRequired.text"))).toBeVisible();
     await page.getByRole("button", { name: text("twoFactorRequired.start") }).click();
     const dialog = page.getByRole("dialog");
+    await dialog.getByTestId("two-factor-password").fill("Chosen-Pass42");
+    await dialog.getByRole("button", { name: text("profile.continue") }).click();
     const secret = await dialog.getByTestId("totp-secret").inputValue();
     await dialog.getByTestId("totp-code").fill(totp(secret));
     await dialog.getByRole("button", { name: text("profile.confirm") }).click();

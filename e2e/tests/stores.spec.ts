@@ -93,7 +93,7 @@ test("ceo sees no edit controls, and a direct API write is refused", async ({ pa
   expect(patch.status()).toBe(403);
   expect((await patch.json()).message).toBe(MSG.ceoReadOnly);
   const settings = await page.request.put(`/api/stores/${id}/settings`, {
-    data: { display: { theme: "dark" } },
+    data: { security: { session_timeout: 60 } },
   });
   expect(settings.status()).toBe(403);
 });
@@ -113,20 +113,18 @@ test("a store manager edits only its stores and saves store settings", async ({ 
 
   await cards.first().getByTestId("store-settings").click();
   const dialog = page.getByTestId("store-settings-modal");
-  await dialog.getByRole("tab", { name: "Security" }).click();
   await dialog.getByTestId("setting-session_timeout").fill("90");
-  // An integration chosen is recorded but shown as not connected: nothing here reaches a POS.
-  await dialog.getByRole("tab", { name: "Integrations" }).click();
-  await expect(dialog.getByTestId("store-not-connected-pos_system")).toHaveCount(0);
-  await dialog.getByTestId("setting-pos_system").click();
-  await page.getByRole("option", { name: "enabled" }).click();
-  await expect(dialog.getByTestId("store-not-connected-pos_system")).toBeVisible();
+  // Only what takes effect in the store is offered (issue 27): no maintenance mode, currency or integrations.
+  await expect(dialog.getByTestId("setting-two_factor_auth")).toBeVisible();
+  await expect(dialog.getByTestId("setting-ip_whitelist")).toBeVisible();
+  await expect(dialog.getByTestId("setting-maintenance_mode")).toHaveCount(0);
+  await expect(dialog.getByTestId("setting-currency")).toHaveCount(0);
   await dialog.getByTestId("settings-save").click();
   await expect(page.getByText(MSG.storeSettingsUpdated)).toBeVisible({ timeout: 30_000 });
   const name = (await cards.first().getByRole("heading").textContent()) ?? "";
   const store = own.find((row) => row.name === name);
   const saved = await (await page.request.get(`/api/stores/${store?.id}/settings`)).json();
-  expect(saved.security.session_timeout).toBe(90);
+  expect(saved).toEqual({ security: { session_timeout: 90, two_factor_auth: false, ip_whitelist: "" } });
 
   // Another store is out of reach: 404 through the API.
   await switchTo(page, DEMO_EMAILS.admin);

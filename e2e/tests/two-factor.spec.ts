@@ -27,6 +27,12 @@ test("a user enables 2FA on the profile and then signs in with a code generated 
   await expect(page.getByTestId("two-factor-state")).toHaveText(text("profile.twoFactorOff"));
   await page.getByRole("button", { name: text("profile.enable2fa") }).click();
   const dialog = page.getByRole("dialog");
+  // The password first: a wrong one is refused, the right one shows the QR code.
+  await dialog.getByTestId("two-factor-password").fill("not-the-password");
+  await dialog.getByRole("button", { name: text("profile.continue") }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Password is incorrect.");
+  await dialog.getByTestId("two-factor-password").fill(password);
+  await dialog.getByRole("button", { name: text("profile.continue") }).click();
   await expect(dialog.getByRole("img", { name: "QR code" })).toBeVisible();
   const secret = await dialog.getByTestId("totp-secret").inputValue();
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -36,6 +42,7 @@ test("a user enables 2FA on the profile and then signs in with a code generated 
   await dialog.getByTestId("totp-code").fill(totp(secret));
   await dialog.getByRole("button", { name: text("profile.confirm") }).click();
   await expect(dialog.getByTestId("recovery-codes").locator("code")).toHaveCount(10);
+  const recovery = await dialog.getByTestId("recovery-codes").locator("code").first().innerText();
   await dialog.getByRole("button", { name: text("profile.done") }).click();
   await expect(page.getByTestId("two-factor-state")).toContainText("10 recovery codes left");
 
@@ -51,4 +58,16 @@ test("a user enables 2FA on the profile and then signs in with a code generated 
   await code.fill(totp(secret, Date.now() + 30_000));
   await page.getByTestId("login-submit").click();
   await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Turning it off asks for the password and a code: a recovery code does.
+  await page.goto("/profile");
+  await page.getByRole("button", { name: text("profile.disable2fa") }).click();
+  const off = page.getByRole("dialog");
+  await off.getByTestId("disable-password").fill(password);
+  await off.getByTestId("disable-code").fill("000000");
+  await off.getByRole("button", { name: text("profile.disable2fa") }).click();
+  await expect(off.getByRole("alert")).toHaveText("Invalid two-factor code");
+  await off.getByTestId("disable-code").fill(recovery);
+  await off.getByRole("button", { name: text("profile.disable2fa") }).click();
+  await expect(page.getByTestId("two-factor-state")).toHaveText(text("profile.twoFactorOff"));
 });

@@ -25,7 +25,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await shot("store-panel");
       await page.keyboard.press("Escape");
       await page.getByTestId("store-settings").first().click();
-      await expect(page.getByTestId("setting-email_alerts")).toBeVisible({ timeout: 60_000 });
+      await expect(page.getByTestId("setting-session_timeout")).toBeVisible({ timeout: 60_000 });
       await shot("store-settings");
       await page.keyboard.press("Escape");
       await page.getByTestId("new-store").click();

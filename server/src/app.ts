@@ -32,6 +32,7 @@ import { staffRoutes } from "./modules/staff/staff.routes.ts";
 import { storeRoutes } from "./modules/stores/stores.routes.ts";
 import { healthRoutes, serverDateRoutes } from "./modules/system/system.routes.ts";
 import { TABLE_MODULES } from "./modules/table-modules.ts";
+import { userRoutes } from "./modules/users/users.routes.ts";
 import { vendorRoutes } from "./modules/vendors/vendors.routes.ts";
 import { autoBackupPlugin } from "./ops/auto-backup.ts";
 import { admissionPlugin } from "./plugins/admission.ts";
@@ -51,6 +52,7 @@ import { webPlugin } from "./plugins/web.ts";
 import { registerTableModules } from "./rest/registry.ts";
 import { dataRoutes } from "./rest/rest.routes.ts";
 import { DEMO_ACCOUNTS } from "./seed/demo.ts";
+import { trustProxyOption } from "./trust-proxy.ts";
 
 export interface BuildOptions {
   config: AppConfig;
@@ -72,7 +74,7 @@ export async function buildApp({
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Node's cap on receiving any request; body-timeout.ts holds each route to its own, shorter one.
     requestTimeout: config.timeouts.uploadMs + 60_000,
@@ -134,6 +136,7 @@ export async function buildApp({
   await app.register(storeRoutes, { prefix: "/api" });
   await app.register(staffRoutes, { prefix: "/api" });
   await app.register(vendorRoutes, { prefix: "/api" });
+  await app.register(userRoutes, { prefix: "/api" });
   await app.register(serverDateRoutes, { prefix: "/api/rest/v1" });
   await app.register(tempFilesCleanupPlugin, { storage });
   await app.register(fileRoutes, { prefix: "/api/rest/v1", storage });

@@ -1,5 +1,7 @@
 import path from "node:path";
 import { AUDIT_KEY_MIN_LENGTH } from "./audit/audit-key.ts";
+import { parseTotpKey } from "./modules/auth/totp-key.ts";
+import { parseTrustProxy, type TrustProxy } from "./trust-proxy.ts";
 
 /** FILE_STORE=s3: the bucket and how to reach it. */
 export interface S3StoreConfig {
@@ -26,7 +28,10 @@ export interface AppConfig {
   logLevel: string;
   /** Directory of the built web app served with an index.html fallback. */
   webDist: string;
-  trustProxy: boolean;
+  /** TRUST_PROXY: a hop count or the proxies' addresses (server/src/trust-proxy.ts). */
+  trustProxy: TrustProxy;
+  /** TOTP_KEY: the key two-factor secrets are encrypted with; absent, DATA_DIR/totp.key (modules/auth/totp-key.ts). */
+  totpKey: Buffer | undefined;
   /** Settings → System "Automatic backup" writes here (AUTO_BACKUP=0 turns the job off for this process). */
   backupDir: string;
   autoBackup: boolean;
@@ -87,6 +92,19 @@ export function loadFileStoreConfig(env: NodeJS.ProcessEnv): FileStoreConfig {
   };
 }
 
+function loadTrustProxy(env: NodeJS.ProcessEnv): TrustProxy {
+  const trust = parseTrustProxy(env.TRUST_PROXY);
+  if (trust instanceof Error) throw new ConfigError(trust.message);
+  return trust;
+}
+
+function loadTotpKeyText(env: NodeJS.ProcessEnv): Buffer | undefined {
+  if (!env.TOTP_KEY?.trim()) return undefined;
+  const key = parseTotpKey(env.TOTP_KEY);
+  if (key instanceof Error) throw new ConfigError(key.message);
+  return key;
+}
+
 /**
  * The repository's root: two folders up from this module, whether it runs from server/src (tsx)
  * or bundled into server/dist (npm start).
@@ -113,7 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoData: env.DEMO_DATA !== "0",
     logLevel: env.LOG_LEVEL ?? "info",
     webDist: path.resolve(env.WEB_DIST ?? path.join(root, "web/dist")),
-    trustProxy: env.TRUST_PROXY === "1",
+    trustProxy: loadTrustProxy(env),
+    totpKey: loadTotpKeyText(env),
     backupDir: path.resolve(
       env.BACKUP_DIR ?? path.join(path.resolve(env.DATA_DIR ?? path.join(root, "data")), "backups"),
     ),

@@ -13,6 +13,11 @@ export const AUTH_MESSAGES = {
   twoFactorAlreadyEnabled: "Two-factor sign-in is already enabled.",
   twoFactorNotEnabled: "Two-factor sign-in is not enabled.",
   wrongPassword: "Password is incorrect.",
+  /** Ours: turning two-factor sign-in off without a code. */
+  twoFactorCodeNeeded: "Enter a code from your authenticator app or one of your recovery codes.",
+  twoFactorResetFailed: "Could not reset two-factor sign-in. Please try again.",
+  twoFactorReset:
+    "Two-factor sign-in was reset. The user sets it up again at their next sign-in if it is required.",
   maintenanceMode:
     "StoreOps is undergoing maintenance. Please try again later; administrators can still sign in.",
   oneTimePasswordAdvice:
@@ -22,6 +27,9 @@ export const AUTH_MESSAGES = {
     "Two-factor sign-in is required by your organisation's security settings, so it cannot be turned off.",
   twoFactorSelfFirst: "Set up two-factor sign-in on your own account before requiring it for everyone.",
   ipNotAllowed: "Access from this network is not allowed by your organisation's IP whitelist.",
+  /** Ours: a store's own IP whitelist (Store Settings → Security). */
+  storeIpNotAllowed:
+    "Access to this store from this network is not allowed by the store's IP whitelist. Switch to another store or sign out.",
   ipWhitelistInvalid: "IP whitelist must be a comma-separated list of IP addresses.",
   passwordExpired: "Your password has expired. Please choose a new one.",
   sessionNotFound: "Session not found",

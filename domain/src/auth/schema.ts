@@ -66,7 +66,7 @@ export function passwordProblems(password: string, policy: TPasswordPolicy): str
   return problems;
 }
 
-/** Two-factor: the code that confirms setup, and the password that turns it off. */
+/** Two-factor: the code that confirms setup, and the password and code that turn it off. */
 export const ZTwoFactorCode = z.strictObject({
   code: z
     .string({ error: VALIDATION.required("Verification code") })
@@ -74,9 +74,16 @@ export const ZTwoFactorCode = z.strictObject({
     .min(1)
     .max(20),
 });
-export const ZTwoFactorDisable = z.strictObject({
-  password: z
+const ownPassword = () =>
+  z
     .string({ error: VALIDATION.required("Password") })
     .min(1, VALIDATION.required("Password"))
-    .max(200),
+    .max(200);
+/** Starting setup asks for the account's password again. */
+export const ZTwoFactorStart = z.strictObject({ password: ownPassword() });
+/** Turning it off: the password and a current authenticator code or an unused recovery code. */
+export const ZTwoFactorDisable = z.strictObject({
+  password: ownPassword(),
+  code: z.string().trim().max(50).optional(),
 });
+export type TTwoFactorDisable = z.infer<typeof ZTwoFactorDisable>;

@@ -13,10 +13,6 @@ export const BACKUP_FREQUENCIES = ["hourly", "daily", "weekly", "monthly"] as co
 
 export const APP_SETTINGS_TIMEZONES = ["EST", "CST", "MST", "PST", "UTC"] as const;
 
-export const PAYMENT_GATEWAYS = ["stripe", "paypal", "square", "disabled"] as const;
-
-export const TOGGLE_STATES = ["enabled", "disabled"] as const;
-
 /** Integration providers offered by application settings (the spec leaves the lists open). */
 export const EMAIL_PROVIDERS = ["none", "smtp", "sendgrid", "mailgun", "amazon-ses"] as const;
 

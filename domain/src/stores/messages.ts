@@ -8,6 +8,9 @@ export const STORE_MESSAGES = {
   storeUpdated: "Store updated successfully!",
   storeDeleted: "Store deleted successfully!",
   storeSettingsUpdated: "Store settings updated successfully!",
+  /** Ours: a store setting that changed nothing and was removed (issue 27). */
+  storeSettingNotOffered:
+    "Only the session timeout, two-factor sign-in and the IP whitelist can be set for a store; the other store settings are no longer offered.",
   storeDeleteConfirm: "Are you sure you want to delete this store?",
   storeNameRequired: "Store name is required.",
   storeIndustryRequired: "Please select an industry.",

@@ -3,10 +3,12 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { requestAuditContext, SESSION_COOKIE } from "../../access/actor.ts";
 import { AppError } from "../../errors.ts";
+import { backgroundJob } from "../../plugins/readiness.ts";
 import { ipAllowed, whitelistOf } from "../settings/ip-whitelist.ts";
-import { readAppSettings, storeSessionTimeout } from "../settings/settings-store.ts";
+import { readAppSettings, storeSecurity } from "../settings/settings-store.ts";
 import { loadSessionPolicy } from "./session-policy.ts";
 import { findLiveSession, touchSession } from "./sessions.repository.ts";
+import { loadTotpKey, rememberTotpKey, sealPlainSecrets } from "./totp-key.ts";
 import { findUserById } from "./users.repository.ts";
 
 function tokenOf(request: FastifyRequest): string | undefined {
@@ -28,6 +30,13 @@ const ALLOWED_BEFORE_PASSWORD_CHANGE = [
   "/api/health",
 ];
 
+/** What a session refused by its current store's IP whitelist may still do: leave the store, or sign out. */
+const ALLOWED_OUTSIDE_STORE_WHITELIST = [
+  "/api/auth/v1/user",
+  "/api/auth/v1/logout",
+  "/api/auth/v1/switch-store",
+];
+
 /** What a user who must set up two-factor sign-in (Settings → Security) may still do. */
 const ALLOWED_BEFORE_TWO_FACTOR = [
   ...ALLOWED_BEFORE_PASSWORD_CHANGE,
@@ -43,6 +52,13 @@ function allowedBy(list: readonly string[], url: string): boolean {
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest("actor", null);
+    rememberTotpKey(app.db, loadTotpKey(app.config.totpKey, app.config.dataDir));
+    // Two-factor secrets stored before they were encrypted are encrypted once the database is ready.
+    backgroundJob(app, 3_600_000, async () => {
+      await sealPlainSecrets(app.db).catch((error: unknown) =>
+        app.log.error({ err: error }, "encrypting stored two-factor secrets failed"),
+      );
+    });
     app.addHook("onRequest", async (request) => {
       if (!request.url.startsWith("/api/")) return;
       // While the database is being prepared only /api/health and /api/ready answer (plugins/readiness).
@@ -64,12 +80,11 @@ export const authPlugin = fp(
       const currentStoreId = reachesStore(selectableStores(user), session.current_store_id)
         ? session.current_store_id
         : null;
-      // A store may ask for a shorter idle timeout (Store Settings → Security), e.g. a shared
-      // device at the counter: sessions working in it end sooner.
-      if (!session.remember && currentStoreId) {
-        const storeMinutes = await storeSessionTimeout(app.db, currentStoreId);
-        if (storeMinutes !== null && now - lastSeen > storeMinutes * 60_000) return;
-      }
+      // A store's Store Settings → Security apply to the sessions working in it: a shorter idle
+      // timeout (a shared device at the counter), an IP whitelist, two-factor sign-in.
+      const store = currentStoreId ? await storeSecurity(app.db, currentStoreId) : null;
+      if (!session.remember && store?.session_timeout && now - lastSeen > store.session_timeout * 60_000)
+        return;
       if (now - lastSeen > TOUCH_INTERVAL_MS) await touchSession(app.db, session.id);
       const subject = { ...user, current_store_id: currentStoreId };
       request.actor = {
@@ -85,11 +100,18 @@ export const authPlugin = fp(
         request.actor = null;
         throw new AppError(403, "ip_not_allowed", MSG.ipNotAllowed);
       }
+      if (
+        store &&
+        !ipAllowed(whitelistOf(store.ip_whitelist), request.ip) &&
+        !allowedBy(ALLOWED_OUTSIDE_STORE_WHITELIST, request.url)
+      ) {
+        throw new AppError(403, "ip_not_allowed", MSG.storeIpNotAllowed);
+      }
       if (user.must_change_password && !allowedBy(ALLOWED_BEFORE_PASSWORD_CHANGE, request.url)) {
         throw new AppError(403, "password_change_required", MSG.mustChangePassword);
       }
       if (
-        security.two_factor_auth &&
+        (security.two_factor_auth || store?.two_factor_auth) &&
         !user.totp_enabled &&
         !allowedBy(ALLOWED_BEFORE_TWO_FACTOR, request.url)
       ) {

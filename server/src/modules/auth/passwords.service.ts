@@ -3,9 +3,9 @@ import type { Kysely } from "kysely";
 import type { Actor } from "../../access/actor.ts";
 import { writeAudit } from "../../audit/audit.ts";
 import type { DB, Dialect } from "../../db/database.ts";
-import { badRequest, forbidden, notFound, tooManyRequests } from "../../errors.ts";
-import { releaseAttempt, reserveAttempt } from "./login-attempts.repository.ts";
-import { hashPassword, verifyPassword } from "./password.ts";
+import { forbidden, notFound } from "../../errors.ts";
+import { ownGuess } from "./own-password.ts";
+import { hashPassword } from "./password.ts";
 import { assertPasswordPolicy } from "./password-policy.ts";
 import { revokeUserSessions } from "./sessions.repository.ts";
 import { findUserById, setUserPassword } from "./users.repository.ts";
@@ -21,18 +21,9 @@ export async function changePassword(
   actor: Actor,
   input: TChangePassword,
 ): Promise<void> {
-  const attemptId = await reserveAttempt(db, dialect, actor.user.email.toLowerCase(), actor.audit.ip);
-  if (!attemptId) throw tooManyRequests(MSG.tooManySignIns);
-  if (!(await verifyPassword(input.current_password, actor.user.password_hash))) {
-    await writeAudit(db, actor.audit, {
-      action: "LOGIN_FAILED",
-      targetTable: "users",
-      targetId: actor.user.id,
-      description: `Wrong current password when ${actor.user.name} tried to change their password`,
-    });
-    throw badRequest(MSG.currentPasswordWrong);
-  }
-  await releaseAttempt(db, attemptId);
+  const guess = await ownGuess({ db, dialect }, actor);
+  await guess.password(input.current_password, "change their password", MSG.currentPasswordWrong);
+  await guess.release();
   await assertPasswordPolicy(db, input.new_password);
   const hash = await hashPassword(input.new_password);
   await db.transaction().execute(async (trx) => {

@@ -44,9 +44,10 @@ describeLadder("/api/auth/v1/user/export", app, {
 describeLadder("/api/auth/v1/2fa/setup", app, {
   method: "POST",
   url: "/api/auth/v1/2fa/setup",
+  payload: { password: DEMO_PASSWORD },
   forbidden: null,
   outOfScope: null,
-  badRequest: null,
+  badRequest: { as: "ceo", payload: {} },
   success: { as: "ceo", check: (response) => expect(response.json().secret).toEqual(expect.any(String)) },
 });
 

@@ -6,6 +6,7 @@ import {
   ZTwoFactorCode,
   ZTwoFactorDisable,
   ZTwoFactorSetup,
+  ZTwoFactorStart,
 } from "@storeops/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -62,8 +63,10 @@ export async function profileRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post("/2fa/setup", { schema: { tags, response: { 200: ZTwoFactorSetup } } }, async (request) =>
-    setupTwoFactor(app.db, requireActor(request)),
+  app.post(
+    "/2fa/setup",
+    { schema: { tags, body: ZTwoFactorStart, response: { 200: ZTwoFactorSetup } } },
+    async (request) => setupTwoFactor(app, requireActor(request), request.body.password),
   );
 
   app.post(
@@ -76,7 +79,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
     "/2fa/disable",
     { schema: { tags, body: ZTwoFactorDisable, response: { 200: ZOk } } },
     async (request) => {
-      await disableTwoFactor(app.db, requireActor(request), request.body.password);
+      await disableTwoFactor(app, requireActor(request), request.body);
       return { ok: true, message: "Two-factor sign-in disabled" };
     },
   );

@@ -51,7 +51,11 @@ export async function updateOwnProfile(db: Kysely<DB>, actor: Actor, body: Recor
   }
   const saved = await findUserById(db, user.id);
   if (!saved) throw notFound(MSG.userNotFound);
-  return presentSessionUser(saved, await findStoreRef(db, actor.currentStoreId), await requiresTwoFactor(db));
+  return presentSessionUser(
+    saved,
+    await findStoreRef(db, actor.currentStoreId),
+    await requiresTwoFactor(db, actor.currentStoreId),
+  );
 }
 
 /** Account Activity on the profile: real figures, not the spec's placeholders. */
@@ -86,7 +90,7 @@ export async function exportOwnData(db: Kysely<DB>, actor: Actor) {
   const { user_metadata: _metadata, ...profile } = presentSessionUser(
     actor.user,
     store,
-    await requiresTwoFactor(db),
+    await requiresTwoFactor(db, actor.currentStoreId),
   );
   const data = {
     exported_at: nowIso(),

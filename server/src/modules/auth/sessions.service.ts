@@ -33,7 +33,7 @@ export async function currentUser(db: Kysely<DB>, actor: Actor) {
   return presentSessionUser(
     actor.user,
     await findStoreRef(db, actor.currentStoreId),
-    await requiresTwoFactor(db),
+    await requiresTwoFactor(db, actor.currentStoreId),
   );
 }
 
@@ -44,7 +44,7 @@ export async function switchStore(db: Kysely<DB>, actor: Actor, storeId: string)
   if (!store || (reachable !== "all" && !reachable.includes(store.id)))
     throw forbidden(MSG.noStorePermission);
   await setSessionStore(db, actor.session.id, store.id);
-  return presentSessionUser(actor.user, store, await requiresTwoFactor(db));
+  return presentSessionUser(actor.user, store, await requiresTwoFactor(db, store.id));
 }
 
 /** The user's live sessions, the caller's own marked `current`. */

@@ -7,7 +7,12 @@ import { AppError, tooManyRequests } from "../../errors.ts";
 import { alertNewSignIn } from "../notifications/notifications.service.ts";
 import { writeActivity } from "../settings/activity-audit.ts";
 import { ipAllowed, whitelistOf } from "../settings/ip-whitelist.ts";
-import { readAppSettings, readUserPolicy } from "../settings/settings-store.ts";
+import {
+  readAppSettings,
+  readUserPolicy,
+  requiresTwoFactor,
+  storeSecurity,
+} from "../settings/settings-store.ts";
 import { releaseAttempt, reserveAttempt } from "./login-attempts.repository.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { loadSessionPolicy } from "./session-policy.ts";
@@ -47,6 +52,10 @@ export async function signIn({ db, dialect }: SignInDeps, input: TSignIn, contex
   // Settings → Security "IP whitelist": refused before anything else, and not counted as an attempt.
   if (!ipAllowed(whitelistOf((await readAppSettings(db)).security.ip_whitelist), context.ip))
     throw new AppError(403, "ip_not_allowed", MSG.ipNotAllowed);
+  // The chosen store's own whitelist (Store Settings → Security), likewise before the password.
+  const chosen = input.store_code ? await findStoreByCode(db, input.store_code) : undefined;
+  if (chosen && !ipAllowed(whitelistOf((await storeSecurity(db, chosen.id)).ip_whitelist), context.ip))
+    throw new AppError(403, "ip_not_allowed", MSG.storeIpNotAllowed);
 
   // Counted before the password is checked, so simultaneous guesses cannot outrun the limit.
   const attemptId = await reserveAttempt(db, dialect, email, context.ip);
@@ -76,7 +85,7 @@ export async function signIn({ db, dialect }: SignInDeps, input: TSignIn, contex
 
   let currentStoreId = defaultStore(user);
   if (input.store_code) {
-    const store = await findStoreByCode(db, input.store_code);
+    const store = chosen;
     const reachable = selectableStores(user);
     const allowed = store && (reachable === "all" || reachable.includes(store.id));
     if (!allowed) {
@@ -149,7 +158,7 @@ export async function signIn({ db, dialect }: SignInDeps, input: TSignIn, contex
       access_token: token,
       token_type: "bearer" as const,
       expires_in: Math.floor(ttlMs / 1000),
-      user: presentSessionUser(user, store, app.security.two_factor_auth),
+      user: presentSessionUser(user, store, await requiresTwoFactor(db, session.current_store_id)),
     },
   };
 }

@@ -20,7 +20,7 @@ describe("two-factor sign-in (TOTP)", () => {
   it("setup gives a secret, its otpauth URL and a QR code; a wrong code does not enable it", async () => {
     const { token: access } = await signIn(t.app, "accounting");
     const api = client(t.app, access);
-    const setup = await api.post("/api/auth/v1/2fa/setup");
+    const setup = await api.post("/api/auth/v1/2fa/setup", { password: DEMO_PASSWORD });
     expect(setup.statusCode).toBe(200);
     secret = setup.json().secret;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -81,13 +81,20 @@ describe("two-factor sign-in (TOTP)", () => {
     expect(activity.json()).toMatchObject({ two_factor_enabled: true, recovery_codes_left: 9 });
   });
 
-  it("disabling needs the password: a wrong one is 400, the right one turns it off", async () => {
+  it("disabling needs the password and a code: each wrong one is 400, the right pair turns it off", async () => {
     const signedIn = await token({ otp: recovery[1] });
     const api = client(t.app, signedIn.json().access_token);
-    const wrong = await api.post("/api/auth/v1/2fa/disable", { password: "not-it" });
+    const wrong = await api.post("/api/auth/v1/2fa/disable", { password: "not-it", code: recovery[2] });
     expect(wrong.statusCode).toBe(400);
-    const ok = await api.post("/api/auth/v1/2fa/disable", { password: DEMO_PASSWORD });
-    expect(ok.statusCode).toBe(200);
+    expect(wrong.json().message).toBe(MSG.wrongPassword);
+    const noCode = await api.post("/api/auth/v1/2fa/disable", { password: DEMO_PASSWORD });
+    expect(noCode.statusCode).toBe(400);
+    expect(noCode.json().message).toBe(MSG.twoFactorCodeNeeded);
+    const badCode = await api.post("/api/auth/v1/2fa/disable", { password: DEMO_PASSWORD, code: "999999" });
+    expect(badCode.statusCode).toBe(400);
+    expect(badCode.json().message).toBe(MSG.invalidOtp);
+    const ok = await api.post("/api/auth/v1/2fa/disable", { password: DEMO_PASSWORD, code: recovery[2] });
+    expect(ok.statusCode, ok.body).toBe(200);
     expect((await token({})).statusCode).toBe(200);
   });
 

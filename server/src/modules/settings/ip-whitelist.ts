@@ -1,7 +1,10 @@
 import { BlockList, isIP } from "node:net";
+import { ipWhitelistExcludesCaller, MSG } from "@storeops/domain";
+import type { Actor } from "../../access/actor.ts";
+import { badRequest } from "../../errors.ts";
 
 /**
- * The organisation's IP whitelist (Settings → Security): a comma-separated list of addresses and
+ * The organisation's IP whitelist (Settings → Security), and a store's (Store Settings → Security): a comma-separated list of addresses and
  * CIDR ranges. Empty allows every address. It applies to signing in and to every signed-in API
  * call; the public careers pages stay open to everyone.
  */
@@ -67,4 +70,11 @@ export function whitelistOf(text: string): IpWhitelist {
     parsedCache.set(text, list);
   }
   return list;
+}
+
+/** Every entry an address or range, and the user saving it still inside it (or they would be shut out). */
+export function assertWhitelist(text: string, actor: Actor): void {
+  if (invalidWhitelistEntries(text).length > 0) throw badRequest(MSG.ipWhitelistInvalid);
+  if (!ipAllowed(parseWhitelist(text), actor.audit.ip))
+    throw badRequest(ipWhitelistExcludesCaller(actor.audit.ip));
 }

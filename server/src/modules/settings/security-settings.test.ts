@@ -67,7 +67,7 @@ describe("Two-factor authentication required", () => {
     expect(refused.json().message).toBe(MSG.twoFactorSelfFirst);
     const { token } = await signIn(t.app, "admin");
     const api = client(t.app, token);
-    const setup = await api.post("/api/auth/v1/2fa/setup");
+    const setup = await api.post("/api/auth/v1/2fa/setup", { password: DEMO_PASSWORD });
     expect(
       (await api.post("/api/auth/v1/2fa/enable", { code: totpCode(setup.json().secret) })).statusCode,
     ).toBe(200);
@@ -91,14 +91,17 @@ describe("Two-factor authentication required", () => {
     expect(blocked.json()).toMatchObject({ code: "two_factor_required", message: MSG.twoFactorRequired });
     expect((await api.get("/api/auth/v1/user")).json().two_factor_required).toBe(true);
 
-    const setup = await api.post("/api/auth/v1/2fa/setup");
+    const setup = await api.post("/api/auth/v1/2fa/setup", { password: DEMO_PASSWORD });
     expect(setup.statusCode).toBe(200);
     const enabled = await api.post("/api/auth/v1/2fa/enable", { code: totpCode(setup.json().secret) });
     expect(enabled.statusCode, enabled.body).toBe(200);
     expect((await api.get("/api/rest/v1/purchases?limit=1")).statusCode).toBe(200);
     expect((await api.get("/api/auth/v1/user")).json().two_factor_required).toBe(false);
 
-    const off = await api.post("/api/auth/v1/2fa/disable", { password: DEMO_PASSWORD });
+    const off = await api.post("/api/auth/v1/2fa/disable", {
+      password: DEMO_PASSWORD,
+      code: totpCode(setup.json().secret, Date.now() + 30_000),
+    });
     expect(off.statusCode).toBe(400);
     expect(off.json().message).toBe(MSG.twoFactorStaysOn);
   });

@@ -40,17 +40,27 @@ async function readStored(db: Kysely<DB>, key: string): Promise<unknown> {
   });
 }
 
-/**
- * The session timeout (minutes) a store saved in its Store Settings, or null when it never saved
- * one. Sessions working in that store end after the shorter of it and the application's timeout.
- */
-export async function storeSessionTimeout(db: Kysely<DB>, storeId: string): Promise<number | null> {
+/** What a store's saved Store Settings → Security ask of the sessions working in it. */
+export interface StoreSecurity {
+  /** Minutes idle after which its sessions end (the shorter of it and the application's), or null. */
+  session_timeout: number | null;
+  /** Every user working in it signs in with a second step. */
+  two_factor_auth: boolean;
+  /** Addresses its sessions may come from ("" allows all). */
+  ip_whitelist: string;
+}
+
+export async function storeSecurity(db: Kysely<DB>, storeId: string): Promise<StoreSecurity> {
   const stored = (await cached(db, `store:${storeId}`, async () => {
     const row = await db.selectFrom("stores").select("settings").where("id", "=", storeId).executeTakeFirst();
     return row?.settings ? JSON.parse(row.settings) : null;
-  })) as { security?: { session_timeout?: unknown } } | null;
-  const minutes = stored?.security?.session_timeout;
-  return typeof minutes === "number" ? minutes : null;
+  })) as { security?: Record<string, unknown> } | null;
+  const security = stored?.security ?? {};
+  return {
+    session_timeout: typeof security.session_timeout === "number" ? security.session_timeout : null,
+    two_factor_auth: security.two_factor_auth === true,
+    ip_whitelist: typeof security.ip_whitelist === "string" ? security.ip_whitelist : "",
+  };
 }
 
 /** A settings document merged over its defaults, so new fields get their default values. */
@@ -116,6 +126,10 @@ export const readUserPolicy = (db: Kysely<DB>): Promise<TUserPolicySettings> =>
 export const readOwnSettings = (db: Kysely<DB>, userId: string): Promise<OwnSettings> =>
   readSetting<OwnSettings>(db, ownKey(userId), OWN_DEFAULTS);
 
-/** Settings → Security "Two-factor authentication": every user must sign in with a second step. */
-export const requiresTwoFactor = async (db: Kysely<DB>): Promise<boolean> =>
-  (await readAppSettings(db)).security.two_factor_auth;
+/**
+ * Settings → Security "Two-factor authentication" (every user), or the session's current store's
+ * Store Settings → Security (every user working in it): sign in with a second step.
+ */
+export const requiresTwoFactor = async (db: Kysely<DB>, storeId: string | null): Promise<boolean> =>
+  (await readAppSettings(db)).security.two_factor_auth ||
+  (storeId !== null && (await storeSecurity(db, storeId)).two_factor_auth);

@@ -1,5 +1,4 @@
 import {
-  ipWhitelistExcludesCaller,
   MSG,
   mayReadSettings,
   mayWriteSettings,
@@ -15,7 +14,7 @@ import type { Actor } from "../../access/actor.ts";
 import { diffChanges, writeAudit } from "../../audit/audit.ts";
 import type { DB } from "../../db/database.ts";
 import { badRequest, forbidden, notFound } from "../../errors.ts";
-import { invalidWhitelistEntries, ipAllowed, parseWhitelist } from "./ip-whitelist.ts";
+import { assertWhitelist } from "./ip-whitelist.ts";
 import {
   APP_KEY,
   deepMerge,
@@ -60,13 +59,6 @@ export async function getSettings(db: Kysely<DB>, actor: Actor) {
       all[section],
     ]),
   );
-}
-
-/** Every entry an address or range, and the admin saving it still inside it (or they would be shut out). */
-function assertWhitelist(text: string, actor: Actor): void {
-  if (invalidWhitelistEntries(text).length > 0) throw badRequest(MSG.ipWhitelistInvalid);
-  if (!ipAllowed(parseWhitelist(text), actor.audit.ip))
-    throw badRequest(ipWhitelistExcludesCaller(actor.audit.ip));
 }
 
 /** Each caller's own sections, stored under their own key; the others are organisation-wide. */

@@ -20,6 +20,7 @@ import type { DB } from "../../db/database.ts";
 import { storeToday } from "../../db/store-time.ts";
 import { notFound } from "../../errors.ts";
 import { nowIso } from "../../ids.ts";
+import { assertWhitelist } from "../settings/ip-whitelist.ts";
 import { invalidateSettings } from "../settings/settings-store.ts";
 import {
   incomeDays,
@@ -152,10 +153,14 @@ export async function storeOverview(db: Kysely<DB>, actor: Actor, storeId: strin
 
 function parseSettings(text: string | null): TStoreSettings {
   if (!text) return structuredClone(DEFAULT_STORE_SETTINGS) as TStoreSettings;
-  const stored = JSON.parse(text) as Partial<Record<keyof TStoreSettings, object>>;
+  const stored = JSON.parse(text) as Partial<Record<string, Record<string, unknown>>>;
   const merged = structuredClone(DEFAULT_STORE_SETTINGS) as Record<string, Record<string, unknown>>;
-  for (const [section, values] of Object.entries(stored ?? {})) {
-    if (merged[section] && values) Object.assign(merged[section], values);
+  // Only the keys still offered: sections and keys saved before they were removed are not read.
+  for (const [section, defaults] of Object.entries(merged)) {
+    for (const key of Object.keys(defaults)) {
+      const value = stored?.[section]?.[key];
+      if (value !== undefined) defaults[key] = value;
+    }
   }
   const parsed = ZStoreSettings.safeParse(merged);
   return parsed.success ? parsed.data : (structuredClone(DEFAULT_STORE_SETTINGS) as TStoreSettings);
@@ -176,6 +181,8 @@ export async function updateStoreSettings(
 ) {
   const store = await readableStore(db, actor, storeId);
   requireAccess(actor, "stores", "update");
+  const whitelist = input.security?.ip_whitelist;
+  if (whitelist !== undefined) assertWhitelist(whitelist, actor);
   const before = parseSettings(store.settings);
   const after = structuredClone(before) as Record<string, Record<string, unknown>>;
   for (const [section, values] of Object.entries(input)) {

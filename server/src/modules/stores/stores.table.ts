@@ -5,6 +5,8 @@ import { badRequest } from "../../errors.ts";
 import { deleteWithAudit, insertWithAudit, newRecord, updateWithAudit } from "../../rest/record-writes.ts";
 import type { TableModule } from "../../rest/table-module.ts";
 import type { Patch, WriteContext } from "../../rest/write-context.ts";
+import { assertWhitelist } from "../settings/ip-whitelist.ts";
+import { invalidateSettings } from "../settings/settings-store.ts";
 import { storeHasRecords, userRole } from "./stores.repository.ts";
 
 type Context = WriteContext<"stores">;
@@ -21,6 +23,20 @@ async function assertManager(ctx: Context, managerId: string | null | undefined)
 /** A store without a monthly target has a target of 0 (the column is not null). */
 function noTargetIsZero(values: Patch<"stores">): void {
   if (values.monthly_target === null) values.monthly_target = 0;
+}
+
+/**
+ * Store settings written through the generic front obey the Store Settings rules: the user saving
+ * an IP whitelist stays inside it, and the settings apply from the next request.
+ */
+function settingsWritten(ctx: Context, values: Patch<"stores">): void {
+  if (values.settings === undefined || values.settings === null) return;
+  const settings = (typeof values.settings === "string" ? JSON.parse(values.settings) : values.settings) as {
+    security?: { ip_whitelist?: unknown };
+  };
+  const list = settings?.security?.ip_whitelist;
+  if (typeof list === "string") assertWhitelist(list, ctx.actor);
+  ctx.afterCommit(invalidateSettings);
 }
 
 /** Every write to stores forgets the cached time zones once it is committed (db/store-time.ts). */
@@ -47,6 +63,7 @@ export const storesTable: TableModule<"stores"> = {
       const values = newRecord(ctx, input);
       if (!values.code) values.code = storeCodeFromName(values.name ?? "");
       noTargetIsZero(values);
+      settingsWritten(ctx, values);
       await assertManager(ctx, values.manager_id);
       return insertWithAudit(ctx, values);
     },
@@ -54,6 +71,7 @@ export const storesTable: TableModule<"stores"> = {
       zonesChanged(ctx);
       if (patch.code === "") patch.code = undefined;
       noTargetIsZero(patch);
+      settingsWritten(ctx, patch);
       await assertManager(ctx, patch.manager_id);
       await updateWithAudit(ctx, before, patch);
     },

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Code,
   Group,
@@ -22,7 +21,10 @@ import { confirmTwoFactor, disableTwoFactor, startTwoFactor } from "./profile.ap
 
 const message = (caught: unknown) => (isApiError(caught) ? caught.message : String(caught));
 
-/** Enable 2FA: the QR code and the secret, a Verification code and Confirm; then the ten recovery codes once. */
+/**
+ * Enable 2FA: the password first, then the QR code and the secret, a Verification code and
+ * Confirm; then the ten recovery codes once.
+ */
 export function EnableTwoFactorModal({
   opened,
   onClose,
@@ -33,7 +35,12 @@ export function EnableTwoFactorModal({
   const { t } = useTranslation();
   const [setup, setSetup] = useState<TTwoFactorSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const [startError, setStartError] = useState<string | null>(null);
+  const start = useSubmitForm({
+    initialValues: { password: "" },
+    submit: ({ password }) => startTwoFactor(password),
+    failureAlert: message,
+    onSuccess: setSetup,
+  });
   const action = useSubmitForm({
     initialValues: { code: "" },
     submit: ({ code }) => confirmTwoFactor(code.trim()),
@@ -41,15 +48,14 @@ export function EnableTwoFactorModal({
     onSuccess: (result) => setCodes(result.recovery_codes),
   });
   const { reset } = action;
+  const { reset: resetStart } = start;
   useEffect(() => {
     if (!opened) return;
     setSetup(null);
     setCodes(null);
     reset();
-    setStartError(null);
-    startTwoFactor().then(setSetup, (caught: unknown) => setStartError(message(caught)));
-  }, [opened, reset]);
-  const error = action.problem ?? startError;
+    resetStart();
+  }, [opened, reset, resetStart]);
   const download = () =>
     saveBlob(
       new Blob([`StoreOps recovery codes\n\n${(codes ?? []).join("\n")}\n`], { type: "text/plain" }),
@@ -79,21 +85,34 @@ export function EnableTwoFactorModal({
             <Button onClick={() => onClose(true)}>{t("profile.done")}</Button>
           </Group>
         </Stack>
+      ) : !setup ? (
+        <form onSubmit={start.onSubmit}>
+          <Stack>
+            <Text size="sm">{t("profile.enablePasswordHelp")}</Text>
+            <PasswordInput
+              label={t("profile.password")}
+              required
+              autoComplete="current-password"
+              {...start.form.getInputProps("password")}
+              data-testid="two-factor-password"
+            />
+            <Text size="sm" c="dimmed">
+              {t("profile.enableOthersEnd")}
+            </Text>
+            <FormAlert action={start} />
+            <Group justify="flex-end">
+              <Button type="submit" loading={start.busy}>
+                {t("profile.continue")}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
       ) : (
         <form onSubmit={action.onSubmit}>
           <Stack>
             <Text size="sm">{t("profile.twoFactorScan")}</Text>
-            {setup && (
-              <>
-                <Image src={setup.qr_code} alt="QR code" w={200} h={200} mx="auto" />
-                <TextInput
-                  label={t("profile.secret")}
-                  value={setup.secret}
-                  readOnly
-                  data-testid="totp-secret"
-                />
-              </>
-            )}
+            <Image src={setup.qr_code} alt="QR code" w={200} h={200} mx="auto" />
+            <TextInput label={t("profile.secret")} value={setup.secret} readOnly data-testid="totp-secret" />
             <TextInput
               label={t("profile.verificationCode")}
               inputMode="numeric"
@@ -102,13 +121,9 @@ export function EnableTwoFactorModal({
               {...action.form.getInputProps("code")}
               data-testid="totp-code"
             />
-            {error && (
-              <Alert color="red" role="alert">
-                {error}
-              </Alert>
-            )}
+            <FormAlert action={action} />
             <Group justify="flex-end">
-              <Button type="submit" loading={action.busy} disabled={!setup}>
+              <Button type="submit" loading={action.busy}>
                 {t("profile.confirm")}
               </Button>
             </Group>
@@ -119,7 +134,7 @@ export function EnableTwoFactorModal({
   );
 }
 
-/** Disable 2FA with the password. */
+/** Disable 2FA with the password and a current code or a recovery code. */
 export function DisableTwoFactorModal({
   opened,
   onClose,
@@ -129,8 +144,8 @@ export function DisableTwoFactorModal({
 }) {
   const { t } = useTranslation();
   const action = useSubmitForm({
-    initialValues: { password: "" },
-    submit: ({ password }) => disableTwoFactor(password),
+    initialValues: { password: "", code: "" },
+    submit: ({ password, code }) => disableTwoFactor(password, code.trim()),
     success: t("profile.disabled2fa"),
     failureAlert: message,
     onSuccess: () => {
@@ -148,6 +163,14 @@ export function DisableTwoFactorModal({
             required
             autoComplete="current-password"
             {...action.form.getInputProps("password")}
+            data-testid="disable-password"
+          />
+          <TextInput
+            label={t("profile.disableCode")}
+            autoComplete="one-time-code"
+            required
+            {...action.form.getInputProps("code")}
+            data-testid="disable-code"
           />
           <FormAlert action={action} />
           <Group justify="flex-end">

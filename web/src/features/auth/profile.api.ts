@@ -26,11 +26,12 @@ export const endOtherSessions = () => apiJson("/auth/v1/sessions", { method: "DE
 export const fetchOwnSettings = () => apiJson<OwnSettings>("/settings");
 export const savePreferences = (section: "notifications" | "privacy", values: Preferences) =>
   apiJson<OwnSettings>(`/settings/${section}`, { method: "PUT", body: values });
-export const startTwoFactor = () => apiJson<TTwoFactorSetup>("/auth/v1/2fa/setup", { method: "POST" });
+export const startTwoFactor = (password: string) =>
+  apiJson<TTwoFactorSetup>("/auth/v1/2fa/setup", { method: "POST", body: { password } });
 export const confirmTwoFactor = (code: string) =>
   apiJson<{ recovery_codes: string[] }>("/auth/v1/2fa/enable", { method: "POST", body: { code } });
-export const disableTwoFactor = (password: string) =>
-  apiJson("/auth/v1/2fa/disable", { method: "POST", body: { password } });
+export const disableTwoFactor = (password: string, code: string) =>
+  apiJson("/auth/v1/2fa/disable", { method: "POST", body: { password, code } });
 
 /** Download My Data: the server's profile-data-{date}.json, saved under the name it gives. */
 export const downloadMyData = (): Promise<string> =>

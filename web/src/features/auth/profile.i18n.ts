@@ -64,7 +64,12 @@ export const profileText = {
     downloadCodes: "Download",
     done: "Done",
     disableTitle: "Disable two-factor sign-in",
-    disableHelp: "Enter your password to turn two-factor sign-in off.",
+    disableHelp:
+      "Enter your password and a code from your authenticator app (or one of your recovery codes) to turn two-factor sign-in off.",
+    disableCode: "Authenticator or recovery code",
+    enablePasswordHelp: "Enter your password to set up two-factor sign-in.",
+    enableOthersEnd: "Your other sessions will be signed out once two-factor sign-in is on.",
+    continue: "Continue",
     password: "Password",
     disabled2fa: "Two-factor sign-in disabled.",
     viewSessions: "View Sessions",

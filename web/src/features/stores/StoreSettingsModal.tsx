@@ -1,54 +1,28 @@
 import {
   Alert,
-  Badge,
   Button,
   Center,
   Group,
   Loader,
   NumberInput,
-  Select,
   Stack,
   Switch,
-  Tabs,
+  Text,
   TextInput,
 } from "@mantine/core";
-import {
-  BACKUP_FREQUENCIES,
-  CURRENCIES,
-  DATE_FORMATS,
-  LANGUAGES,
-  MSG,
-  PAYMENT_GATEWAYS,
-  SETTINGS_BOUNDS,
-  THEMES,
-  TIME_FORMATS,
-  TOGGLE_STATES,
-  type TStoreSettings,
-  ZStoreSettings,
-} from "@storeops/domain";
+import { MSG, SETTINGS_BOUNDS, type TStoreSettings, ZStoreSettings } from "@storeops/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSubmitForm } from "../../components/form/useSubmitForm.ts";
 import { ScreenModal } from "../../components/ScreenModal.tsx";
 import { fetchStoreSettings, type Store, saveStoreSettings } from "./stores.api.ts";
 
-type Section = keyof TStoreSettings;
-const SECTIONS: Section[] = ["notifications", "operations", "security", "integrations", "display"];
-const CHOICES: Record<string, readonly string[]> = {
-  backup_frequency: BACKUP_FREQUENCIES,
-  pos_system: TOGGLE_STATES,
-  payment_gateway: PAYMENT_GATEWAYS,
-  inventory_system: TOGGLE_STATES,
-  crm_system: TOGGLE_STATES,
-  theme: THEMES,
-  language: LANGUAGES,
-  currency: CURRENCIES,
-  date_format: DATE_FORMATS,
-  time_format: TIME_FORMATS,
-};
 const { sessionTimeoutMinutes: timeout } = SETTINGS_BOUNDS;
 
-/** Store Settings, saved on the server (PUT merges); read-only for roles that may not write. */
+/**
+ * Store Settings, saved on the server (PUT merges); read-only for roles that may not write. Only
+ * what takes effect for the sessions working in the store: idle timeout, two-factor, IP whitelist.
+ */
 export function StoreSettingsModal({ store, onClose }: { store: Store | null; onClose: () => void }) {
   const { t } = useTranslation();
   const saved = useQuery({
@@ -88,10 +62,13 @@ function StoreSettingsForm({
   const writes = store.allowed_actions?.includes("settings") ?? false;
   const action = useSubmitForm<TStoreSettings>({
     initialValues: saved,
-    // The schema's first refusal, shown under the one number a user types (session timeout).
+    // The schema's refusals, shown under their fields.
     validate: (values): Record<string, string> => {
       const parsed = ZStoreSettings.safeParse(values);
-      return parsed.success ? {} : { session_timeout: parsed.error.issues[0]?.message ?? MSG.storeSaveError };
+      if (parsed.success) return {};
+      return Object.fromEntries(
+        parsed.error.issues.map((issue) => [String(issue.path.at(-1) ?? "session_timeout"), issue.message]),
+      );
     },
     submit: async (values) => {
       await saveStoreSettings(store.id, values);
@@ -102,103 +79,47 @@ function StoreSettingsForm({
     onSuccess: onClose,
   });
   const { form } = action;
-  const values = form.values;
-  const error = form.errors.session_timeout;
-  const set = (section: Section, key: string, value: unknown) =>
-    form.setValues({ [section]: { ...values[section], [key]: value } } as Partial<TStoreSettings>);
-
-  const field = (section: Section, key: string, value: unknown) => {
-    const label = t(`stores.settings.keys.${key}`);
-    const testId = `setting-${key}`;
-    if (typeof value === "boolean") {
-      return (
-        <Switch
-          key={key}
-          label={label}
-          checked={value}
-          disabled={!writes}
-          onChange={(event) => set(section, key, event.currentTarget.checked)}
-          data-testid={testId}
-        />
-      );
-    }
-    if (key === "session_timeout") {
-      return (
-        <NumberInput
-          key={key}
-          label={label}
-          description={t("stores.settings.sessionTimeoutHint")}
-          min={timeout.min}
-          max={timeout.max}
-          value={value as number}
-          disabled={!writes}
-          error={error}
-          onChange={(next) => {
-            form.clearFieldError("session_timeout");
-            set(section, key, typeof next === "number" ? next : Number(next));
-          }}
-          data-testid={testId}
-        />
-      );
-    }
-    const choices = CHOICES[key];
-    if (choices) {
-      return (
-        <Select
-          key={key}
-          label={label}
-          data={[...choices]}
-          value={String(value)}
-          allowDeselect={false}
-          disabled={!writes}
-          onChange={(next) => set(section, key, next)}
-          data-testid={testId}
-        />
-      );
-    }
-    return (
-      <TextInput
-        key={key}
-        label={label}
-        value={String(value)}
-        disabled={!writes}
-        onChange={(event) => set(section, key, event.currentTarget.value)}
-        data-testid={testId}
-      />
-    );
+  const security = form.values.security;
+  const set = (key: keyof TStoreSettings["security"], value: unknown) => {
+    form.clearFieldError(key);
+    form.setValues({ security: { ...security, [key]: value } });
   };
 
   return (
     <Stack gap="md">
       {!writes && <Alert color="blue">{t("stores.settings.readOnly")}</Alert>}
-      <Tabs defaultValue="notifications">
-        <Tabs.List>
-          {SECTIONS.map((section) => (
-            <Tabs.Tab key={section} value={section}>
-              {t(`stores.settings.sections.${section}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {SECTIONS.map((section) => (
-          <Tabs.Panel key={section} value={section} pt="md">
-            <Stack gap="sm">
-              {Object.entries(values[section]).map(([key, value]) =>
-                section === "integrations" && value !== "disabled" && value !== false ? (
-                  // No connector exists: a chosen integration is recorded, never shown as working.
-                  <div key={key}>
-                    {field(section, key, value)}
-                    <Badge color="gray" variant="light" mt={6} data-testid={`store-not-connected-${key}`}>
-                      {t("settings.notConnected")}
-                    </Badge>
-                  </div>
-                ) : (
-                  field(section, key, value)
-                ),
-              )}
-            </Stack>
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+      <Text size="sm" c="dimmed">
+        {t("stores.settings.intro")}
+      </Text>
+      <NumberInput
+        label={t("stores.settings.keys.session_timeout")}
+        description={t("stores.settings.sessionTimeoutHint")}
+        min={timeout.min}
+        max={timeout.max}
+        value={security.session_timeout}
+        disabled={!writes}
+        error={form.errors.session_timeout}
+        onChange={(next) => set("session_timeout", typeof next === "number" ? next : Number(next))}
+        data-testid="setting-session_timeout"
+      />
+      <Switch
+        label={t("stores.settings.keys.two_factor_auth")}
+        description={t("stores.settings.twoFactorHint")}
+        checked={security.two_factor_auth}
+        disabled={!writes}
+        onChange={(event) => set("two_factor_auth", event.currentTarget.checked)}
+        data-testid="setting-two_factor_auth"
+      />
+      <TextInput
+        label={t("stores.settings.keys.ip_whitelist")}
+        description={t("stores.settings.ipWhitelistHint")}
+        placeholder="203.0.113.0/24, 198.51.100.7"
+        value={security.ip_whitelist}
+        disabled={!writes}
+        error={form.errors.ip_whitelist}
+        onChange={(event) => set("ip_whitelist", event.currentTarget.value)}
+        data-testid="setting-ip_whitelist"
+      />
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
           {t("common.cancel")}

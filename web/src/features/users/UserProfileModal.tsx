@@ -6,12 +6,13 @@ import { formatInstant } from "../../lib/format.ts";
 import { StoreChips, useStoreNames } from "./user-list.tsx";
 import type { User } from "./users.api.ts";
 
-/** The Profile modal of spec 3 §2, with Edit User, Reset Password and Close. */
+/** The Profile modal of spec 3 §2, with Edit User, Reset Password, Reset two-factor (when it is on) and Close. */
 export function UserProfileModal(props: {
   user: User | null;
   onClose: () => void;
   onEdit: (user: User) => void;
   onReset: (user: User) => void;
+  onResetTwoFactor: (user: User) => void;
 }) {
   const { t } = useTranslation();
   const storeNames = useStoreNames();
@@ -48,6 +49,11 @@ export function UserProfileModal(props: {
             <Button variant="light" onClick={() => props.onReset(user)}>
               {t("users.actions.reset")}
             </Button>
+            {user.totp_enabled && (
+              <Button variant="light" color="orange" onClick={() => props.onResetTwoFactor(user)}>
+                {t("users.actions.resetTwoFactor")}
+              </Button>
+            )}
             <Button variant="default" onClick={props.onClose}>
               {t("users.close")}
             </Button>

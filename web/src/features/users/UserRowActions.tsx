@@ -1,5 +1,13 @@
 import { ActionIcon, Group, Tooltip } from "@mantine/core";
-import { IconEdit, IconKey, IconPlayerPause, IconPlayerPlay, IconTrash, IconUser } from "@tabler/icons-react";
+import {
+  IconEdit,
+  IconKey,
+  IconPlayerPause,
+  IconPlayerPlay,
+  IconShieldOff,
+  IconTrash,
+  IconUser,
+} from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import type { User } from "./users.api.ts";
 
@@ -7,11 +15,12 @@ export interface UserActions {
   profile: (user: User) => void;
   edit: (user: User) => void;
   reset: (user: User) => void;
+  resetTwoFactor: (user: User) => void;
   toggle: (user: User) => void;
   remove: (user: User) => void;
 }
 
-/** Profile, Edit, Reset Password, Activate/Deactivate, Delete (never for admins). */
+/** Profile, Edit, Reset Password, Reset two-factor (when it is on), Activate/Deactivate, Delete (never for admins). */
 export function UserRowActions({ user, actions }: { user: User; actions: UserActions }) {
   const { t } = useTranslation();
   const active = user.status === "active";
@@ -35,6 +44,13 @@ export function UserRowActions({ user, actions }: { user: User; actions: UserAct
       {button(t("users.actions.profile"), () => actions.profile(user), IconUser)}
       {button(t("users.actions.edit"), () => actions.edit(user), IconEdit)}
       {button(t("users.actions.reset"), () => actions.reset(user), IconKey)}
+      {user.totp_enabled &&
+        button(
+          t("users.actions.resetTwoFactor"),
+          () => actions.resetTwoFactor(user),
+          IconShieldOff,
+          "orange",
+        )}
       {button(
         active ? t("users.actions.deactivate") : t("users.actions.activate"),
         () => actions.toggle(user),

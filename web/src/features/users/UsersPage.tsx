@@ -27,7 +27,7 @@ import { SystemSettingsModal } from "./SystemSettingsModal.tsx";
 import { UserFormModal } from "./UserFormModal.tsx";
 import { UserProfileModal } from "./UserProfileModal.tsx";
 import { USER_LIST, useUserList } from "./user-list.tsx";
-import { fetchUserStats, STATS_KEY, type User } from "./users.api.ts";
+import { fetchUserStats, resetUserTwoFactor, STATS_KEY, type User } from "./users.api.ts";
 
 type Form = { user: User | null } | null;
 
@@ -62,6 +62,22 @@ export default function UsersPage() {
         (caught: unknown) => notifyError(errorOf(caught, MSG.userStatusError)),
       );
     },
+    resetTwoFactor: (user: User) =>
+      confirmDanger({
+        title: t("users.resetTwoFactorTitle"),
+        message: t("users.resetTwoFactorConfirm", { name: user.name }),
+        confirmLabel: t("users.actions.resetTwoFactor"),
+        cancelLabel: t("users.cancel"),
+        onConfirm: () => {
+          resetUserTwoFactor(user.id).then(
+            () => {
+              notifySuccess(t("users.twoFactorResetDone", { name: user.name }));
+              return refresh();
+            },
+            (caught: unknown) => notifyError(errorOf(caught, MSG.twoFactorResetFailed)),
+          );
+        },
+      }),
     remove: (user: User) => {
       if (user.role === "admin") return notifyError(MSG.cannotDeleteAdmin);
       confirmDanger({
@@ -144,6 +160,10 @@ export default function UsersPage() {
         onReset={(user) => {
           setProfile(null);
           setReset(user);
+        }}
+        onResetTwoFactor={(user) => {
+          setProfile(null);
+          actions.resetTwoFactor(user);
         }}
       />
       <ResetPasswordModal user={reset} onClose={() => setReset(null)} />

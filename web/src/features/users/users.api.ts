@@ -29,6 +29,7 @@ export const USER_SELECT = [
   "created_at",
   "updated_at",
   "last_login_at",
+  "totp_enabled",
 ] as const;
 
 export const STATS_KEY = ["rest", "users", "stats"] as const;
@@ -48,6 +49,10 @@ export async function fetchUserStats() {
 
 export const resetUserPassword = (userId: string, password: string) =>
   apiJson("/auth/v1/reset-password", { method: "POST", body: { user_id: userId, new_password: password } });
+
+/** An admin removes a user's two-factor sign-in (a lost phone); their sessions end. */
+export const resetUserTwoFactor = (userId: string) =>
+  apiJson(`/users/${userId}/reset-two-factor`, { method: "POST" });
 
 export const POLICY_KEY = ["settings"] as const;
 export const fetchPolicy = () => apiJson<{ user_policy?: TUserPolicySettings }>("/settings");

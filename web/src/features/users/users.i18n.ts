@@ -35,6 +35,7 @@ export const usersText = {
       profile: "Profile",
       edit: "Edit",
       reset: "Reset Password",
+      resetTwoFactor: "Reset two-factor",
       activate: "Activate",
       deactivate: "Deactivate",
       delete: "Delete",
@@ -87,6 +88,10 @@ export const usersText = {
     newPassword: "New password",
     confirmPassword: "Confirm password",
     resetDone: "Password reset for {{name}}.",
+    resetTwoFactorTitle: "Reset two-factor sign-in",
+    resetTwoFactorConfirm:
+      "Remove two-factor sign-in from {{name}}? Their authenticator and recovery codes stop working and their open sessions end. If your organisation requires two-factor sign-in, they set it up again at next sign-in.",
+    twoFactorResetDone: "Two-factor sign-in reset for {{name}}.",
     userId: "User ID",
     created: "Created",
     lastSignIn: "Last sign-in",
