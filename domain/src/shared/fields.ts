@@ -52,9 +52,14 @@ export function money(label: string) {
   const format = VALIDATION.money(label);
   return z
     .number({ error: format })
-    .min(0, VALIDATION.notNegative(label))
+    .min(0, { error: VALIDATION.notNegative(label), abort: true })
     .refine(isWithinMoneyRange, { error: VALIDATION.moneyMax(label), abort: true })
     .refine(hasAtMostTwoDecimals, format);
+}
+
+/** Dollars greater than zero: an amount paid or owed (a purchase, an expense, a withdrawal). */
+export function positiveMoney(label: string) {
+  return money(label).refine((dollars) => dollars > 0, VALIDATION.positive(label));
 }
 
 /** A business date, YYYY-MM-DD, and a real one (no 2023-02-29). */

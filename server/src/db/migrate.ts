@@ -22,6 +22,7 @@ import * as dayTotalsCovering from "./migrations/020_day_totals_covering.ts";
 import * as labourStoreTotals from "./migrations/021_labour_store_totals.ts";
 import * as labourEmployeeMonths from "./migrations/022_labour_employee_months_index.ts";
 import * as searchDocsStoreBody from "./migrations/023_search_docs_store_body.ts";
+import * as dailyIncomeOnePerDay from "./migrations/027_daily_income_one_per_day.ts";
 
 const MIGRATIONS: Record<string, Migration> = {
   "001_initial": initial,
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "021_labour_store_totals": labourStoreTotals,
   "022_labour_employee_months_index": labourEmployeeMonths,
   "023_search_docs_store_body": searchDocsStoreBody,
+  "027_daily_income_one_per_day": dailyIncomeOnePerDay,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
