@@ -6,6 +6,8 @@ import { z } from "zod";
 import { SHORT_TEXT_LIMIT } from "./limits.ts";
 import { hasAtMostTwoDecimals, isWithinMoneyRange } from "./money.ts";
 import { VALIDATION } from "./validation-messages.ts";
+// Our words for every check below that names no message of its own.
+import "./zod-messages.ts";
 
 /** Required trimmed text; `message` overrides the "{label} is required." wording (spec messages). */
 export function requiredText(label: string, max: number = SHORT_TEXT_LIMIT, message?: string) {
