@@ -16,6 +16,8 @@ export const VALIDATION = {
   time: (label: string) => `${label} must be a valid time (HH:MM).`,
   instant: (label: string) => `${label} must be an ISO 8601 date and time.`,
   text: (label: string) => `${label} must be text.`,
+  singleLine: (label: string) =>
+    `${label} must be one line, without line breaks, tabs or other control characters.`,
   number: (label: string) => `${label} must be a number.`,
   between: (label: string, min: number, max: number) => `${label} must be between ${min} and ${max}.`,
   oneOf: (label: string, options: readonly string[]) => `${label} must be one of: ${options.join(", ")}.`,
