@@ -14,6 +14,13 @@ export function workDateToday(now = new Date()): string {
 let counter = 0;
 const unique = (prefix: string) => `${prefix}-${process.pid}-${Date.now().toString(36)}-${++counter}`;
 
+/**
+ * A past day of its own for each row that a store or an employee may have only one of a day
+ * (daily income) or whose times may not overlap (time entries): days of 2001 on, before the
+ * demo data begins.
+ */
+const ownDay = () => new Date(Date.UTC(2001, 0, 1) + ++counter * 86_400_000).toISOString().slice(0, 10);
+
 export interface FactoryContext {
   storeId: string;
   employeeId: string;
@@ -71,7 +78,7 @@ export function makePayload(table: TableName, ctx: FactoryContext, overrides: Re
       store_id: ctx.storeId,
     },
     daily_income: {
-      date: ctx.today,
+      date: ownDay(),
       income_cash: 100.1,
       income_card: 200.2,
       income_other: 0.03,
@@ -80,7 +87,7 @@ export function makePayload(table: TableName, ctx: FactoryContext, overrides: Re
     employee_time_entries: {
       employee_id: ctx.employeeId,
       store_id: ctx.storeId,
-      work_date: workDateToday(),
+      work_date: ownDay(),
       clock_in_time: "09:00",
       clock_out_time: "17:30",
     },

@@ -9,3 +9,11 @@ export const APPLICATION_MESSAGES = {
   chooseOwnStore: "Choose one of your stores.",
   hiredStaffUnreadable: "The new staff record could not be read.",
 } as const;
+
+/**
+ * Ours: a hire whose email is already a staff record's or a user account's would let the
+ * applicant take that person's place; the admin edits the email first.
+ */
+export function hireEmailTaken(email: string, owner: "staff record" | "user account"): string {
+  return `The email ${email} already belongs to a ${owner}. Edit the email before hiring.`;
+}

@@ -4,7 +4,7 @@
  * an update naming it is refused.
  */
 import { z } from "zod";
-import { date, id, oneOf, optionalText, requiredText } from "../shared/fields.ts";
+import { date, id, oneOf, optionalEmail, optionalText, requiredText } from "../shared/fields.ts";
 import { TEXT_LIMIT } from "../shared/limits.ts";
 import { DEPARTMENTS } from "../shared/options.ts";
 import { STAFF_POSITIONS } from "../staff/options.ts";
@@ -35,6 +35,8 @@ export const ZCareerHire = z.strictObject({
   position: requiredText("Position", 100),
   department: requiredText("Department", 100),
   hire_date: date("Hire date"),
+  /** The staff record's email when the admin edits the applicant's (absent or "": the applicant's). */
+  email: optionalEmail(),
 });
 
 /** What the hire form offers. */

@@ -12,7 +12,15 @@ export const DAILY_INCOME_MESSAGES = {
   dailyIncomeEmpty: "No daily income records yet",
   loadingRecords: "Loading records...",
   noStoreAssigned: "No store assigned",
+  // Ours (docs/decisions.md, Daily income): the spec has no words for these.
+  /** A day's takings are recorded once the day has begun in the store's time zone. */
+  incomeDateInFuture: "Date cannot be in the future.",
 } as const;
+
+/** Ours (docs/decisions.md, Daily income): a store records one daily income per day. */
+export function incomeAlreadyRecorded(date: string): string {
+  return `A daily income record for this store on ${date} already exists. Edit that record instead.`;
+}
 
 /** "Showing N records" under the daily income store filter. */
 export function showingRecords(count: number): string {

@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 import { CATEGORY_NAME_LIMIT } from "../categories/options.ts";
-import { attachments, date, id, money, oneOf, optionalText, requiredText } from "../shared/fields.ts";
+import { attachments, date, id, oneOf, optionalText, positiveMoney, requiredText } from "../shared/fields.ts";
 import { LONG_TEXT_LIMIT } from "../shared/limits.ts";
 import { DEFAULT_PAYMENT_TYPE, PAYMENT_TYPES } from "../shared/options.ts";
 import { ALWAYS, refineCheckPayment } from "../shared/schema-rules.ts";
@@ -18,7 +18,7 @@ const fields = {
   store_id: id().nullable().optional(),
   description: requiredText("Description", LONG_TEXT_LIMIT),
   category: requiredText("Category", CATEGORY_NAME_LIMIT),
-  amount: money("Amount"),
+  amount: positiveMoney("Amount"),
   payment_type: oneOf("Payment type", PAYMENT_TYPES),
   check_no: optionalText("Check number"),
   check_due_date: date("Check due date").nullable().optional(),

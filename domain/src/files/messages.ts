@@ -16,9 +16,13 @@ export const FILE_MESSAGES = {
   uploadsBusy: "Too many files are being uploaded right now. Please try again in a few minutes.",
 } as const;
 
-/** "File {name} is too large. Maximum size is 10MB." */
-export function fileTooLarge(name: string): string {
-  return `File ${name} is too large. Maximum size is 10MB.`;
+/**
+ * "File {name} is too large. Maximum size is 10MB." with the configured limit in place of the
+ * spec's 10MB (the spec's words exactly when the limit is the default).
+ */
+export function fileTooLarge(name: string, maxBytes = 10 * 1024 * 1024): string {
+  const megabytes = Math.round((maxBytes / (1024 * 1024)) * 10) / 10;
+  return `File ${name} is too large. Maximum size is ${megabytes}MB.`;
 }
 
 /** "File {name} is not supported. Only PDF, JPG, and PNG files are allowed." */

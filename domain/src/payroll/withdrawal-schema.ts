@@ -4,9 +4,8 @@
  * the employee's store.
  */
 import { z } from "zod";
-import { date, id, money, oneOf, optionalText } from "../shared/fields.ts";
+import { date, id, oneOf, optionalText, positiveMoney } from "../shared/fields.ts";
 import { LONG_TEXT_LIMIT } from "../shared/limits.ts";
-import { VALIDATION } from "../shared/validation-messages.ts";
 import { PAYROLL_MESSAGES } from "./messages.ts";
 import { WITHDRAWAL_METHODS } from "./options.ts";
 
@@ -15,7 +14,7 @@ const fields = {
   employee_id: id(PAYROLL_MESSAGES.selectEmployee),
   store_id: id().nullable().optional(),
   withdrawal_date: date("Withdrawal date"),
-  amount: money("Amount").refine((dollars) => dollars > 0, VALIDATION.positive("Amount")),
+  amount: positiveMoney("Amount"),
   payment_method: oneOf("Payment method", WITHDRAWAL_METHODS),
   /** Shown only for checks; optional even then, as in the spec. */
   check_number: optionalText("Check number"),

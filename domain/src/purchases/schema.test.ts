@@ -13,4 +13,10 @@ describe("purchase amounts", () => {
     expect(ZPurchaseCreate.safeParse({ ...base, amount: 10.005 }).success).toBe(false);
     expect(ZPurchaseCreate.safeParse({ ...base, amount: 999_999_999.99 }).success).toBe(true);
   });
+  it("an amount of 0 is refused: a purchase is of something", () => {
+    const base = { invoice_no: "INV-1", vendor: "V", due_date: "2026-01-01", store_id: "s" };
+    const zero = ZPurchaseCreate.safeParse({ ...base, amount: 0 });
+    expect(zero.error?.issues.map((issue) => issue.message)).toEqual(["Amount must be greater than 0."]);
+    expect(ZPurchaseCreate.safeParse({ ...base, amount: 0.01 }).success).toBe(true);
+  });
 });

@@ -4,7 +4,7 @@
  * `store_id` is optional: the server fills a staff user's current store and checks the scope.
  */
 import { z } from "zod";
-import { attachments, date, id, money, oneOf, optionalText, requiredText } from "../shared/fields.ts";
+import { attachments, date, id, oneOf, optionalText, positiveMoney, requiredText } from "../shared/fields.ts";
 import { LONG_TEXT_LIMIT } from "../shared/limits.ts";
 import { DEFAULT_PAYMENT_TYPE, PAYMENT_TYPES } from "../shared/options.ts";
 import { ALWAYS, refineCheckPayment } from "../shared/schema-rules.ts";
@@ -18,7 +18,7 @@ const fields = {
   vendor_id: id().nullable().optional(),
   /** Defaults on the server to "Purchase from {vendor}". */
   description: optionalText("Description", LONG_TEXT_LIMIT),
-  amount: money("Amount"),
+  amount: positiveMoney("Amount"),
   payment_type: oneOf("Payment type", PAYMENT_TYPES),
   due_date: date("Payment due date"),
   check_no: optionalText("Check number"),

@@ -21,7 +21,11 @@ export interface ColumnDef {
   kind: ColumnKind;
   /** Derived by the server (join or formula); readable, never written. */
   computed?: boolean;
-  /** Never leaves the server (password and token hashes, secrets). */
+  /**
+   * Never leaves the server (password and token hashes, secrets, internal flags): not in a row, a
+   * select or an export. A hidden computed column may still be filtered by (it is derived from
+   * columns the caller sees).
+   */
   hidden?: boolean;
   /** Set by the server only (ids, timestamps, created_by, audit fields). */
   system?: boolean;

@@ -3,9 +3,23 @@
  * definition. Optional fields accept null, which clears the column on update.
  */
 import { z } from "zod";
-import { SHORT_TEXT_LIMIT } from "./limits.ts";
+import { SHORT_TEXT_LIMIT, TEXT_LIMIT } from "./limits.ts";
 import { hasAtMostTwoDecimals, isWithinMoneyRange } from "./money.ts";
 import { VALIDATION } from "./validation-messages.ts";
+// Our words for every check below that names no message of its own.
+import "./zod-messages.ts";
+
+/** C0 and C1 control characters (line breaks, tabs, escapes) and the Unicode line separators. */
+const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029]/u;
+
+/**
+ * Text shorter than TEXT_LIMIT is one line (names, vendor, invoice number, codes, phone, address):
+ * a line break or other control character in it would forge a line in a text report or the audit
+ * trail. Longer text is free text (notes, descriptions) and keeps its line breaks.
+ */
+function isOneLine(value: string): boolean {
+  return !CONTROL_CHARACTERS.test(value);
+}
 
 /** Required trimmed text; `message` overrides the "{label} is required." wording (spec messages). */
 export function requiredText(label: string, max: number = SHORT_TEXT_LIMIT, message?: string) {
@@ -14,7 +28,8 @@ export function requiredText(label: string, max: number = SHORT_TEXT_LIMIT, mess
     .string({ error: missing })
     .trim()
     .min(1, missing)
-    .max(max, message ?? VALIDATION.maxChars(label, max));
+    .max(max, message ?? VALIDATION.maxChars(label, max))
+    .refine((value) => max >= TEXT_LIMIT || isOneLine(value), VALIDATION.singleLine(label));
 }
 
 /** Optional trimmed text; null or "" clear it. */
@@ -23,6 +38,7 @@ export function optionalText(label: string, max: number = SHORT_TEXT_LIMIT, mess
     .string({ error: VALIDATION.text(label) })
     .trim()
     .max(max, message ?? VALIDATION.maxChars(label, max))
+    .refine((value) => max >= TEXT_LIMIT || isOneLine(value), VALIDATION.singleLine(label))
     .nullable()
     .optional();
 }
@@ -52,9 +68,14 @@ export function money(label: string) {
   const format = VALIDATION.money(label);
   return z
     .number({ error: format })
-    .min(0, VALIDATION.notNegative(label))
+    .min(0, { error: VALIDATION.notNegative(label), abort: true })
     .refine(isWithinMoneyRange, { error: VALIDATION.moneyMax(label), abort: true })
     .refine(hasAtMostTwoDecimals, format);
+}
+
+/** Dollars greater than zero: an amount paid or owed (a purchase, an expense, a withdrawal). */
+export function positiveMoney(label: string) {
+  return money(label).refine((dollars) => dollars > 0, VALIDATION.positive(label));
 }
 
 /** A business date, YYYY-MM-DD, and a real one (no 2023-02-29). */

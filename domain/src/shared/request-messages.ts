@@ -11,6 +11,16 @@ export const REQUEST_MESSAGES = {
   attachmentsUploadOnly: "Attachments can only be added by uploading files.",
   isFilterValues: "is= accepts null, not.null, true or false",
   countValues: "count accepts exact or estimated",
+  invalidJson: "Request body is not valid JSON",
+  unsupportedBody: "This kind of request body is not accepted here; send JSON.",
+  bodyTooLarge: "The request body is too large.",
+  requestUnreadable: "The request could not be read.",
+  uniqueConflict: "A record with the same unique value already exists.",
+  referenceConflict: "This record is referenced by other records or refers to a missing one.",
+  pathParamTooLong: "A path parameter is too long.",
+  badUrl: "The URL is not validly percent-encoded.",
+  notRouted: "The request could not be routed.",
+  internalError: "Internal server error",
 } as const;
 
 /** Parameterised refusals of the generic data API. */
@@ -18,6 +28,7 @@ export const requestMessages = {
   /** A PATCH or DELETE matching more rows than one request may change. */
   tooManyRows: (max: number) => `A single request may change at most ${max} rows`,
   unknownTable: (table: string) => `Unknown table: ${table}`,
+  routeNotFound: (method: string, path: string) => `Route ${method} ${path} not found`,
   unknownColumn: (column: string) => `Unknown column: ${column}`,
   unknownParameter: (key: string) => `Unknown query parameter: ${key}`,
   repeatedParameter: (key: string) => `Query parameter ${key} given more than once; use ${key}1, ${key}2…`,
@@ -26,6 +37,8 @@ export const requestMessages = {
   filterShape: (op: string) => `Filter must be ${op}=column.value`,
   inListSize: (max: number) => `in= needs 1 to ${max} values`,
   wholeNumber: (key: string, min: number, max: number) =>
-    `${key} must be a whole number from ${min} to ${max}`,
+    max >= Number.MAX_SAFE_INTEGER
+      ? `${key} must be a whole number of at least ${min}`
+      : `${key} must be a whole number from ${min} to ${max}`,
   orderDirection: (spec: string) => `Order direction must be asc or desc: ${spec}`,
 };

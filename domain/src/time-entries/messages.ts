@@ -33,3 +33,20 @@ export const TIME_ENTRY_MESSAGES = {
 export function alreadyClockedIn(time = "another time"): string {
   return `You are already clocked in! You have an active clock-in at ${time}. Please clock out first before clocking in again.`;
 }
+
+/**
+ * Ours (docs/decisions.md, Time entries): an entry whose time overlaps another entry of the same
+ * employee would pay the shared hours twice; the message names the other entry's times.
+ */
+export function entryOverlaps(other: {
+  work_date: string;
+  clock_in_time: string;
+  clock_out_time?: string | null;
+}): string {
+  const from = other.clock_in_time.slice(0, 5);
+  const times =
+    other.clock_out_time == null
+      ? `from ${from} (still clocked in)`
+      : `${from}–${other.clock_out_time.slice(0, 5)}`;
+  return `This time overlaps another time entry of this employee: ${other.work_date} ${times}.`;
+}

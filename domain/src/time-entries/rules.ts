@@ -26,3 +26,39 @@ export function hoursWorked(clockIn: string, clockOut: string, breakHours = 0): 
 export function isFutureWorkDate(workDate: string, storeToday: string): boolean {
   return workDate > storeToday;
 }
+
+/** A time entry as stored: its work date, clock-in and clock-out (null while open). */
+export interface EntryTimes {
+  work_date: string;
+  clock_in_time: string;
+  clock_out_time?: string | null;
+}
+
+/**
+ * The minutes an entry covers, counted from 1970-01-01 in the store's own clock: from its
+ * clock-in to its clock-out (the next day when the clock-out is earlier: overnight). An open
+ * entry covers everything from its clock-in on: the employee is at work until clocked out.
+ */
+function coveredMinutes(entry: EntryTimes): [number, number] {
+  const day = Date.parse(`${entry.work_date}T00:00:00Z`) / 60_000;
+  const start = day + Math.floor(secondsOfDay(entry.clock_in_time) / 60);
+  if (entry.clock_out_time == null) return [start, Number.POSITIVE_INFINITY];
+  let end = day + Math.floor(secondsOfDay(entry.clock_out_time) / 60);
+  if (end < start) end += 24 * 60;
+  return [start, end];
+}
+
+/**
+ * The first of `others` (entries of the same employee) whose time overlaps `entry`'s; entries
+ * that only touch (one ends at 14:00, the next starts at 14:00) do not overlap.
+ */
+export function overlappingEntry<T extends EntryTimes>(
+  entry: EntryTimes,
+  others: readonly T[],
+): T | undefined {
+  const [start, end] = coveredMinutes(entry);
+  return others.find((other) => {
+    const [otherStart, otherEnd] = coveredMinutes(other);
+    return start < otherEnd && otherStart < end;
+  });
+}

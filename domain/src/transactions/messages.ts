@@ -27,11 +27,11 @@ export function cannotDeleteStatus(table: TransactionTable, status: string): str
  * says the message lists view, approve and reject and advises rejecting with a reason.
  */
 export function accountingCannotEdit(table: TransactionTable): string {
-  const one = singular[table];
-  return `Access Denied: Accounting users cannot edit ${table}. You can view, approve or reject ${table}; if a ${one} needs changes, reject it with a reason.`;
+  const one = table === "expenses" ? "an expense" : "a purchase";
+  return `Access Denied: Accounting users cannot edit ${table}. You can view, approve or reject ${table}; if ${one} needs changes, reject it with a reason.`;
 }
 
 /** Ours: a status change the transition table refuses (e.g. approving a paid purchase). */
 export function invalidTransition(table: "purchases" | "expenses", from: string, to: string): string {
-  return `Cannot change ${table} status from ${from} to ${to}.`;
+  return `Cannot change this ${singular[table]}'s status from ${from} to ${to}.`;
 }

@@ -1,4 +1,4 @@
-import { base, c, computed, namedRecords, notNull, system } from "../shared/columns.ts";
+import { base, c, namedRecords, notNull, system } from "../shared/columns.ts";
 
 /** The `users` table: its columns, store binding, searchable fields and default order. */
 export const usersTable = namedRecords(["name", "email", "phone", "role", "department", "job_title"], {
@@ -17,7 +17,8 @@ export const usersTable = namedRecords(["name", "email", "phone", "role", "depar
   assigned_stores: c("json"),
   managed_stores: c("json"),
   status: notNull("enum"),
-  must_change_password: system("bool"),
+  // Internal (the sign-in flow reads it from the session user): never in a row or an export.
+  must_change_password: c("bool", { system: true, hidden: true }),
   totp_enabled: system("bool"),
   last_login_at: system("instant"),
   password_hash: c("text", { hidden: true, system: true }),
@@ -25,6 +26,9 @@ export const usersTable = namedRecords(["name", "email", "phone", "role", "depar
   totp_recovery_codes: c("text", { hidden: true, system: true }),
   totp_last_step: c("int", { hidden: true, system: true }),
   password_changed_at: system("instant"),
-  /** Every store the account is bound to (assigned and managed), for the users screen's store filter. */
-  store_ids: computed("text"),
+  /**
+   * Every store the account is bound to (assigned and managed), for the users screen's store
+   * filter only: filtered by, never shown or exported.
+   */
+  store_ids: c("text", { computed: true, hidden: true }),
 });

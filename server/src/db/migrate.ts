@@ -24,6 +24,7 @@ import * as labourEmployeeMonths from "./migrations/022_labour_employee_months_i
 import * as searchDocsStoreBody from "./migrations/023_search_docs_store_body.ts";
 import * as categories from "./migrations/024_categories.ts";
 import * as auditChainKey from "./migrations/025_audit_chain_key.ts";
+import * as dailyIncomeOnePerDay from "./migrations/027_daily_income_one_per_day.ts";
 
 const MIGRATIONS: Record<string, Migration> = {
   "001_initial": initial,
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "023_search_docs_store_body": searchDocsStoreBody,
   "024_categories": categories,
   "025_audit_chain_key": auditChainKey,
+  "027_daily_income_one_per_day": dailyIncomeOnePerDay,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,3 +1,4 @@
+import { MSG, requestMessages } from "@storeops/domain";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
@@ -14,11 +15,28 @@ export function fieldErrors(error: ZodError): Record<string, string[]> {
   return fields;
 }
 
+/**
+ * The answer's message: the first field's message as worded (the spec's words, or ours naming the
+ * field by its label); which field it is, is told by `details.fields`.
+ */
 function firstMessage(fields: Record<string, string[]>): string {
-  const first = Object.entries(fields)[0];
-  if (!first) return "Validation failed";
-  const [field, messages] = first;
-  return field === "_" ? (messages[0] ?? "Validation failed") : `${field}: ${messages[0]}`;
+  return Object.values(fields)[0]?.[0] ?? MSG.validationFailed;
+}
+
+/** Fastify's own 4xx refusals (body parsing, size, media type) in our words, never its text or code. */
+function frameworkRefusal(code: string | undefined): { message: string; code: string } {
+  switch (code) {
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+      return { message: MSG.invalidJson, code: "invalid_json" };
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return { message: MSG.bodyTooLarge, code: "body_too_large" };
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+    case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
+      return { message: MSG.unsupportedBody, code: "unsupported_body" };
+    default:
+      return { message: MSG.requestUnreadable, code: "bad_request" };
+  }
 }
 
 /** Duck-typed unique/foreign-key violations of SQLite and PostgreSQL. */
@@ -35,12 +53,12 @@ function constraintKind(error: unknown): "unique" | "foreign_key" | undefined {
 /** Errors Fastify raises before routing (bad URL encoding, over-long parameters), in the API's shape. */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   if (error.code === "FST_ERR_MAX_PARAM_LENGTH") {
-    return reply.status(414).send({ message: "A path parameter is too long.", code: "uri_too_long" });
+    return reply.status(414).send({ message: MSG.pathParamTooLong, code: "uri_too_long" });
   }
   if (error.code === "FST_ERR_BAD_URL") {
-    return reply.status(400).send({ message: "The URL is not validly percent-encoded.", code: "bad_url" });
+    return reply.status(400).send({ message: MSG.badUrl, code: "bad_url" });
   }
-  return reply.status(400).send({ message: "The request could not be routed.", code: "bad_request" });
+  return reply.status(400).send({ message: MSG.notRouted, code: "bad_request" });
 }
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -60,7 +78,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const fields: Record<string, string[]> = {};
       for (const issue of error.validation) {
         const key = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "_";
-        fields[key] = [...(fields[key] ?? []), issue.message ?? "Invalid value"];
+        fields[key] = [...(fields[key] ?? []), issue.message ?? MSG.validationFailed];
       }
       return reply
         .status(400)
@@ -68,32 +86,23 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const kind = constraintKind(error);
     if (kind === "unique") {
-      return reply
-        .status(409)
-        .send({ message: "A record with the same unique value already exists.", code: "conflict" });
+      return reply.status(409).send({ message: MSG.uniqueConflict, code: "conflict" });
     }
     if (kind === "foreign_key") {
-      return reply.status(409).send({
-        message: "This record is referenced by other records or refers to a missing one.",
-        code: "conflict",
-      });
+      return reply.status(409).send({ message: MSG.referenceConflict, code: "conflict" });
     }
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
-      const code = (error as FastifyError).code;
-      const message =
-        code === "FST_ERR_CTP_INVALID_JSON_BODY" || code === "FST_ERR_CTP_EMPTY_JSON_BODY"
-          ? "Request body is not valid JSON"
-          : error.message;
-      return reply.status(status).send({ message, code: code?.toLowerCase() ?? "bad_request" });
+      return reply.status(status).send(frameworkRefusal((error as FastifyError).code));
     }
     request.log.error({ err: error }, "unhandled error");
-    return reply.status(500).send({ message: "Internal server error", code: "internal_error" });
+    return reply.status(500).send({ message: MSG.internalError, code: "internal_error" });
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply
-      .status(404)
-      .send({ message: `Route ${request.method} ${request.url.split("?")[0]} not found`, code: "not_found" });
+    reply.status(404).send({
+      message: requestMessages.routeNotFound(request.method, request.url.split("?")[0] ?? ""),
+      code: "not_found",
+    });
   });
 });

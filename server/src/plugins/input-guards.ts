@@ -46,6 +46,12 @@ export const inputGuardsPlugin = fp(async (app: FastifyInstance) => {
       done(badRequest(problem), undefined);
       return;
     }
-    void parseJson(request, text, done);
+    // An empty body, or `null`, is no body: an action route (approve, pay…) takes one without
+    // options, and a route that needs a body says so in the API's words.
+    if (text.trim() === "") {
+      done(null, undefined);
+      return;
+    }
+    void parseJson(request, text, (error, value) => done(error, value === null ? undefined : value));
   });
 });

@@ -41,9 +41,12 @@ export function visibleColumns(def: TableDef): string[] {
     .map(([name]) => name);
 }
 
-function assertColumn(def: TableDef, column: string): void {
+/** A column the caller may name; a filter may also name a hidden computed one (users' store_ids). */
+function assertColumn(def: TableDef, column: string, filtering = false): void {
   const known = columnOf(def, column);
-  if (!known || known.hidden) throw badRequest(requestMessages.unknownColumn(column), { column });
+  if (!known || (known.hidden && !(filtering && known.computed))) {
+    throw badRequest(requestMessages.unknownColumn(column), { column });
+  }
 }
 
 function single(value: unknown, key: string): string {
@@ -84,7 +87,7 @@ function parseFilter(def: TableDef, op: Operator, raw: string): Filter {
   if (dot <= 0) throw badRequest(requestMessages.filterShape(op));
   const column = raw.slice(0, dot);
   const value = raw.slice(dot + 1);
-  assertColumn(def, column);
+  assertColumn(def, column, true);
   if (op === "is") {
     if (value === "null") return { column, op, value: null };
     if (value === "not.null") return { column, op: "neq", value: null };

@@ -32,3 +32,23 @@ export async function markHired(db: Kysely<DB>, id: string, staffId: string, at:
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Who already holds an email (ignoring case): a staff record, a user account, or nobody. */
+export async function holderOfEmail(
+  db: Kysely<DB>,
+  email: string,
+): Promise<"staff record" | "user account" | undefined> {
+  const lower = email.toLowerCase();
+  const staff = await db
+    .selectFrom("staff")
+    .select("id")
+    .where((eb) => eb(eb.fn("lower", ["email"]), "=", lower))
+    .executeTakeFirst();
+  if (staff) return "staff record";
+  const user = await db
+    .selectFrom("users")
+    .select("id")
+    .where((eb) => eb(eb.fn("lower", ["email"]), "=", lower))
+    .executeTakeFirst();
+  return user ? "user account" : undefined;
+}

@@ -2,6 +2,7 @@ import {
   APPLICATION_MESSAGES,
   DEFAULT_EMPLOYMENT_TYPE,
   DEFAULT_HOURS_PER_WEEK,
+  hireEmailTaken,
   mayTakeAction,
   reachesStore,
   staffMessages,
@@ -23,6 +24,7 @@ import {
   findApplication,
   findPosting,
   findStore,
+  holderOfEmail,
   insertStaff,
   markHired,
 } from "./career-applications.repository.ts";
@@ -89,13 +91,14 @@ export async function hireApplicant(deps: { db: Kysely<DB> }, actor: Actor, id: 
     const posting = application.career_id ? await findPosting(trx, application.career_id) : undefined;
     const now = nowIso();
     const name = `${application.first_name} ${application.last_name}`.trim();
+    const email = input.email || application.email;
     const staff = {
       id: newId(),
       created_at: now,
       updated_at: now,
       store_id: store.id,
       name,
-      email: application.email,
+      email,
       phone: application.phone,
       position: input.position,
       department: input.department,
@@ -108,6 +111,8 @@ export async function hireApplicant(deps: { db: Kysely<DB> }, actor: Actor, id: 
     if (!(await markHired(trx, application.id, staff.id, now))) {
       throw new AppError(409, "invalid_transition", APPLICATION_MESSAGES.notHireable);
     }
+    const holder = await holderOfEmail(trx, email);
+    if (holder) throw conflict(hireEmailTaken(email, holder));
     await insertStaff(trx, staff);
     await writeAudit(trx, actor.audit, {
       action: "CREATE",

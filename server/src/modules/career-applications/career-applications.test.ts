@@ -1,4 +1,4 @@
-import { APPLICATION_MESSAGES } from "@storeops/domain";
+import { APPLICATION_MESSAGES, hireEmailTaken } from "@storeops/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoStores } from "../../../test/demo-stores.ts";
 import { describeLadder } from "../../../test/ladder.ts";
@@ -185,5 +185,27 @@ describe("résumé files of deleted applications", () => {
     expect(await removeOrphanResumes(t.app, storage, later)).toBeGreaterThanOrEqual(1);
     expect(await readWhole(storage, goneFile)).toBeUndefined();
     expect(await readWhole(storage, keptFile)).toBeDefined();
+  });
+});
+
+describe("a hire never takes over someone's email", () => {
+  it("an applicant who applies as a staff member or a user is refused (409) unless the admin edits the email", async () => {
+    const admin = client(t.app, (await signIn(t.app, "admin")).token);
+    const staffId = await newApplication({ ...APPLICANT, email: "STAFF@example.com" });
+    const asStaff = await admin.post(`/api/career-applications/${staffId}/hire`, await hireBody());
+    expect(asStaff.statusCode, asStaff.body).toBe(409);
+    expect(asStaff.json().message).toBe(hireEmailTaken("staff@example.com", "staff record"));
+    const edited = await admin.post(`/api/career-applications/${staffId}/hire`, {
+      ...(await hireBody()),
+      email: "rosa.q.work@example.net",
+    });
+    expect(edited.statusCode, edited.body).toBe(201);
+    expect(edited.json().email).toBe("rosa.q.work@example.net");
+    const userId = await newApplication({ ...APPLICANT, email: "ceo@example.com" });
+    const asUser = await admin.post(`/api/career-applications/${userId}/hire`, await hireBody());
+    expect(asUser.statusCode, asUser.body).toBe(409);
+    expect(asUser.json().message).toMatch(
+      /^The email ceo@example.com already belongs to a (staff record|user account)\./,
+    );
   });
 });

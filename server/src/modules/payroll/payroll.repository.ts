@@ -1,4 +1,4 @@
-import { type Kysely, PostgresAdapter } from "kysely";
+import type { Kysely } from "kysely";
 import type { DB, Row } from "../../db/database.ts";
 
 /** The employee's current wages, whole rows (for their audit entries), except `keepId`. */
@@ -24,13 +24,4 @@ export async function wageOn(
     .where("employee_id", "=", employeeId)
     .where("effective_from", "=", effectiveFrom)
     .executeTakeFirst();
-}
-
-/**
- * Holds the employee's staff row until the transaction ends, so two wage changes of one employee
- * run one after the other and leave one current wage. SQLite already writes one transaction at a time.
- */
-export async function lockEmployee(db: Kysely<DB>, employeeId: string): Promise<void> {
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
-  await db.selectFrom("staff").select("id").where("id", "=", employeeId).forUpdate().execute();
 }

@@ -4,8 +4,9 @@ import type { TableModule } from "../../rest/table-module.ts";
 import type { Draft, Input, Stored, TableWrites, WriteContext } from "../../rest/write-context.ts";
 import { assertEmployeeOfStore, assertNotMoved, defaultStoreFromEmployee } from "../staff/employee-bound.ts";
 import { employeeNameColumn } from "../staff/employee-columns.ts";
+import { lockEmployee } from "../staff/staff.repository.ts";
 import { money } from "../transactions/transaction-rules.ts";
-import { currentWagesOf, lockEmployee, wageOn } from "./payroll.repository.ts";
+import { currentWagesOf, wageOn } from "./payroll.repository.ts";
 
 type PayrollTable = "employee_wages" | "employee_withdrawals";
 

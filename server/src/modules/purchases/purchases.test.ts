@@ -53,7 +53,7 @@ describeLadder("/api/purchases/{id}/reject", app, {
   badRequest: {
     as: "accounting",
     payload: {},
-    message: "rejection_reason: Please provide a reason for rejection.",
+    message: "Please provide a reason for rejection.",
   },
   success: {
     as: "accounting",
@@ -99,7 +99,7 @@ describe("status changes", () => {
       expect(response.statusCode, response.body).toBe(409);
       expect(response.json().code).toBe("invalid_transition");
       expect(response.json().message).toMatch(
-        /^Cannot change purchases status from approved to (approved|rejected)\.$/,
+        /^Cannot change this purchase's status from approved to (approved|rejected)\.$/,
       );
     }
     const pending = await accountingPurchase();

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, PostgresAdapter } from "kysely";
 import type { DB } from "../../db/database.ts";
 import { newId, nowIso } from "../../ids.ts";
 
@@ -104,4 +104,14 @@ export async function timeBetween(db: Kysely<DB>, staffId: string, from: string,
     .where("work_date", "<=", to)
     .executeTakeFirst();
   return { entries: Number(row?.entries ?? 0), hours: Math.round(Number(row?.hours ?? 0) * 100) / 100 };
+}
+
+/**
+ * Holds the employee's staff row until the transaction ends, so two writes of one employee's
+ * rows (wage changes, time entries) run one after the other and each sees the other's result.
+ * SQLite already writes one transaction at a time.
+ */
+export async function lockEmployee(db: Kysely<DB>, employeeId: string): Promise<void> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  await db.selectFrom("staff").select("id").where("id", "=", employeeId).forUpdate().execute();
 }

@@ -57,3 +57,27 @@ export async function openEntryOf(db: Kysely<DB>, employeeId: string) {
     .where("clock_out_time", "is", null)
     .executeTakeFirst();
 }
+
+/** YYYY-MM-DD `days` after `date`. */
+function dayAfter(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The employee's entries that could overlap one of `workDate` (except `exceptId`): those of the
+ * day before to the day after (overnight shifts reach into the next day), and every open one.
+ */
+export async function entriesNear(db: Kysely<DB>, employeeId: string, workDate: string, exceptId?: string) {
+  let query = db
+    .selectFrom("employee_time_entries")
+    .select(["id", "work_date", "clock_in_time", "clock_out_time"])
+    .where("employee_id", "=", employeeId)
+    .where((eb) =>
+      eb.or([
+        eb.between("work_date", dayAfter(workDate, -1), dayAfter(workDate, 1)),
+        eb("clock_out_time", "is", null),
+      ]),
+    );
+  if (exceptId) query = query.where("id", "!=", exceptId);
+  return query.execute();
+}

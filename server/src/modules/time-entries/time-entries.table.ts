@@ -1,12 +1,22 @@
-import { accessFor, alreadyClockedIn, hoursWorked, isFutureWorkDate, MSG, TABLES } from "@storeops/domain";
+import {
+  accessFor,
+  alreadyClockedIn,
+  entryOverlaps,
+  hoursWorked,
+  isFutureWorkDate,
+  MSG,
+  overlappingEntry,
+  TABLES,
+} from "@storeops/domain";
 import { badRequest, conflict, forbidden } from "../../errors.ts";
 import { deleteWithAudit, insertWithAudit, newRecord, updateWithAudit } from "../../rest/record-writes.ts";
 import type { TableModule } from "../../rest/table-module.ts";
 import type { Input, Patch, Stored, WriteContext as Write } from "../../rest/write-context.ts";
 import { assertEmployeeOfStore, assertNotMoved, defaultStoreFromEmployee } from "../staff/employee-bound.ts";
 import { employeeNameColumn } from "../staff/employee-columns.ts";
+import { lockEmployee } from "../staff/staff.repository.ts";
 import { storeNameColumn } from "../stores/store-columns.ts";
-import { openEntryOf, staffRecordIn } from "./time-entries.repository.ts";
+import { entriesNear, openEntryOf, staffRecordIn } from "./time-entries.repository.ts";
 import { clockIn, clockOut, createManualEntry } from "./time-entries.service.ts";
 
 type WriteContext = Write<"employee_time_entries">;
@@ -43,6 +53,20 @@ async function refuseFutureDate(ctx: WriteContext, workDate: unknown, storeId: u
 }
 
 /**
+ * An entry whose time overlaps another entry of its employee would pay those hours twice: 409
+ * naming the other entry. The employee's staff row is held first, so of two overlapping entries
+ * written at once the second sees the first.
+ */
+async function refuseOverlap(ctx: WriteContext, entry: Row, exceptId?: string): Promise<void> {
+  const { employee_id: employeeId, work_date: workDate, clock_in_time: clockIn } = entry;
+  if (typeof employeeId !== "string" || typeof workDate !== "string" || typeof clockIn !== "string") return;
+  await lockEmployee(ctx.trx, employeeId);
+  const times = { work_date: workDate, clock_in_time: clockIn, clock_out_time: entry.clock_out_time };
+  const other = overlappingEntry(times, await entriesNear(ctx.trx, employeeId, workDate, exceptId));
+  if (other) throw conflict(entryOverlaps(other));
+}
+
+/**
  * A PATCH is a clock-out when it sets the clock-out of an open entry, or says so with status
  * "recorded" (what Clock Out sends): then a second Clock Out of the same entry is a 409, not an
  * edit. Staff only ever clock out. Changing a closed entry's times otherwise is an ordinary edit.
@@ -53,6 +77,9 @@ function closesEntry(ctx: WriteContext, before: Row, patch: Row, input: Input): 
   return patch.clock_out_time !== null && (before.clock_out_time == null || input.status === "recorded");
 }
 
+/** The columns that place an entry in time. */
+const TIME_COLUMNS = ["work_date", "clock_in_time", "clock_out_time"] as const;
+
 async function prepareUpdate(ctx: WriteContext, before: Stored<"employee_time_entries">, patch: Row) {
   // A staff clock-out happens now, by the server's clock in the store's time zone.
   if (clocks(ctx, "update") && patch.clock_out_time !== undefined) {
@@ -62,6 +89,9 @@ async function prepareUpdate(ctx: WriteContext, before: Stored<"employee_time_en
     await refuseFutureDate(ctx, patch.work_date, before.store_id);
   }
   applyHours({ ...before, ...patch }, patch);
+  if (TIME_COLUMNS.some((column) => patch[column] !== undefined)) {
+    await refuseOverlap(ctx, { ...before, ...patch }, before.id);
+  }
 }
 
 /**
@@ -89,10 +119,13 @@ async function create(ctx: WriteContext, input: Input) {
     await refuseFutureDate(ctx, values.work_date, values.store_id);
   }
   values.break_hours ??= 0;
+  // Held before the checks: of two clock-ins at once, the second sees the first's open entry.
+  await lockEmployee(ctx.trx, String(values.employee_id));
   if (values.clock_out_time == null) {
     const open = await openEntryOf(ctx.trx, String(values.employee_id));
     if (open) throw conflict(alreadyClockedIn(`${open.work_date} ${open.clock_in_time}`));
   }
+  await refuseOverlap(ctx, values);
   applyHours(values, values);
   if (clocks(ctx, "create")) await clockIn(ctx.trx, ctx.actor, values);
   // An open manual entry meets the same one-open-entry rule as a clock-in, race-safe.

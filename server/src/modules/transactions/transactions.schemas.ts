@@ -24,7 +24,8 @@ export function statusActionSchema(tag: string, description: string, reject = fa
     tags: [tag],
     description: `${description} ${errors}`,
     params: idParams,
-    body: reject ? ZRejectAction : ZStatusAction.optional(),
+    // No body, or null, is an action without notes.
+    body: reject ? ZRejectAction : ZStatusAction.nullish(),
     response: { 200: transactionRecord },
   };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asAdmin, demoStores } from "../../../test/demo-stores.ts";
+import { factoryContext, makePayload } from "../../../test/factories.ts";
 import { describeLadder } from "../../../test/ladder.ts";
 import { client, createTestApp, signIn, type TestApp } from "../../../test/test-app.ts";
 import { makeExpense } from "../expenses/expenses.factory.ts";
@@ -99,3 +100,25 @@ describe("two simultaneous approvals: exactly one succeeds", () => {
     });
   }
 });
+
+describe("amounts are greater than zero", () => {
+  for (const [table, make] of [
+    ["purchases", makePurchase],
+    ["expenses", makeExpense],
+  ] as const) {
+    it(`${table}: an amount of 0 is a 400 on create and on change`, async () => {
+      const api = await asAdmin(t);
+      const refused = await api.post(`/api/rest/v1/${table}`, { ...(await payloadOf(table)), amount: 0 });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().details.fields.amount).toEqual(["Amount must be greater than 0."]);
+      const record = await make(t, {});
+      const changed = await api.patch(`/api/rest/v1/${table}?eq=id.${record.id}`, { amount: 0 });
+      expect(changed.statusCode, changed.body).toBe(400);
+      expect(changed.json().details.fields.amount).toEqual(["Amount must be greater than 0."]);
+    });
+  }
+});
+
+async function payloadOf(table: "purchases" | "expenses") {
+  return makePayload(table, await factoryContext(t));
+}

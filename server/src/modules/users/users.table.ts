@@ -6,6 +6,7 @@ import { deleteWithAudit, insertWithAudit, newRecord, updateWithAudit } from "..
 import type { TableModule } from "../../rest/table-module.ts";
 import type { Input, Patch, Stored, WriteContext } from "../../rest/write-context.ts";
 import { generateOneTimePassword, hashPassword } from "../auth/password.ts";
+import { assertPasswordPolicy } from "../auth/password-policy.ts";
 import { revokeUserSessions } from "../auth/sessions.repository.ts";
 
 /** Spec 3 §5: assigned stores only for staff and accounting, managed stores only for managers. */
@@ -36,6 +37,8 @@ async function create(ctx: Context, input: Input) {
   const values = newRecord(ctx, input);
   values.email = String(values.email).trim().toLowerCase();
   const given = typeof input.password === "string" && input.password !== "" ? input.password : undefined;
+  // A password the admin sets obeys the password policy like one the user chooses.
+  if (given) await assertPasswordPolicy(ctx.trx, given, "password");
   const password = given ?? generateOneTimePassword();
   values.password_hash = await hashPassword(password);
   // A password the user did not choose must be replaced at first sign-in.
@@ -61,6 +64,7 @@ async function update(ctx: Context, before: Stored<"users">, patch: Patch<"users
     throw forbidden(MSG.ownEmailFixed);
   }
   if (isAdmin && typeof input.password === "string" && input.password !== "") {
+    await assertPasswordPolicy(ctx.trx, input.password, "password");
     patch.password_hash = await hashPassword(input.password);
     patch.must_change_password = 1;
     patch.password_changed_at = nowIso();

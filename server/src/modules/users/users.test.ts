@@ -1,4 +1,4 @@
-import { MSG } from "@storeops/domain";
+import { MSG, VALIDATION } from "@storeops/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asAdmin } from "../../../test/demo-stores.ts";
 import { client, createTestApp, signIn, type TestApp } from "../../../test/test-app.ts";
@@ -118,5 +118,42 @@ describe("the users screen's store filter", () => {
     expect(await byStore(assigned)).not.toContain(
       manager.id === staff.id ? "" : (await signIn(t.app, "admin")).user.id,
     );
+  });
+});
+
+describe("what users rows and the admin's passwords are", () => {
+  it("rows and exports carry no internal fields; the store filter still works", async () => {
+    const api = await asAdmin(t);
+    const rows = (await api.get("/api/rest/v1/users?limit=5")).json();
+    for (const row of rows) {
+      expect(row).not.toHaveProperty("store_ids");
+      expect(row).not.toHaveProperty("must_change_password");
+    }
+    const csv = await api.get("/api/export/users.csv");
+    expect(csv.statusCode, csv.body.slice(0, 200)).toBe(200);
+    const heading = csv.body.replace(/^\uFEFF/, "").split(/\r?\n/)[0];
+    expect(heading).not.toMatch(/Store Ids|Must Change Password/);
+    expect((await api.get("/api/rest/v1/users?select=store_ids")).statusCode).toBe(400);
+  });
+
+  it("a password the admin sets obeys the password policy", async () => {
+    const api = await asAdmin(t);
+    const weak = await api.post("/api/rest/v1/users", {
+      name: "Weak Password",
+      email: "weak-password@example.com",
+      phone: "555-0100",
+      role: "ceo",
+      password: "alllowercase",
+    });
+    expect(weak.statusCode, weak.body).toBe(400);
+    expect(weak.json().details.fields.password, weak.body).toEqual([
+      VALIDATION.passwordUppercase,
+      VALIDATION.passwordNumber,
+    ]);
+    const user = await makeUser(t);
+    const changed = await api.patch(`/api/rest/v1/users?eq=id.${user.id}`, { password: "short1A" });
+    expect(changed.statusCode, changed.body).toBe(400);
+    const fine = await api.patch(`/api/rest/v1/users?eq=id.${user.id}`, { password: "Strong-Enough42" });
+    expect(fine.statusCode, fine.body).toBe(200);
   });
 });
