@@ -11,9 +11,9 @@ import {
 } from "@mantine/core";
 import { MSG, RESUME_EXTENSIONS, RESUME_MIME_TYPES, TEXT_LIMIT } from "@storeops/domain";
 import { IconFileText } from "@tabler/icons-react";
-import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../components/form/FormModal.tsx";
+import { FormProblem, useSubmitForm } from "../../components/form/useSubmitForm.ts";
 import { ScreenModal } from "../../components/ScreenModal.tsx";
 import { applicationProblem, CONTACT_FIELDS, EMPTY_APPLICATION, resumeProblem } from "./apply-form.ts";
 import { type ApplicationInput, applyRefusal, type PublicPosting, submitApplication } from "./careers.api.ts";
@@ -32,35 +32,36 @@ export default function ApplyModal({
   onResult: (result: { ok: boolean; detail?: string }) => void;
 }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<ApplicationInput>(EMPTY_APPLICATION);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const set = <K extends keyof ApplicationInput>(key: K, value: ApplicationInput[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
-
-  const close = () => {
-    setValues(EMPTY_APPLICATION);
-    setProblem(null);
-    onClose();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!posting) return;
-    const found = applicationProblem(values);
-    setProblem(found);
-    if (found) return;
-    setSubmitting(true);
-    try {
-      await submitApplication(posting.id, values);
+  // The kit's form: busy state, and the form's own refusals in its alert. The answer of the
+  // server goes to the page (onResult), which shows the spec's toast; the form stays filled.
+  const action = useSubmitForm<ApplicationInput, boolean>({
+    initialValues: EMPTY_APPLICATION,
+    submit: async (values) => {
+      const found = applicationProblem(values);
+      if (found) throw new FormProblem(found);
+      if (!posting) return false;
+      try {
+        await submitApplication(posting.id, values);
+        return true;
+      } catch (error) {
+        onResult({ ok: false, detail: applyRefusal(error) ?? undefined });
+        return false;
+      }
+    },
+    onSuccess: (sent) => {
+      if (!sent) return;
       close();
       onResult({ ok: true });
-    } catch (error) {
-      const detail = applyRefusal(error) ?? undefined;
-      onResult({ ok: false, detail });
-    } finally {
-      setSubmitting(false);
-    }
+    },
+  });
+  const { form, busy: submitting } = action;
+  const values = form.values;
+  const set = <K extends keyof ApplicationInput>(key: K, value: ApplicationInput[K]) =>
+    form.setFieldValue(key, value as never);
+
+  const close = () => {
+    action.reset();
+    onClose();
   };
 
   return (
@@ -71,14 +72,14 @@ export default function ApplyModal({
       closeButtonProps={{ "aria-label": t("careers.apply.cancel") }}
       data-testid="apply-modal"
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={action.onSubmit} noValidate>
         <Stack gap="sm">
           {posting?.location && (
             <Text size="sm" c="dimmed">
               {posting.location}
             </Text>
           )}
-          <FormAlert action={{ problem }} testId="apply-problem" />
+          <FormAlert action={action} testId="apply-problem" />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             {CONTACT_FIELDS.map(({ key, ...field }) => (
               <TextInput

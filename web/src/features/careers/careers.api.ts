@@ -20,7 +20,7 @@ export function fetchOpenPostings(signal?: AbortSignal): Promise<PublicPosting[]
   return apiJson<PublicPosting[]>("/careers", { signal });
 }
 
-export interface ApplicationInput {
+export type ApplicationInput = {
   firstName: string;
   lastName: string;
   email: string;
@@ -28,7 +28,7 @@ export interface ApplicationInput {
   coverLetter: string;
   agreedToTerms: boolean;
   resume: File | null;
-}
+};
 
 /** POST /api/careers/{id}/applications as multipart/form-data (the résumé travels as a file). */
 export async function submitApplication(
