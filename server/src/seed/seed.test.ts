@@ -10,7 +10,6 @@ import { type Database, type DB, openDatabase, type Row, untyped } from "../db/d
 import { migrateToLatest } from "../db/migrate.ts";
 import { verifyPassword } from "../modules/auth/password.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from "./demo.ts";
-import { seedFirstAdmin } from "./empty.ts";
 
 // Early in the UTC day, when it is still yesterday evening in the stores of the Americas: the
 // moment that once seeded activity dated later than the seeding itself.
@@ -263,19 +262,6 @@ describe.runIf(runSqlite)("demo seed on SQLite", () => {
     expect(total(rowsOf(again, "purchases"))).toBe(total(rowsOf(data, "purchases")));
     expect(again).toEqual(data);
   }, 60_000);
-});
-
-describe.runIf(runSqlite)("first admin without demo data", () => {
-  it("creates admin@example.com with a one-time password to change", async () => {
-    const { db } = await freshSqlite();
-    const { email, password } = await seedFirstAdmin(db);
-    expect(email).toBe("admin@example.com");
-    const users = await db.selectFrom("users").selectAll().execute();
-    expect(users).toHaveLength(1);
-    expect(users[0]).toMatchObject({ email, role: "admin", must_change_password: 1, status: "active" });
-    expect(password).not.toBe(DEMO_PASSWORD);
-    expect(await verifyPassword(password, String(users[0]?.password_hash))).toBe(true);
-  }, 30_000);
 });
 
 describe.runIf(runPostgres)("demo seed on PostgreSQL", () => {
