@@ -1,7 +1,7 @@
 import type { Readable } from "node:stream";
 import PDFDocument from "pdfkit";
 import { cellText, type ExportColumn } from "./export-columns.ts";
-import { drained } from "./stream-helpers.ts";
+import { drained, eventLoopTurns } from "./stream-helpers.ts";
 
 const MARGIN = 36;
 const ROW_HEIGHT = 14;
@@ -76,8 +76,10 @@ export function pdfStream(
   y = doc.y + 8;
   header();
   (async () => {
+    const turn = eventLoopTurns();
     let count = 0;
     for await (const row of rows) {
+      await turn();
       if (y + ROW_HEIGHT > doc.page.height - MARGIN) {
         footer();
         doc.addPage();
