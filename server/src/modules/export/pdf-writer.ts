@@ -6,6 +6,8 @@ import { drained, eventLoopTurns } from "./stream-helpers.ts";
 const MARGIN = 36;
 const ROW_HEIGHT = 14;
 const FONT_SIZE = 7;
+/** Line breaks and other controls in a cell: drawn as spaces, so a cell stays on its own row. */
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
 
 /** Relative widths: text columns get more room than amounts and dates. */
 function weights(columns: readonly ExportColumn[]): number[] {
@@ -43,7 +45,7 @@ export function pdfStream(
     cells.forEach((cell, index) => {
       const cellWidth = widths[index] ?? 0;
       const right = columns[index]?.kind === "money" || columns[index]?.kind === "number";
-      doc.text(cell, x + 2, y + 3, {
+      doc.text(cell.replace(CONTROLS, " "), x + 2, y + 3, {
         width: cellWidth - 4,
         height: ROW_HEIGHT,
         lineBreak: false,
