@@ -1,8 +1,10 @@
 import { spawn } from "node:child_process";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, signIn, type TestApp } from "../../../test/test-app.ts";
+import { exportsInProgress } from "@storeops/domain";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createTestApp, type DemoAccount, signIn, type TestApp } from "../../../test/test-app.ts";
 import { insertRows } from "../../seed/insert.ts";
+import { EXPORTS_PER_USER, exportGateState } from "./export-gate.ts";
 
 let t: TestApp;
 let base = "";
@@ -30,7 +32,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-const get = (url: string) => fetch(`${base}${url}`, { headers: { authorization: `Bearer ${token}` } });
+const get = (url: string, as = token) =>
+  fetch(`${base}${url}`, { headers: { authorization: `Bearer ${as}` } });
 
 /**
  * Asks `/api/health` every 10 ms from a process of its own (a client in this process would wait
@@ -83,4 +86,38 @@ describe("an export under way leaves the server answering", () => {
     expect(sorted[Math.floor(sorted.length / 2)]).toBeLessThan(100);
     expect(sorted.at(-1)).toBeLessThan(1000);
   }, 120_000);
+});
+
+describe("the export gate", () => {
+  it("four exports are written at once, a fifth waits its turn, a user's third is refused", async () => {
+    const tokens = Object.fromEntries(
+      await Promise.all(
+        (["admin", "accounting", "ceo"] as DemoAccount[]).map(async (account) => [
+          account,
+          (await signIn(t.app, account)).token,
+        ]),
+      ),
+    ) as Record<string, string>;
+    const pdf = (account: string) =>
+      get("/api/export/purchases.pdf", tokens[account]).then(async (response) => ({
+        status: response.status,
+        body: Buffer.from(await response.arrayBuffer()),
+      }));
+    const first = [pdf("admin"), pdf("admin"), pdf("accounting"), pdf("accounting")];
+    await vi.waitUntil(() => exportGateState().running === 4, { timeout: 10_000 });
+    const fifth = pdf("ceo");
+    await vi.waitUntil(() => exportGateState().waiting === 1, { timeout: 10_000 });
+    const third = await get("/api/export/purchases.csv", tokens.admin);
+    expect(third.status).toBe(429);
+    expect(await third.json()).toMatchObject({
+      code: "too_many_requests",
+      message: exportsInProgress(EXPORTS_PER_USER),
+    });
+    expect(exportGateState()).toEqual({ running: 4, waiting: 1 });
+    for (const file of await Promise.all([...first, fifth])) {
+      expect(file.status).toBe(200);
+      expect(file.body.subarray(0, 5).toString()).toBe("%PDF-");
+    }
+    expect(exportGateState()).toEqual({ running: 0, waiting: 0 });
+  }, 180_000);
 });
