@@ -72,7 +72,7 @@ async function token(email: string): Promise<string> {
 /** Asks /api/health back to back (10 ms apart) until `until` resolves; each wait in ms. */
 async function probeHealth(until: Promise<unknown>): Promise<number[]> {
   let stop = false;
-  until.then(() => {
+  void until.then(() => {
     stop = true;
   });
   const waits: number[] = [];

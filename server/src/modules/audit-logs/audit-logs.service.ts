@@ -95,6 +95,7 @@ export async function readAuditEntry(
  * Characters that would end a line or rewrite one in a text viewer: C0 and C1 controls, the
  * Unicode line and paragraph separators and the bidirectional overrides.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const LINE_FORGERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 const NAMED: Record<string, string> = { "\n": "\\n", "\r": "\\r", "\t": "\\t" };
 

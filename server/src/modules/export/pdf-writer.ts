@@ -7,6 +7,7 @@ const MARGIN = 36;
 const ROW_HEIGHT = 14;
 const FONT_SIZE = 7;
 /** Line breaks and other controls in a cell: drawn as spaces, so a cell stays on its own row. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
 
 /** Relative widths: text columns get more room than amounts and dates. */
