@@ -99,6 +99,31 @@ describe("an export under way leaves the server answering", () => {
   }, 120_000);
 });
 
+describe("an export whose client leaves", () => {
+  it("stops: its EXPORT entry counts the rows written before the client left, not the table", async () => {
+    const controller = new AbortController();
+    const response = await fetch(`${base}/api/export/purchases.pdf?select=invoice_no,vendor,amount`, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: controller.signal,
+    });
+    expect(response.status).toBe(200);
+    const reader = response.body?.getReader();
+    await reader?.read();
+    controller.abort();
+    const entry = await vi.waitUntil(
+      () =>
+        t.database.db
+          .selectFrom("audit_logs")
+          .select("changes")
+          .where("action", "=", "EXPORT")
+          .where("changes", "like", "%invoice_no,vendor,amount%")
+          .executeTakeFirst(),
+      { timeout: 60_000, interval: 100 },
+    );
+    expect(JSON.parse(String(entry.changes)).rows).toBeLessThan(5000);
+  }, 90_000);
+});
+
 describe("the export gate", () => {
   it("four exports are written at once, a fifth waits its turn, a user's third is refused", async () => {
     const tokens = Object.fromEntries(

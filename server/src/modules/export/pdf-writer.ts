@@ -82,6 +82,8 @@ export function pdfStream(
     const turn = eventLoopTurns();
     let count = 0;
     for await (const row of rows) {
+      // The client left (the response closed the document): stop reading and writing.
+      if (doc.destroyed) break;
       await turn();
       if (y + ROW_HEIGHT > doc.page.height - MARGIN) {
         footer();
@@ -97,6 +99,7 @@ export function pdfStream(
       count += 1;
       if (count % 200 === 0) await drained(doc);
     }
+    if (doc.destroyed) return;
     if (count === 0)
       doc
         .font("Helvetica")

@@ -43,10 +43,13 @@ export function xlsxStream(
   (async () => {
     const turn = eventLoopTurns();
     for await (const row of rows) {
+      // The client left (the response closed the stream): stop reading and writing.
+      if (output.destroyed) break;
       await turn();
       sheet.addRow(columns.map((column) => cellValue(column, row[column.name]))).commit();
       await backpressure(output);
     }
+    if (output.destroyed) return;
     sheet.commit();
     await workbook.commit();
   })().catch((error: unknown) => {
