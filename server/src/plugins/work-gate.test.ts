@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { describe, expect, it, vi } from "vitest";
+import { AppError } from "../errors.ts";
 import { workGate } from "./work-gate.ts";
 
 const request = () => ({}) as FastifyRequest;
@@ -63,6 +64,53 @@ describe("work gate", () => {
     expect(gate.state()).toEqual({ running: 1, waiting: 0 });
     await gate.onResponse(c);
     expect(gate.state()).toEqual({ running: 0, waiting: 0 });
+  });
+});
+
+describe("work gate with limits per caller", () => {
+  const limits = {
+    key: (request: FastifyRequest) => (request as unknown as { user: string }).user,
+    perKey: 2,
+    maxWaiting: 1,
+    refused: () => new AppError(429, "too_many_requests", "refused"),
+    busy: () => new AppError(503, "busy", "busy"),
+    retryAfterSeconds: 30,
+  };
+  const of = (user: string) => ({ user }) as unknown as FastifyRequest;
+  const withHeaders = () => {
+    const headers: Record<string, string> = {};
+    return Object.assign(reply(), {
+      headers,
+      header: (name: string, value: string) => (headers[name] = value),
+    });
+  };
+
+  it("refuses a caller's third request at once, and the next past a full queue with Retry-After", async () => {
+    const gate = workGate(2, limits);
+    const [a1, a2, a3, b1, c1, d1] = [of("a"), of("a"), of("a"), of("b"), of("c"), of("d")];
+    await gate.preHandler(a1, reply());
+    await gate.preHandler(b1, reply());
+    const waitingA2 = gate.preHandler(a2, reply());
+    expect(gate.state()).toEqual({ running: 2, waiting: 1 });
+    await expect(gate.preHandler(a3, reply())).rejects.toMatchObject({ statusCode: 429, message: "refused" });
+    const busyReply = withHeaders();
+    await expect(gate.preHandler(c1, busyReply)).rejects.toMatchObject({ statusCode: 503, message: "busy" });
+    expect(busyReply.headers["retry-after"]).toBe("30");
+    // The refused ones took nothing: a finishes one, and its next request is let in.
+    await gate.onResponse(a3);
+    await gate.onResponse(a1);
+    await waitingA2;
+    expect(gate.state()).toEqual({ running: 2, waiting: 0 });
+    const waitingD = gate.preHandler(d1, reply());
+    await gate.onRequestAbort(b1);
+    await waitingD;
+    await gate.onResponse(a2);
+    await gate.onResponse(d1);
+    expect(gate.state()).toEqual({ running: 0, waiting: 0 });
+    // Every caller's count went back to nothing: a may have two again.
+    await gate.preHandler(of("a"), reply());
+    await gate.preHandler(of("a"), reply());
+    expect(gate.state()).toEqual({ running: 2, waiting: 0 });
   });
 });
 

@@ -192,3 +192,33 @@ describe("payroll in the audit log", () => {
     expect(wageReport).not.toContain("41.75");
   });
 });
+
+describe("the text report of an entry", () => {
+  it("a field's control characters are written as escapes: no line of the report can be forged", async () => {
+    const { writeAudit } = await import("../../audit/audit.ts");
+    await writeAudit(
+      t.database.db,
+      { userId: null, userName: "Mallory\rUser ID:       admin", ip: "127.0.0.1", userAgent: "ua\u2028x" },
+      {
+        action: "UPDATE",
+        targetTable: "vendors",
+        targetId: "forged-line-test",
+        description: "Renamed\nAction:        DELETE\u001b[2K\u202eevil",
+        changes: { note: "a\u2029b" },
+      },
+    );
+    const admin = await asAdmin(t);
+    const [entry] = (
+      await admin.get("/api/rest/v1/audit_logs?eq=target_id.forged-line-test&select=id")
+    ).json();
+    const report = (await admin.get(`/api/audit/${entry.id}/report.txt`)).body;
+    const lines = report.split("\n");
+    expect(lines.filter((line) => line.startsWith("Action:"))).toEqual(["Action:        UPDATE (Updated)"]);
+    expect(lines.filter((line) => line.startsWith("User ID:"))).toHaveLength(1);
+    expect(report).toContain("Description:   Renamed\\nAction:        DELETE\\u001b[2K\\u202eevil");
+    expect(report).toContain("User Name:     Mallory\\rUser ID:       admin");
+    expect(report).toContain('"note": "a\\u2029b"');
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+    expect(report).not.toMatch(/[\r\u001b\u2028\u2029\u202e]/);
+  });
+});

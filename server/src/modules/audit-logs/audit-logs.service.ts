@@ -84,8 +84,24 @@ export async function readAuditEntry(
   return presentRow("audit_logs", row);
 }
 
+/**
+ * Characters that would end a line or rewrite one in a text viewer: C0 and C1 controls, the
+ * Unicode line and paragraph separators and the bidirectional overrides.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const LINE_FORGERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const NAMED: Record<string, string> = { "\n": "\\n", "\r": "\\r", "\t": "\\t" };
+
+/** A field's text on one line of a text report: each control character written as an escape (`\n`, `\u001b`). */
+function reportLine(value: string): string {
+  return value.replace(
+    LINE_FORGERS,
+    (char) => NAMED[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+}
+
 const text = (value: unknown) =>
-  value === null || value === undefined || value === "" ? "—" : String(value);
+  value === null || value === undefined || value === "" ? "—" : reportLine(String(value));
 
 /** The per-entry detailed report (`Generate Report`): plain text, one field a line, then the changes. */
 export async function auditEntryReport(
@@ -112,7 +128,8 @@ export async function auditEntryReport(
     `Description:   ${text(entry.description)}`,
     "",
     "Changes Made:",
-    entry.changes ? JSON.stringify(entry.changes, null, 2) : "—",
+    // JSON escapes the C0 controls itself; the rest (U+2028, bidi overrides) are escaped here.
+    entry.changes ? JSON.stringify(entry.changes, null, 2).split("\n").map(reportLine).join("\n") : "—",
     "",
   ];
   return lines.join("\n");

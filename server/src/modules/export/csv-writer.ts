@@ -1,20 +1,25 @@
 import { Readable } from "node:stream";
-import Papa from "papaparse";
+import { csvLines } from "./csv-cells.ts";
 import { cellText, type ExportColumn } from "./export-columns.ts";
 import { batches } from "./stream-helpers.ts";
 
-/** RFC 4180 CSV with a UTF-8 byte order mark, so spreadsheets open it as UTF-8. */
+/**
+ * RFC 4180 CSV with a UTF-8 byte order mark, so spreadsheets open it as UTF-8. Every cell is
+ * guarded against formulas and every free-text cell (what a person typed) is quoted (csv-cells.ts);
+ * figures, dates and option labels are written as they read.
+ */
 export function csvStream(
   columns: readonly ExportColumn[],
   rows: AsyncIterable<Record<string, unknown>>,
 ): Readable {
-  // escapeFormulae: a cell starting with =, +, - or @ cannot run as a spreadsheet formula.
-  const options = { header: false, newline: "\r\n", escapeFormulae: true } as const;
+  const quoted = columns.map((column) => column.kind === "text");
   async function* lines() {
-    yield `\uFEFF${Papa.unparse([columns.map((column) => column.heading)], options)}\r\n`;
+    yield `\uFEFF${csvLines([columns.map((column) => column.heading)], false)}`;
     for await (const batch of batches(rows, 500)) {
-      const cells = batch.map((row) => columns.map((column) => cellText(column, row[column.name])));
-      yield `${Papa.unparse(cells, options)}\r\n`;
+      yield csvLines(
+        batch.map((row) => columns.map((column) => cellText(column, row[column.name]))),
+        quoted,
+      );
     }
   }
   return Readable.from(lines());

@@ -6,6 +6,7 @@ import { requireActor } from "../../access/actor.ts";
 import { badRequest, notFound } from "../../errors.ts";
 import { listQuery } from "../../rest/rest.routes.ts";
 import { exportTable } from "./export.service.ts";
+import { exportGated } from "./export-gate.ts";
 
 /** `/api/export/{table}.{csv|json|pdf|xlsx}`: any list, as the caller's list shows it, as a download. */
 export async function exportRoutes(fastify: FastifyInstance) {
@@ -16,7 +17,7 @@ export async function exportRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["data"],
         description:
-          "Every row of a table the caller may read, with the list's query options (filters, `q`, `order`, `select`; `limit`, `offset` and `count` are ignored), scoped to the caller's stores, streamed as CSV (RFC 4180, UTF-8 BOM), JSON, PDF or XLSX. `file` is `{table}.{format}`. Writes one EXPORT audit entry.",
+          "Every row of a table the caller may read, with the list's query options (filters, `q`, `order`, `select`; `limit`, `offset` and `count` are ignored), scoped to the caller's stores, streamed as CSV (RFC 4180, UTF-8 BOM), JSON, PDF or XLSX. `file` is `{table}.{format}`. Writes one EXPORT audit entry. Passes the export gate: a user's third export at once is refused (429), and with four being written and 16 waiting the next answers 503 with Retry-After.",
         params: z.object({ file: z.string().max(100) }),
         querystring: listQuery,
         response: {
@@ -29,6 +30,7 @@ export async function exportRoutes(fastify: FastifyInstance) {
           "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
         ],
       },
+      ...exportGated,
     },
     async (request, reply) => {
       const actor = requireActor(request);

@@ -85,6 +85,52 @@ describe("list exports", () => {
     expect(response.body).toContain(`"'=HYPERLINK(""http://x"")"`);
   });
 
+  it("a formula after ;, |, a tab or a line break inside a cell is text too, and free-text cells are quoted", async () => {
+    const stores = await demoStores(t);
+    const cases = {
+      "INJ-SEMI": ["Acme;=cmd|' /C calc'!A0", "Acme;'=cmd|' /C calc'!A0"],
+      "INJ-PIPE": ["Acme|+1+2", "Acme|'+1+2"],
+      "INJ-TAB": ["Acme\t@SUM(A1)", "Acme\t'@SUM(A1)"],
+      "INJ-LINE": ["Acme\n -2+3", "Acme\n '-2+3"],
+    };
+    for (const [invoice, [notes]] of Object.entries(cases)) {
+      await makePurchase(t, {
+        storeId: stores.manager[0],
+        vendor: "Plain Vendor",
+        invoice_no: invoice,
+        notes,
+      });
+    }
+    const response = await (await as("admin")).get(
+      "/api/export/purchases.csv?select=invoice_no,notes,amount&like=invoice_no.INJ-*&order=invoice_no.asc",
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const lines = response.body.slice(1).split("\r\n");
+    expect(lines[0]).toBe("Invoice #,Notes,Amount");
+    const parsed = Papa.parse<string[]>(response.body.slice(1).trim(), { newline: "\r\n" }).data.slice(1);
+    expect(Object.fromEntries(parsed.map(([invoice, notes]) => [invoice, notes]))).toEqual(
+      Object.fromEntries(Object.entries(cases).map(([invoice, [, written]]) => [invoice, written])),
+    );
+    // Every text cell is quoted, so no separator inside one can split it.
+    for (const line of lines.slice(1).filter((line) => line.startsWith('"INJ-PIPE'))) {
+      expect(line).toMatch(/^"INJ-PIPE","Acme\|'\+1\+2",\$[\d,.]+$/);
+    }
+  });
+
+  it("XLSX writes text that starts like a formula as a text cell, never a formula", async () => {
+    const stores = await demoStores(t);
+    await makePurchase(t, { storeId: stores.manager[0], vendor: "=1+2", invoice_no: "XLSX-FORMULA" });
+    const response = await (await as("admin")).get(
+      `/api/export/purchases.xlsx?${LIST}&eq=invoice_no.XLSX-FORMULA`,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const cell = workbook.worksheets[0]?.getRow(2).getCell(3);
+    expect(cell?.type).toBe(ExcelJS.ValueType.String);
+    expect(cell?.value).toBe("=1+2");
+    expect(cell?.formula).toBeUndefined();
+  });
+
   it("JSON holds the list's rows in the list's order, as the API presents them", async () => {
     const accounting = await as("accounting");
     const query = `${LIST}&eq=status.pending`;

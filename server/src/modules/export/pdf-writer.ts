@@ -1,11 +1,14 @@
 import type { Readable } from "node:stream";
 import PDFDocument from "pdfkit";
 import { cellText, type ExportColumn } from "./export-columns.ts";
-import { drained } from "./stream-helpers.ts";
+import { drained, eventLoopTurns } from "./stream-helpers.ts";
 
 const MARGIN = 36;
 const ROW_HEIGHT = 14;
 const FONT_SIZE = 7;
+/** Line breaks and other controls in a cell: drawn as spaces, so a cell stays on its own row. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
 
 /** Relative widths: text columns get more room than amounts and dates. */
 function weights(columns: readonly ExportColumn[]): number[] {
@@ -43,7 +46,7 @@ export function pdfStream(
     cells.forEach((cell, index) => {
       const cellWidth = widths[index] ?? 0;
       const right = columns[index]?.kind === "money" || columns[index]?.kind === "number";
-      doc.text(cell, x + 2, y + 3, {
+      doc.text(cell.replace(CONTROLS, " "), x + 2, y + 3, {
         width: cellWidth - 4,
         height: ROW_HEIGHT,
         lineBreak: false,
@@ -76,8 +79,12 @@ export function pdfStream(
   y = doc.y + 8;
   header();
   (async () => {
+    const turn = eventLoopTurns();
     let count = 0;
     for await (const row of rows) {
+      // The client left (the response closed the document): stop reading and writing.
+      if (doc.destroyed) break;
+      await turn();
       if (y + ROW_HEIGHT > doc.page.height - MARGIN) {
         footer();
         doc.addPage();
@@ -92,6 +99,7 @@ export function pdfStream(
       count += 1;
       if (count % 200 === 0) await drained(doc);
     }
+    if (doc.destroyed) return;
     if (count === 0)
       doc
         .font("Helvetica")

@@ -1,7 +1,7 @@
 import { PassThrough, type Readable } from "node:stream";
 import ExcelJS from "exceljs";
 import { cellText, dateValue, type ExportColumn } from "./export-columns.ts";
-import { backpressure } from "./stream-helpers.ts";
+import { backpressure, eventLoopTurns } from "./stream-helpers.ts";
 
 const FORMATS: Partial<Record<ExportColumn["kind"], string>> = {
   money: '"$"#,##0.00;-"$"#,##0.00',
@@ -41,10 +41,15 @@ export function xlsxStream(
   }));
   sheet.getRow(1).font = { bold: true };
   (async () => {
+    const turn = eventLoopTurns();
     for await (const row of rows) {
+      // The client left (the response closed the stream): stop reading and writing.
+      if (output.destroyed) break;
+      await turn();
       sheet.addRow(columns.map((column) => cellValue(column, row[column.name]))).commit();
       await backpressure(output);
     }
+    if (output.destroyed) return;
     sheet.commit();
     await workbook.commit();
   })().catch((error: unknown) => {

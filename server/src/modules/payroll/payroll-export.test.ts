@@ -56,9 +56,10 @@ describe("payroll export", () => {
       .where("status", "=", "active")
       .executeTakeFirstOrThrow();
     expect(lines.length - 1).toBeGreaterThanOrEqual(Number(staffCount.n));
-    const line = lines.find((row) => row.startsWith("Zed Exported,"));
+    const line = lines.find((row) => row.startsWith('"Zed Exported",'));
     // 8.5 h × $18 = $153.00 earned, $40.00 withdrawn, balance $113.00.
-    expect(line).toMatch(/^Zed Exported,[^,]+,Hourly,8\.50,\$18\.00,\$153\.00,\$40\.00,\$113\.00$/);
+    // Names are quoted (they cannot split into cells or run as a formula); figures are bare.
+    expect(line).toMatch(/^"Zed Exported","[^"]+",Hourly,8\.50,\$18\.00,\$153\.00,\$40\.00,\$113\.00$/);
     // Hours read with two decimals, also for whole hours (0.00 for staff without entries).
     for (const row of lines.slice(1)) expect(row).toMatch(/,(Hourly|Monthly)?,\d+\.\d{2},/);
 

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireActor } from "../../access/actor.ts";
 import { storeToday } from "../../db/store-time.ts";
+import { exportGated } from "../export/export-gate.ts";
 import { exportPayroll, PAYROLL_EXPORT_FORMATS } from "./payroll-export.service.ts";
 import { payrollSummary, periodOf } from "./payroll-summary.service.ts";
 
@@ -37,12 +38,13 @@ export async function payrollRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         description:
-          "The payroll of a period (default this month) for one store or all of the caller's stores: one line per staff record that is active or has activity in the period — employee, store, salary_type, hours, rate (in force at the period's end), wages_earned, withdrawals, current_balance. CSV (RFC 4180, UTF-8 BOM) or PDF, named payroll-{store code or all}-{from}-{to}.{ext}. Writes one EXPORT audit entry (target_table payroll). Admin only.",
+          "The payroll of a period (default this month) for one store or all of the caller's stores: one line per staff record that is active or has activity in the period — employee, store, salary_type, hours, rate (in force at the period's end), wages_earned, withdrawals, current_balance. CSV (RFC 4180, UTF-8 BOM) or PDF, named payroll-{store code or all}-{from}-{to}.{ext}. Writes one EXPORT audit entry (target_table payroll). Admin only. Passes the export gate: a user's third export at once is refused (429), and with four being written and 16 waiting the next answers 503 with Retry-After.",
         params: z.object({ format: z.enum(PAYROLL_EXPORT_FORMATS) }),
         querystring: period.extend({ store_id: z.string().min(1).max(100).optional() }),
         response: { 200: z.any().describe("The file: CSV or PDF.") },
         produces: ["text/csv", "application/pdf"],
       },
+      ...exportGated,
     },
     async (request, reply) => {
       const actor = requireActor(request);

@@ -92,6 +92,27 @@ describe("report exports", () => {
     expect(entries.some((entry) => String(entry.description).includes("as CSV"))).toBe(true);
   });
 
+  it("CSV quotes the store's name and neutralises a formula in it, at its start or after a separator", async () => {
+    const api = client(t.app, (await signIn(t.app, "accounting")).token);
+    const store = (await demoStores(t)).accounting[0] as string;
+    const rename = (name: string) =>
+      t.database.db.updateTable("stores").set({ name }).where("id", "=", store).execute();
+    const { name } = await t.database.db
+      .selectFrom("stores")
+      .select("name")
+      .where("id", "=", store)
+      .executeTakeFirstOrThrow();
+    await rename("=1+2;@SUM(A1)");
+    const csv = await api.get(`/api/reports/financial/export?format=csv&${YEAR}&store_id=${store}`);
+    await rename(name);
+    expect(csv.statusCode, csv.body).toBe(200);
+    const bottom = csv.body.split("\r\n\r\n")[1] ?? "";
+    const [heading, ...rows] = bottom.trim().split("\r\n");
+    expect(heading).toBe("date,store_id,store,income,purchases,expenses,net,transactions");
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row).toMatch(/^\d{4}-\d{2}-\d{2},[^,]+,"'=1\+2;'@SUM\(A1\)",/);
+  });
+
   it("PDF is a paginated document: %PDF, one page per screenful of the trend", async () => {
     const admin = await signIn(t.app, "admin");
     const api = client(t.app, admin.token);

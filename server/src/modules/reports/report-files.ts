@@ -6,7 +6,7 @@ import {
   reportFileName,
   type TFinancialReport,
 } from "@storeops/domain";
-import Papa from "papaparse";
+import { csvLines } from "../export/csv-cells.ts";
 
 export type ReportFormat = "csv" | "json" | "pdf";
 
@@ -21,7 +21,6 @@ const CONTENT_TYPES: Record<ReportFormat, string> = {
  * a blank line, then the trend with a heading of its field names (docs/decisions.md, Reports).
  */
 export function reportCsv(report: TFinancialReport): string {
-  const options = { newline: "\r\n", escapeFormulae: true } as const;
   const summary = REPORT_SUMMARY_FIELDS.map((field) => {
     const value = report.summary[field];
     return [field, REPORT_SUMMARY_FIGURES[field] === "money" ? value.toFixed(2) : String(value)];
@@ -34,9 +33,14 @@ export function reportCsv(report: TFinancialReport): string {
         : String(value);
     }),
   );
-  const top = Papa.unparse({ fields: ["field", "value"], data: summary }, options);
-  const bottom = Papa.unparse({ fields: [...REPORT_TREND_FIELDS], data: trend }, options);
-  return `\uFEFF${top}\r\n\r\n${bottom}\r\n`;
+  // Text cells (the store's name) are quoted and guarded against formulas; figures stay bare.
+  const top = csvLines([["field", "value"], ...summary], false);
+  const heading = csvLines([[...REPORT_TREND_FIELDS]], false);
+  const bottom = csvLines(
+    trend,
+    REPORT_TREND_FIELDS.map((field) => field === "store"),
+  );
+  return `\uFEFF${top}\r\n${heading}${bottom}`;
 }
 
 /** The report as a file of the format: its bytes, type and name. */

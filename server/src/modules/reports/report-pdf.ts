@@ -7,6 +7,7 @@ import {
   type TReportTrendRow,
 } from "@storeops/domain";
 import PDFDocument from "pdfkit";
+import { eventLoopTurns } from "../export/stream-helpers.ts";
 
 /** Portrait Letter; every position is fixed so the page count follows from the row count. */
 const PAGE = { width: 612, height: 792, margin: 40 };
@@ -58,7 +59,7 @@ function trendCells(row: Omit<TReportTrendRow, "store_id">): string[] {
  * and leaves memory then (a year of every store is some 450 pages; kept open until the end, they
  * took about 250 MB).
  */
-export function reportPdf(report: TFinancialReport): Promise<Buffer> {
+export async function reportPdf(report: TFinancialReport): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "LETTER",
     margin: PAGE.margin,
@@ -150,7 +151,9 @@ export function reportPdf(report: TFinancialReport): Promise<Buffer> {
     transactions: totals.transactions,
   };
   const lines = [...report.trend.map((row) => ({ row, bold: false })), { row: totalRow, bold: true }];
+  const turn = eventLoopTurns();
   for (const { row, bold } of lines) {
+    await turn();
     if (y + ROW > LAST_ROW_BOTTOM) {
       footer();
       doc.addPage();

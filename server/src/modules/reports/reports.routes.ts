@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireActor } from "../../access/actor.ts";
 import { workGate } from "../../plugins/work-gate.ts";
+import { exportGated } from "../export/export-gate.ts";
 import { exportReport } from "./report-export.service.ts";
 import { buildReport, reportJson } from "./reports.service.ts";
 
@@ -50,12 +51,15 @@ export async function reportsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["reports"],
         description:
-          "The financial report as a download: CSV (summary `field,value` rows, a blank line, the trend), JSON (the report) or a paginated PDF, named `{type}-report-{store code or all}-{from}-{to}.{ext}`. Writes one EXPORT audit entry (target_table `reports`).",
+          "The financial report as a download: CSV (summary `field,value` rows, a blank line, the trend), JSON (the report) or a paginated PDF, named `{type}-report-{store code or all}-{from}-{to}.{ext}`. Writes one EXPORT audit entry (target_table `reports`). Passes the export gate: a user's third export at once is refused (429), and with four being written and 16 waiting the next answers 503 with Retry-After.",
         querystring: ZReportExportQuery,
         response: { 200: z.any().describe("The file: CSV, JSON or PDF.") },
         produces: ["text/csv", "application/json", "application/pdf"],
       },
-      ...gated,
+      // The export gate first (a user's exports, every export of the process), then the reports'.
+      preHandler: [exportGated.preHandler, preHandler],
+      onResponse: [exportGated.onResponse, onResponse],
+      onRequestAbort: [exportGated.onRequestAbort, onRequestAbort],
     },
     async (request, reply) => {
       const file = await exportReport(app.db, requireActor(request), request.query, app.dialect);
