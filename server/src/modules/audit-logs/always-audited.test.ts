@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditEntries } from "../../../test/audit-entries.ts";
 import { factoryContext, makePayload } from "../../../test/factories.ts";
-import { client, signIn, useTestApp } from "../../../test/test-app.ts";
+import { client, DEMO_PASSWORD, signIn, useTestApp } from "../../../test/test-app.ts";
 import { uploadPdf } from "../../../test/uploads.ts";
 import { APPLICANT, apply, PDF } from "../careers/careers.factory.ts";
 
@@ -67,7 +67,7 @@ describe("with Audit logging off", () => {
   });
 
   it("setting up two-factor sign-in is recorded", async () => {
-    expect((await admin.post("/api/auth/v1/2fa/setup")).statusCode).toBe(200);
+    expect((await admin.post("/api/auth/v1/2fa/setup", { password: DEMO_PASSWORD })).statusCode).toBe(200);
     const [entry] = await auditEntries(t, { user_id: adminId, descriptionLike: "%two-factor%" });
     expect(entry).toMatchObject({ action: "UPDATE", target_table: "users", target_id: adminId });
   });
