@@ -144,6 +144,20 @@ describe.each(["directory", "s3"] as const)("attachments (%s store)", (store) =>
     expect(response.json().message).toBe("File huge.pdf is too large. Maximum size is 10MB.");
   });
 
+  it("names the configured limit when Settings → System lowers it", async () => {
+    const admin = await signIn(t.app, "admin");
+    const settings = client(t.app, admin.token);
+    expect((await settings.put("/api/settings/system", { max_file_size_mb: 1 })).statusCode).toBe(200);
+    try {
+      const big = Buffer.concat([PDF, Buffer.alloc(1024 * 1024 + 10, 32)]);
+      const response = await upload(staff, "expenses", [{ name: "big.pdf", bytes: big }]);
+      expect(response.statusCode).toBe(413);
+      expect(response.json().message).toBe("File big.pdf is too large. Maximum size is 1MB.");
+    } finally {
+      await settings.put("/api/settings/system", { max_file_size_mb: 10 });
+    }
+  });
+
   it("refuses more than 10 files in one upload", async () => {
     const files = Array.from({ length: 11 }, (_, i) => ({ name: `f${i}.png`, bytes: PNG }));
     expect((await upload(staff, "expenses", files)).statusCode).toBe(413);

@@ -1,4 +1,4 @@
-import { MSG } from "@storeops/domain";
+import { MSG, resumeTooLarge } from "@storeops/domain";
 import type { FastifyRequest } from "fastify";
 import { fileTypeFromFile } from "file-type";
 import { AppError, badRequest } from "../../errors.ts";
@@ -61,7 +61,7 @@ export async function withApplyForm<T>(
     let resume: CheckedResume | undefined;
     for (const file of files) {
       if (file.fieldname !== "resume" || file.size === 0) continue;
-      if (file.truncated) throw new AppError(413, "file_too_large", MSG.resumeTooLarge);
+      if (file.truncated) throw new AppError(413, "file_too_large", resumeTooLarge(maxFileBytes));
       resume = await checkResume(file.filename || "resume", file.path, file.size);
     }
     return use({ fields, resume });

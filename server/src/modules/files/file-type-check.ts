@@ -18,12 +18,16 @@ const EXTENSIONS: Record<string, string> = {
   "image/png": ".png",
 };
 
-/** The type comes from the file's first bytes, never from its name or the browser's claim. */
+/**
+ * The type comes from the file's first bytes, never from its name or the browser's claim; a file
+ * cut at the configured limit (`maxBytes`) is refused naming that limit.
+ */
 export async function checkAttachment(
   originalName: string,
   file: { path: string; size: number; truncated: boolean },
+  maxBytes: number,
 ): Promise<FileCheck> {
-  if (file.truncated) return { ok: false, status: 413, message: fileTooLarge(originalName) };
+  if (file.truncated) return { ok: false, status: 413, message: fileTooLarge(originalName, maxBytes) };
   const detected = await fileTypeFromFile(file.path);
   const mime = detected?.mime;
   if (!mime || !(ATTACHMENT_MIME_TYPES as readonly string[]).includes(mime)) {

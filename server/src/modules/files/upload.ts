@@ -64,7 +64,7 @@ export async function receiveTempUploads(
     for (const file of files) {
       if (file.fieldname !== "files") continue;
       if (!file.filename.trim()) throw badRequest(MSG.fileNameMissing);
-      const check = await checkAttachment(file.filename, file);
+      const check = await checkAttachment(file.filename, file, fileSize);
       if (check.ok) checked.push(check.file);
       else rejected.push({ originalName: file.filename, status: check.status, message: check.message });
     }

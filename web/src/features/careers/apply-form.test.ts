@@ -24,6 +24,6 @@ describe("the apply form's checks", () => {
     expect(resumeProblem(new File(["x"], "cv.docx"))).toBeNull();
     expect(resumeProblem(new File(["x"], "cv.png"))).toBe(MSG.resumeType);
     const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], "cv.pdf");
-    expect(resumeProblem(big)).toBe(MSG.resumeTooLarge);
+    expect(resumeProblem(big)).toBe("File size must be less than 10MB");
   });
 });

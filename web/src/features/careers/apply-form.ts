@@ -1,4 +1,4 @@
-import { MAX_FILE_BYTES, MSG, RESUME_EXTENSIONS, TEXT_LIMIT } from "@storeops/domain";
+import { MAX_FILE_BYTES, MSG, RESUME_EXTENSIONS, resumeTooLarge, TEXT_LIMIT } from "@storeops/domain";
 import type { ApplicationInput } from "./careers.api.ts";
 
 export const EMPTY_APPLICATION: ApplicationInput = {
@@ -22,7 +22,7 @@ export const CONTACT_FIELDS = [
 /** The résumé's own checks before upload (the server checks its bytes again). */
 export function resumeProblem(file: File | null): string | null {
   if (!file) return null;
-  if (file.size > MAX_FILE_BYTES) return MSG.resumeTooLarge;
+  if (file.size > MAX_FILE_BYTES) return resumeTooLarge(MAX_FILE_BYTES);
   const name = file.name.toLowerCase();
   if (!RESUME_EXTENSIONS.some((extension) => name.endsWith(extension))) return MSG.resumeType;
   return null;
