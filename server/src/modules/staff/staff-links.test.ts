@@ -105,6 +105,26 @@ describe("staff emails and account links are unique per store", () => {
     expect(unknown.json().message).toBe(MSG.linkedUserMissing);
   });
 
+  it("deleting a linked account leaves its staff record, unlinked", async () => {
+    const admin = await asAdmin(t);
+    const { foreign } = await demoStores(t);
+    const user = await admin.post("/api/rest/v1/users", {
+      name: "Leaving Soon",
+      email: "leaving.soon@example.net",
+      phone: "555-0177",
+      role: "staff",
+      assigned_stores: [foreign],
+    });
+    expect(user.statusCode, user.body).toBe(201);
+    const userId = user.json().id;
+    const member = await makeStaff(t, { user_id: userId, storeId: foreign });
+    expect(member.user_id).toBe(userId);
+    const gone = await admin.delete(`/api/rest/v1/users?eq=id.${userId}`);
+    expect(gone.statusCode, gone.body).toBe(200);
+    const after = await admin.get(`/api/rest/v1/staff?eq=id.${member.id}`);
+    expect(after.json()[0]).toMatchObject({ id: member.id, user_id: null, user_name: null });
+  });
+
   it("only the admin sets the link: a store manager may not write staff at all", async () => {
     const { manager } = await demoStores(t);
     const member = await makeStaff(t, { storeId: manager[0] });
