@@ -20,7 +20,7 @@ export const staffTable = namedRecords(
     ...storeOf,
     /** The sign-in account this record is: set by the admin, never matched by email (docs/decisions.md, Staff). */
     user_id: c("ref"),
-    user_name: computed("text"),
+    linked_user: computed("text"),
     emergency_contact: c("text"),
     address: c("text"),
     skills: c("json"),

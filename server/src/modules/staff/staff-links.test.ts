@@ -66,7 +66,7 @@ describe("a staff account's own records are the ones linked to it, never matched
     expect(orphan.json().message).toBe(MSG.noStaffProfile);
     const relink = await admin.patch(`/api/rest/v1/staff?eq=id.${own?.id}`, { user_id: staff2.user.id });
     expect(relink.statusCode, relink.body).toBe(200);
-    expect(relink.json()[0]).toMatchObject({ user_id: staff2.user.id, user_name: staff2.user.name });
+    expect(relink.json()[0]).toMatchObject({ user_id: staff2.user.id, linked_user: staff2.user.name });
   });
 });
 
@@ -122,7 +122,7 @@ describe("staff emails and account links are unique per store", () => {
     const gone = await admin.delete(`/api/rest/v1/users?eq=id.${userId}`);
     expect(gone.statusCode, gone.body).toBe(200);
     const after = await admin.get(`/api/rest/v1/staff?eq=id.${member.id}`);
-    expect(after.json()[0]).toMatchObject({ id: member.id, user_id: null, user_name: null });
+    expect(after.json()[0]).toMatchObject({ id: member.id, user_id: null, linked_user: null });
   });
 
   it("only the admin sets the link: a store manager may not write staff at all", async () => {

@@ -112,7 +112,7 @@ export const staffTable: TableModule<"staff"> = {
   definition: TABLES.staff,
   computed: {
     store_name: storeNameColumn,
-    user_name: (t) => sql`(select u.name from users u where u.id = ${sql.ref(`${t}.user_id`)})`,
+    linked_user: (t) => sql`(select u.name from users u where u.id = ${sql.ref(`${t}.user_id`)})`,
   },
   describe: (row) => `staff member ${row.name ?? row.id}`,
   writes: {

@@ -34,7 +34,7 @@ export function LinkedUserField({ form }: { form: UseFormReturnType<StaffFormVal
     return (
       <TextInput
         label={t("staff.fields.linkedUser")}
-        value={form.values.user_name || t("staff.fields.noLinkedUser")}
+        value={form.values.linked_user || t("staff.fields.noLinkedUser")}
         readOnly
         variant="filled"
         data-testid="field-user-fixed"

@@ -70,7 +70,7 @@ export function StaffProfileModal({
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <DetailItem label={t("staff.fields.store")}>{s.store_name}</DetailItem>
               <DetailItem label={t("staff.fields.linkedUser")} testId="staff-linked-user">
-                {s.user_name ?? t("staff.fields.noLinkedUser")}
+                {s.linked_user ?? t("staff.fields.noLinkedUser")}
               </DetailItem>
               <DetailItem label={t("staff.fields.hireDate")}>{formatBusinessDate(s.hire_date)}</DetailItem>
               <DetailItem label={t("staff.fields.employmentType")}>

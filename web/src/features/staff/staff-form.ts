@@ -17,9 +17,9 @@ const BLANK_STAFF = {
   position: "",
   department: "",
   store_id: "",
-  /** The linked sign-in account (admin only); user_name only shows it. */
+  /** The linked sign-in account (admin only); linked_user only shows it. */
   user_id: "",
-  user_name: "",
+  linked_user: "",
   hire_date: "",
   employment_type: DEFAULT_EMPLOYMENT_TYPE as string,
   salary_type: "hourly" as "hourly" | "monthly",

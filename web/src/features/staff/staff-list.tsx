@@ -40,7 +40,7 @@ export const STAFF_SELECT = [
   "store_id",
   "store_name",
   "user_id",
-  "user_name",
+  "linked_user",
   "emergency_contact",
   "address",
   "skills",
