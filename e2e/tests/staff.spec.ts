@@ -107,3 +107,20 @@ test("staff Export (CSV) downloads exactly the filtered rows; Next pages on the 
     await expect(page.getByTestId("list-range")).toContainText("26–", { timeout: 30_000 });
   }
 });
+
+test("admin links a staff member to a user account; the profile shows the link", async ({ page }) => {
+  const { member, row } = await openActiveMember(page, "desc");
+  await row.getByTestId("staff-menu").click();
+  await page.getByTestId("staff-edit").click();
+  await choose(page, "field-user_id", "Catherine Brooks (ceo@example.com)");
+  await page.getByTestId("staff-save").click();
+  await expect(page.getByText(MSG.staffUpdated)).toBeVisible({ timeout: 30_000 });
+  await row.getByTestId("staff-menu").click();
+  await page.getByTestId("staff-profile").click();
+  await expect(page.getByTestId("staff-linked-user")).toContainText("Catherine Brooks", { timeout: 30_000 });
+  // Leave the demo business as it was for the other journeys.
+  const reset = await page.request.patch(`/api/rest/v1/staff?eq=id.${member.id}`, {
+    data: { user_id: null },
+  });
+  expect(reset.status()).toBe(200);
+});

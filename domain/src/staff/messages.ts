@@ -16,6 +16,8 @@ export const STAFF_MESSAGES = {
   leaveApproverLabel: "System Admin",
   /** Ours: only an active staff member goes on leave. */
   onlyActiveOnLeave: "Only active staff can be marked on leave.",
+  /** Ours: the linked account must be an existing user. */
+  linkedUserMissing: "Choose an existing user account to link, or none.",
 } as const;
 
 /** Staff toasts and audit descriptions (spec 2 §7, §8). */
@@ -27,4 +29,12 @@ export const staffMessages = {
   removedAudit: (name: string) => `Removed staff member: ${name}`,
   leaveAudit: (type: string, start: string, end: string) =>
     `Marked staff on ${type} leave from ${start} to ${end}`,
+} as const;
+
+/** Ours: the per-store uniqueness of staff emails and account links (docs/decisions.md, Staff). */
+export const staffConflicts = {
+  emailTaken: (email: string, holder: string) =>
+    `The email ${email} already belongs to ${holder}, another staff member of this store. Use a different email.`,
+  userLinked: (user: string, holder: string) =>
+    `The user account of ${user} is already linked to ${holder} in this store. A user account links to one staff record per store.`,
 } as const;

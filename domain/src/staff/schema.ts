@@ -48,6 +48,7 @@ const fields = {
   monthly_salary: money("Monthly salary").nullable().optional(),
   status: oneOf("Status", STAFF_STATUSES),
   store_id: id().nullable().optional(),
+  user_id: id().nullable().optional(),
   emergency_contact: optionalText("Emergency contact", 300),
   address: optionalText("Address", 300),
   skills: z.array(z.string().trim().min(1).max(100)).max(50).nullable().optional(),

@@ -1,4 +1,4 @@
-import { base, c, namedRecords, storeOf } from "../shared/columns.ts";
+import { base, c, computed, namedRecords, storeOf } from "../shared/columns.ts";
 
 /** The `staff` table: its columns, store binding, searchable fields and default order. */
 export const staffTable = namedRecords(
@@ -18,6 +18,9 @@ export const staffTable = namedRecords(
     monthly_salary: c("money"),
     status: c("enum"),
     ...storeOf,
+    /** The sign-in account this record is: set by the admin, never matched by email (docs/decisions.md, Staff). */
+    user_id: c("ref"),
+    linked_user: computed("text"),
     emergency_contact: c("text"),
     address: c("text"),
     skills: c("json"),

@@ -24,10 +24,10 @@ function storeCondition(actor: Actor, table: TableName): Condition | undefined {
   return inList(sql.ref(`${table}.${column}`), actor.scope);
 }
 
-/** The actor's own staff records (matched by email) in the stores they reach. */
+/** The actor's own staff records (linked to the account by user_id) in the stores they reach. */
 function ownStaffIds(actor: Actor): RawBuilder<unknown> {
   const stores = actor.scope === "all" ? sql`1 = 1` : inList(sql.ref("own.store_id"), actor.scope);
-  return sql`(select own.id from staff own where lower(own.email) = ${actor.user.email.toLowerCase()} and ${stores})`;
+  return sql`(select own.id from staff own where own.user_id = ${actor.user.id} and ${stores})`;
 }
 
 /** The SQL condition that limits a read to what the access level reaches; undefined means every row. */

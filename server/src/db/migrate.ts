@@ -25,6 +25,7 @@ import * as searchDocsStoreBody from "./migrations/023_search_docs_store_body.ts
 import * as categories from "./migrations/024_categories.ts";
 import * as auditChainKey from "./migrations/025_audit_chain_key.ts";
 import * as dailyIncomeOnePerDay from "./migrations/027_daily_income_one_per_day.ts";
+import * as staffUserLink from "./migrations/028_staff_user_link.ts";
 
 const MIGRATIONS: Record<string, Migration> = {
   "001_initial": initial,
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "024_categories": categories,
   "025_audit_chain_key": auditChainKey,
   "027_daily_income_one_per_day": dailyIncomeOnePerDay,
+  "028_staff_user_link": staffUserLink,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

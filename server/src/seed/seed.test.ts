@@ -132,12 +132,13 @@ async function expectDemoFacts(db: Kysely<DB>, data: Record<string, Row[]>): Pro
   expect(new Set(hashes.map((row) => row.password_hash)).size).toBe(1);
   expect(await verifyPassword(DEMO_PASSWORD, String(hashes[0]?.password_hash))).toBe(true);
 
-  // Each demo staff account has an active staff record, same email, in each of its stores.
+  // Each demo staff account has an active staff record linked to it in each of its stores.
   for (const email of ["staff@example.com", "staff2@example.com"]) {
+    const userId = users.find((user) => user.email === email)?.id;
     for (const code of byEmail(email)) {
-      const rows = staff.filter((row) => row.email === email && row.store_id === idOf.get(code));
+      const rows = staff.filter((row) => row.user_id === userId && row.store_id === idOf.get(code));
       expect(rows, `${email} in ${code}`).toHaveLength(1);
-      expect(rows[0]?.status).toBe("active");
+      expect(rows[0]).toMatchObject({ status: "active", email });
     }
   }
   for (const store of stores) {

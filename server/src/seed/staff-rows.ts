@@ -47,6 +47,8 @@ export function staffRows(ctx: SeedContext, staff: readonly StaffSeed[]): Row[] 
       created_at: createdAt,
       updated_at: leaveApprovedAt ?? createdAt,
       store_id: member.store.id,
+      // Managers and demo staff accounts are linked to their own records (docs/decisions.md, Staff).
+      user_id: member.user?.id ?? null,
       name: member.name,
       email: member.email,
       phone: member.phone,

@@ -94,6 +94,8 @@ export interface StaffTable {
   created_at: string;
   updated_at: string;
   store_id: Nullable<string>;
+  /** The sign-in account this record is (migration 028), set by the admin. */
+  user_id: Nullable<string>;
   name: string;
   email: string;
   phone: Nullable<string>;

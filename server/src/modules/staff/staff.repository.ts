@@ -115,3 +115,31 @@ export async function lockEmployee(db: Kysely<DB>, employeeId: string): Promise<
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
   await db.selectFrom("staff").select("id").where("id", "=", employeeId).forUpdate().execute();
 }
+
+/** Another staff record of the store with the email (ignoring case), if any. */
+export function staffWithEmail(db: Kysely<DB>, storeId: string, email: string, exceptId?: string) {
+  let query = db
+    .selectFrom("staff")
+    .select(["id", "name"])
+    .where("store_id", "=", storeId)
+    .where((eb) => eb(eb.fn("lower", ["email"]), "=", email.toLowerCase()));
+  if (exceptId) query = query.where("id", "<>", exceptId);
+  return query.executeTakeFirst();
+}
+
+/** Another staff record of the store linked to the user, if any. */
+export function staffOfUser(db: Kysely<DB>, storeId: string, userId: string, exceptId?: string) {
+  let query = db
+    .selectFrom("staff")
+    .select(["id", "name"])
+    .where("store_id", "=", storeId)
+    .where("user_id", "=", userId);
+  if (exceptId) query = query.where("id", "<>", exceptId);
+  return query.executeTakeFirst();
+}
+
+/** The name of a user account, or undefined when there is none with the id. */
+export async function userName(db: Kysely<DB>, userId: string): Promise<string | undefined> {
+  const row = await db.selectFrom("users").select("name").where("id", "=", userId).executeTakeFirst();
+  return row?.name;
+}

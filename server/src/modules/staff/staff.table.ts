@@ -3,17 +3,19 @@ import {
   MSG,
   missingLeaveFields,
   STAFF_MESSAGES,
+  staffConflicts,
   staffMessages,
   TABLES,
   VALIDATION,
 } from "@storeops/domain";
-import { invalidTransitionError, validationFailed } from "../../errors.ts";
+import { sql } from "kysely";
+import { conflict, invalidTransitionError, validationFailed } from "../../errors.ts";
 import { nowIso } from "../../ids.ts";
 import { deleteWithAudit, insertWithAudit, newRecord, updateWithAudit } from "../../rest/record-writes.ts";
 import type { TableModule } from "../../rest/table-module.ts";
 import type { Patch, Stored, WriteContext } from "../../rest/write-context.ts";
 import { storeNameColumn } from "../stores/store-columns.ts";
-import { closeLeaves, insertLeave } from "./staff.repository.ts";
+import { closeLeaves, insertLeave, staffOfUser, staffWithEmail, userName } from "./staff.repository.ts";
 
 type Row = Patch<"staff">;
 
@@ -40,6 +42,28 @@ const LABELS: Record<string, string> = {
   leave_start_date: "Start date",
   leave_end_date: "End date",
 };
+
+/**
+ * A store's staff emails are unique ignoring case, and a user account links to at most one staff
+ * record of a store (docs/decisions.md, Staff): 409 naming the record that holds either. The
+ * unique indexes of migration 028 decide between simultaneous writes.
+ */
+async function assertUniqueInStore(ctx: WriteContext<"staff">, record: Row, exceptId?: string) {
+  const storeId = record.store_id;
+  if (typeof storeId !== "string") return;
+  if (typeof record.email === "string") {
+    const holder = await staffWithEmail(ctx.trx, storeId, record.email, exceptId);
+    if (holder) throw conflict(staffConflicts.emailTaken(record.email, holder.name));
+  }
+  if (typeof record.user_id === "string") {
+    const name = await userName(ctx.trx, record.user_id);
+    if (name === undefined) {
+      throw validationFailed({ user_id: [MSG.linkedUserMissing] }, MSG.linkedUserMissing);
+    }
+    const holder = await staffOfUser(ctx.trx, storeId, record.user_id, exceptId);
+    if (holder) throw conflict(staffConflicts.userLinked(name, holder.name));
+  }
+}
 
 /** The leave the record now describes, added to its leave history (approved by the caller). */
 function recordLeave(ctx: WriteContext<"staff">, staffId: string, record: Row) {
@@ -86,13 +110,17 @@ async function applyStatusChange(
 export const staffTable: TableModule<"staff"> = {
   table: "staff",
   definition: TABLES.staff,
-  computed: { store_name: storeNameColumn },
+  computed: {
+    store_name: storeNameColumn,
+    linked_user: (t) => sql`(select u.name from users u where u.id = ${sql.ref(`${t}.user_id`)})`,
+  },
   describe: (row) => `staff member ${row.name ?? row.id}`,
   writes: {
     async create(ctx, input) {
       const values = newRecord(ctx, input);
       normalisePay(values, values);
       if (values.status === "on_leave") assertLeave(values);
+      await assertUniqueInStore(ctx, values);
       const created = await insertWithAudit(ctx, values, {
         description: staffMessages.addedAudit(String(values.name)),
       });
@@ -101,6 +129,9 @@ export const staffTable: TableModule<"staff"> = {
     },
     async update(ctx, before, patch) {
       normalisePay({ ...before, ...patch }, patch);
+      if (patch.email !== undefined || patch.user_id !== undefined || patch.store_id !== undefined) {
+        await assertUniqueInStore(ctx, { ...before, ...patch }, before.id);
+      }
       const description = await applyStatusChange(ctx, before, patch);
       await updateWithAudit(ctx, before, patch, { description });
     },

@@ -56,7 +56,6 @@ export function storeWithNames(db: Kysely<DB>, storeId: string) {
       "s.settings",
       "i.name as industry",
       "u.name as manager",
-      "u.email as manager_email",
     ])
     .where("s.id", "=", storeId)
     .executeTakeFirst();
@@ -91,7 +90,7 @@ export function incomeDays(db: Kysely<DB>, storeId: string, from: string, to: st
 export function storeStaff(db: Kysely<DB>, storeId: string) {
   return db
     .selectFrom("staff")
-    .select(["id", "name", "email", "position", "status"])
+    .select(["id", "name", "user_id", "position", "status"])
     .where("store_id", "=", storeId)
     .orderBy("name")
     .execute();

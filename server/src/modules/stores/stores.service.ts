@@ -45,8 +45,8 @@ async function readableStore(db: Kysely<DB>, actor: Actor, storeId: string) {
 const money = (cents: unknown) => toDollars(Number(cents ?? 0));
 
 function team(store: Awaited<ReturnType<typeof storeWithNames>> & object, staff: StaffRow[]) {
-  const managerEmail = store.manager_email?.toLowerCase();
-  const managerStaff = staff.find((member) => member.email.toLowerCase() === managerEmail);
+  // The manager's own staff record is the one linked to their account (docs/decisions.md, Staff).
+  const managerStaff = staff.find((member) => member.user_id !== null && member.user_id === store.manager_id);
   const members = staff
     .filter((member) => member !== managerStaff)
     .map((member) => ({

@@ -38,12 +38,12 @@ export async function employeeName(db: Kysely<DB>, employeeId: unknown): Promise
   return row?.name ?? "unknown employee";
 }
 
-/** The staff record of a user (matched by email, ignoring case) in one store. */
-export async function staffRecordIn(db: Kysely<DB>, email: string, storeId: string) {
+/** The staff record linked to a user (by user_id, never by email) in one store. */
+export async function staffRecordIn(db: Kysely<DB>, userId: string, storeId: string) {
   return db
     .selectFrom("staff")
     .select(["id", "store_id"])
-    .where((eb) => eb(eb.fn("lower", ["email"]), "=", email.toLowerCase()))
+    .where("user_id", "=", userId)
     .where("store_id", "=", storeId)
     .executeTakeFirst();
 }

@@ -29,7 +29,7 @@ const clocks = (ctx: WriteContext, verb: "create" | "update") =>
 async function ownStaffRecord(ctx: WriteContext) {
   const { actor } = ctx;
   if (!actor.currentStoreId) throw forbidden(MSG.storeContextMissing);
-  const row = await staffRecordIn(ctx.trx, actor.user.email, actor.currentStoreId);
+  const row = await staffRecordIn(ctx.trx, actor.user.id, actor.currentStoreId);
   if (!row) throw forbidden(MSG.noStaffProfile);
   return row;
 }

@@ -22,6 +22,7 @@ import {
 import { amountOf } from "../../components/form/form-values.ts";
 import { StoreField } from "../../components/form/StoreField.tsx";
 import { formatDollars } from "../../lib/format.ts";
+import { LinkedUserField } from "./LinkedUserField.tsx";
 import type { StaffFormValues } from "./staff-form.ts";
 
 /** Spec 2 §3 and §5 staff fields; hourly pay shows the live monthly estimate (rate × hours × 4.33). */
@@ -67,6 +68,7 @@ export function StaffFormFields({ form }: { form: UseFormReturnType<StaffFormVal
         DEPARTMENTS.map((value) => ({ value, label: value })),
       )}
       <StoreField form={form} fixedStoreName={null} />
+      <LinkedUserField form={form} />
       <TextFields
         form={form}
         fields={[{ name: "hire_date", type: "date", label: "staff.fields.hireDate", required: true }]}

@@ -69,6 +69,9 @@ export function StaffProfileModal({
           <Section title={t("staff.profile.employment")}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <DetailItem label={t("staff.fields.store")}>{s.store_name}</DetailItem>
+              <DetailItem label={t("staff.fields.linkedUser")} testId="staff-linked-user">
+                {s.linked_user ?? t("staff.fields.noLinkedUser")}
+              </DetailItem>
               <DetailItem label={t("staff.fields.hireDate")}>{formatBusinessDate(s.hire_date)}</DetailItem>
               <DetailItem label={t("staff.fields.employmentType")}>
                 {optionLabel(s.employment_type)}

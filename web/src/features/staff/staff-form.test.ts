@@ -38,6 +38,14 @@ describe("staff form", () => {
     expect(monthly).toMatchObject({ hourly_rate: null, monthly_salary: 3000 });
   });
 
+  it("sends the linked account chosen, or none (null), and shows a record's link", () => {
+    expect(staffPayload(base()).user_id).toBeNull();
+    expect(staffPayload({ ...base(), user_id: "user-7" }).user_id).toBe("user-7");
+    const record = { ...base(), id: "s-1", user_id: "user-7", linked_user: "Jordan Rivera", skills: [] };
+    const values = staffFormValues(record as never, { storeId: "s", today: "2026-11-24" });
+    expect(values).toMatchObject({ user_id: "user-7", linked_user: "Jordan Rivera" });
+  });
+
   it("refuses hours outside 1–80, notes over 500 and missing required fields", () => {
     expect(validateStaff(base())).toEqual({});
     expect(validateStaff({ ...base(), hours_per_week: 81 })).toHaveProperty("hours_per_week");

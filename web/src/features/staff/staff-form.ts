@@ -17,6 +17,9 @@ const BLANK_STAFF = {
   position: "",
   department: "",
   store_id: "",
+  /** The linked sign-in account (admin only); linked_user only shows it. */
+  user_id: "",
+  linked_user: "",
   hire_date: "",
   employment_type: DEFAULT_EMPLOYMENT_TYPE as string,
   salary_type: "hourly" as "hourly" | "monthly",
@@ -54,6 +57,7 @@ export function staffPayload(values: StaffFormValues): Record<string, unknown> {
     position: values.position || undefined,
     department: values.department || undefined,
     store_id: values.store_id || undefined,
+    user_id: values.user_id || null,
     hire_date: values.hire_date || undefined,
     employment_type: values.employment_type,
     salary_type: values.salary_type,

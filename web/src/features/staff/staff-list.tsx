@@ -39,6 +39,8 @@ export const STAFF_SELECT = [
   "status",
   "store_id",
   "store_name",
+  "user_id",
+  "linked_user",
   "emergency_contact",
   "address",
   "skills",
