@@ -40,6 +40,21 @@ const acked = {
 };
 let attempts = 0;
 let refused = 0;
+/**
+ * Time entries of one employee may not overlap, so each gets a slot of its own over all clients
+ * and kills: eight 50-minute entries a day, going back a day at a time from 2025-12-31.
+ */
+let entrySlot = 0;
+function nextEntryTimes() {
+  const slot = entrySlot++;
+  const day = new Date(Date.UTC(2025, 11, 31 - Math.floor(slot / 8)));
+  const hour = String(8 + (slot % 8)).padStart(2, "0");
+  return {
+    work_date: day.toISOString().slice(0, 10),
+    clock_in_time: `${hour}:00`,
+    clock_out_time: `${hour}:50`,
+  };
+}
 
 async function call(base: string, token: string, method: string, url: string, body?: unknown) {
   const init: RequestInit = { method, headers: { authorization: `Bearer ${token}` } };
@@ -106,9 +121,7 @@ async function client(
       const entry = await call(server.base, token, "POST", "/api/rest/v1/employee_time_entries", {
         store_id: ctx.store,
         employee_id: ctx.employee,
-        work_date: "2026-01-15",
-        clock_in_time: "09:00",
-        clock_out_time: "17:00",
+        ...nextEntryTimes(),
       });
       if (entry.status === 201) acked.entries.add(entry.json.id);
     } catch {
