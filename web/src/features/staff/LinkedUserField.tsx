@@ -1,8 +1,7 @@
-import { TextInput } from "@mantine/core";
+import { Select, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { SelectField } from "../../components/form/FieldList.tsx";
 import { listRows } from "../../lib/rest.ts";
 import { useUser } from "../../lib/session.tsx";
 import type { StaffFormValues } from "./staff-form.ts";
@@ -41,15 +40,19 @@ export function LinkedUserField({ form }: { form: UseFormReturnType<StaffFormVal
       />
     );
   }
+  // No account is null to the select (so it offers no clear button), "" in the form's values.
   return (
-    <SelectField
-      form={form}
-      name="user_id"
+    <Select
       label={t("staff.fields.linkedUser")}
       description={t("staff.fields.linkedUserHint")}
+      placeholder={t("staff.fields.noLinkedUser")}
       data={(users.data?.rows ?? []).map((row) => ({ value: row.id, label: `${row.name} (${row.email})` }))}
       clearable
       searchable
+      value={form.values.user_id || null}
+      onChange={(value) => form.setFieldValue("user_id", value ?? "")}
+      error={form.errors.user_id}
+      data-testid="field-user_id"
     />
   );
 }
