@@ -10,6 +10,7 @@ import {
   Text,
   TextInput,
 } from "@mantine/core";
+import type { UseFormReturnType } from "@mantine/form";
 import type { TTwoFactorSetup } from "@storeops/domain";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -89,13 +90,7 @@ export function EnableTwoFactorModal({
         <form onSubmit={start.onSubmit}>
           <Stack>
             <Text size="sm">{t("profile.enablePasswordHelp")}</Text>
-            <PasswordInput
-              label={t("profile.password")}
-              required
-              autoComplete="current-password"
-              {...start.form.getInputProps("password")}
-              data-testid="two-factor-password"
-            />
+            <CurrentPassword form={start.form} testId="two-factor-password" />
             <Text size="sm" c="dimmed">
               {t("profile.enableOthersEnd")}
             </Text>
@@ -158,13 +153,7 @@ export function DisableTwoFactorModal({
       <form onSubmit={action.onSubmit}>
         <Stack>
           <Text size="sm">{t("profile.disableHelp")}</Text>
-          <PasswordInput
-            label={t("profile.password")}
-            required
-            autoComplete="current-password"
-            {...action.form.getInputProps("password")}
-            data-testid="disable-password"
-          />
+          <CurrentPassword form={action.form} testId="disable-password" />
           <TextInput
             label={t("profile.disableCode")}
             autoComplete="one-time-code"
@@ -181,5 +170,25 @@ export function DisableTwoFactorModal({
         </Stack>
       </form>
     </Modal>
+  );
+}
+
+/** The account's current password, asked again before two-factor sign-in changes. */
+function CurrentPassword({
+  form,
+  testId,
+}: {
+  form: UseFormReturnType<{ password: string } & Record<string, unknown>>;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <PasswordInput
+      label={t("profile.password")}
+      required
+      autoComplete="current-password"
+      {...form.getInputProps("password")}
+      data-testid={testId}
+    />
   );
 }
