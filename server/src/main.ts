@@ -1,13 +1,12 @@
 import { buildApp } from "./app.ts";
-import { loadAuditKey, withAuditKey } from "./audit/audit-key.ts";
 import { prepareDatabase } from "./bootstrap.ts";
 import { loadConfigOrExit } from "./config.ts";
-import { openDatabase } from "./db/database.ts";
+import { openKeyedDatabase } from "./db/keyed-database.ts";
 
 // Whatever else the process writes (temporary uploads, logs it is told to keep) is its owner's only.
 process.umask(0o077);
 const config = loadConfigOrExit();
-const database = withAuditKey(openDatabase(config), loadAuditKey(config));
+const database = openKeyedDatabase(config);
 const readiness = { ready: false };
 const app = await buildApp({ config, database, readiness });
 

@@ -1,16 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { withAuditKey } from "../src/audit/audit-key.ts";
-import { openDatabase } from "../src/db/database.ts";
 import { migrateToLatest } from "../src/db/migrate.ts";
 import { seedDemoData } from "../src/seed/demo.ts";
 import {
   adminQuery,
   databaseUrl,
   dropDatabase,
+  openTestDatabase,
   randomName,
-  TEST_AUDIT_KEY,
   tempDir,
 } from "./test-databases.ts";
 
@@ -55,10 +53,7 @@ export default async function setup(project: TestProject) {
     if (!baseUrl) throw new Error("TEST_DATABASE_URL is required for the PostgreSQL test project");
     const template = randomName("test_template");
     await adminQuery(baseUrl, `CREATE DATABASE "${template}"`);
-    const database = withAuditKey(
-      openDatabase({ databaseUrl: databaseUrl(baseUrl, template), dataDir: "" }),
-      TEST_AUDIT_KEY,
-    );
+    const database = openTestDatabase({ databaseUrl: databaseUrl(baseUrl, template), dataDir: "" });
     await migrateToLatest(database.db);
     await seedDemoData(database.db, { now: seededAt });
     await database.close();
@@ -67,7 +62,7 @@ export default async function setup(project: TestProject) {
     return async () => dropDatabase(baseUrl, template);
   }
   const dir = tempDir("storeops-template");
-  const database = withAuditKey(openDatabase({ dataDir: dir }), TEST_AUDIT_KEY);
+  const database = openTestDatabase({ dataDir: dir });
   await migrateToLatest(database.db);
   await seedDemoData(database.db, { now: seededAt });
   await database.close();

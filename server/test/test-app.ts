@@ -3,17 +3,16 @@ import path from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, inject } from "vitest";
 import { buildApp } from "../src/app.ts";
-import { withAuditKey } from "../src/audit/audit-key.ts";
 import { type AppConfig, type FileStoreConfig, loadConfig } from "../src/config.ts";
-import { type Database, openDatabase } from "../src/db/database.ts";
+import type { Database } from "../src/db/database.ts";
 import { createFileStore } from "../src/modules/files/configured-file-store.ts";
 import type { FileStore } from "../src/modules/files/file-store.ts";
 import {
   adminQuery,
   databaseUrl,
   dropDatabase,
+  openTestDatabase,
   randomName,
-  TEST_AUDIT_KEY,
   tempDir,
 } from "./test-databases.ts";
 
@@ -62,17 +61,14 @@ export async function createTestApp(
     const name = randomName("test");
     await adminQuery(baseUrl, `CREATE DATABASE "${name}" TEMPLATE "${inject("seededPostgresTemplate")}"`);
     url = databaseUrl(baseUrl, name);
-    database = withAuditKey(
-      openDatabase({ databaseUrl: url, dataDir: "", onQuery: options.onQuery }),
-      TEST_AUDIT_KEY,
-    );
+    database = openTestDatabase({ databaseUrl: url, dataDir: "", onQuery: options.onQuery });
     cleanup = async () => {
       await dropDatabase(baseUrl, name);
       fs.rmSync(dir, { recursive: true, force: true });
     };
   } else {
     fs.copyFileSync(inject("seededSqliteFile"), path.join(dir, "storeops.sqlite"));
-    database = withAuditKey(openDatabase({ dataDir: dir, onQuery: options.onQuery }), TEST_AUDIT_KEY);
+    database = openTestDatabase({ dataDir: dir, onQuery: options.onQuery });
     cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
   }
   const config = {

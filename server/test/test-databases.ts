@@ -3,10 +3,16 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { auditKeyOf } from "../src/audit/audit-key.ts";
+import { auditKeyOf, withAuditKey } from "../src/audit/audit-key.ts";
+import { type Database, openDatabase } from "../src/db/database.ts";
 
 /** The audit key of every test database: the seeded template is signed with it. */
 export const TEST_AUDIT_KEY = auditKeyOf("storeops-test-audit-key-0123456789abcdef");
+
+/** A test database, its audit chain signed with the tests' fixed key. */
+export function openTestDatabase(options: Parameters<typeof openDatabase>[0]): Database {
+  return withAuditKey(openDatabase(options), TEST_AUDIT_KEY);
+}
 
 /** The URL of a sibling database on the same PostgreSQL server. */
 export function databaseUrl(baseUrl: string, name: string): string {

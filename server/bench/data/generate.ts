@@ -20,6 +20,7 @@ import { afterBulkLoad } from "./after-bulk-load.ts";
 import { storeCode, storeRows } from "./generated-stores.ts";
 import { type BusinessRefs, type DayRows, type GeneratedStore, storeDayRows } from "./large-business.ts";
 import type { Kysely } from "kysely";
+import { openKeyedDatabase } from "../../src/db/keyed-database.ts";
 
 const { values } = parseArgs({
   options: {
@@ -35,7 +36,7 @@ const scale = Number(values.scale);
 if (!(storeCount >= 1 && years > 0 && scale > 0)) throw new Error("--stores, --years and --scale must be positive");
 
 const config = loadConfig();
-const database = withAuditKey(openDatabase(config), loadAuditKey(config));
+const database = openKeyedDatabase(config);
 const { db } = database;
 const silent = { info() {}, warn() {}, error() {} } as unknown as Parameters<typeof prepareDatabase>[1]["log"];
 await prepareDatabase(database, { demoData: true, log: silent });

@@ -1,7 +1,6 @@
 import { anchorChainHead, anchorFileIn } from "../audit/anchor.ts";
-import { loadAuditKey, withAuditKey } from "../audit/audit-key.ts";
 import type { AppConfig } from "../config.ts";
-import { openDatabase } from "../db/database.ts";
+import { openKeyedDatabase } from "../db/keyed-database.ts";
 
 /**
  * After `npm run backup` or `npm run restore`: records the audit chain's head in the anchor file
@@ -9,7 +8,7 @@ import { openDatabase } from "../db/database.ts";
  * anchor then vouches for (the head before the restore is no longer the database's).
  */
 export async function anchorConfiguredChain(config: AppConfig): Promise<void> {
-  const database = withAuditKey(openDatabase(config), loadAuditKey(config));
+  const database = openKeyedDatabase(config);
   try {
     await anchorChainHead(database.db, anchorFileIn(config.backupDir));
   } finally {

@@ -2,16 +2,10 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { anchorChainHead, anchorFileIn } from "../audit/anchor.ts";
-import {
-  AUDIT_KEY_FILE,
-  AUDIT_KEY_MIN_LENGTH,
-  auditKeyOf,
-  loadAuditKey,
-  withAuditKey,
-} from "../audit/audit-key.ts";
+import { AUDIT_KEY_FILE, AUDIT_KEY_MIN_LENGTH, auditKeyOf, withAuditKey } from "../audit/audit-key.ts";
 import { rekeyAuditChain } from "../audit/rekey.ts";
 import { loadConfigOrExit } from "../config.ts";
-import { openDatabase } from "../db/database.ts";
+import { openKeyedDatabase } from "../db/keyed-database.ts";
 import { ownerOnlyFile } from "../owner-only.ts";
 
 // npm run audit:rekey -w server: re-signs the audit chain with a new key. Stop every app process
@@ -30,7 +24,7 @@ if (given && given.length < AUDIT_KEY_MIN_LENGTH) {
   process.exit(2);
 }
 const newText = given ?? randomBytes(32).toString("hex");
-const database = withAuditKey(openDatabase(config), loadAuditKey(config));
+const database = openKeyedDatabase(config);
 try {
   const count = await rekeyAuditChain(database.db, auditKeyOf(newText));
   if (!config.auditKey) {

@@ -2,16 +2,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { TEST_AUDIT_KEY } from "../../test/test-databases.ts";
-import { withAuditKey } from "../audit/audit-key.ts";
-import { openDatabase } from "../db/database.ts";
+import { openTestDatabase } from "../../test/test-databases.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { verifyPassword } from "../modules/auth/password.ts";
 import { DEMO_PASSWORD } from "./demo.ts";
 import { seedFirstAdmin } from "./empty.ts";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "empty-seed-test-"));
-const database = withAuditKey(openDatabase({ dataDir: dir }), TEST_AUDIT_KEY);
+const database = openTestDatabase({ dataDir: dir });
 afterAll(async () => {
   await database.close();
   fs.rmSync(dir, { recursive: true, force: true });

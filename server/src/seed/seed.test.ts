@@ -4,9 +4,8 @@ import path from "node:path";
 import type { Kysely } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dropDatabase, TEST_AUDIT_KEY } from "../../test/test-databases.ts";
-import { withAuditKey } from "../audit/audit-key.ts";
-import { type Database, type DB, openDatabase, type Row, untyped } from "../db/database.ts";
+import { dropDatabase, openTestDatabase } from "../../test/test-databases.ts";
+import { type Database, type DB, type Row, untyped } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { verifyPassword } from "../modules/auth/password.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from "./demo.ts";
@@ -51,7 +50,7 @@ afterAll(async () => {
 
 async function freshSqlite(): Promise<Database> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "seed-test-"));
-  const database = withAuditKey(openDatabase({ dataDir: dir }), TEST_AUDIT_KEY);
+  const database = openTestDatabase({ dataDir: dir });
   await migrateToLatest(database.db);
   cleanups.push(async () => {
     await database.close();
@@ -274,10 +273,7 @@ describe.runIf(runPostgres)("demo seed on PostgreSQL", () => {
     await admin.query(`CREATE DATABASE ${name}`);
     const url = new URL(base);
     url.pathname = `/${name}`;
-    const database = withAuditKey(
-      openDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir() }),
-      TEST_AUDIT_KEY,
-    );
+    const database = openTestDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir() });
     try {
       await migrateToLatest(database.db);
       const ms = await timedSeed(database.db, "PostgreSQL");
