@@ -34,3 +34,12 @@ export const ZPurchaseCreate = z
   .superRefine(refineCheckPayment, ALWAYS);
 
 export const ZPurchaseUpdate = transactionUpdateSchema(fields, PURCHASE_STATUSES);
+
+/** The query of GET /api/purchases/duplicates: the same vendor and invoice number in the store (a warning, not a block). */
+export const ZDuplicateQuery = z.object({
+  store_id: z.string().min(1),
+  vendor: z.string().min(1),
+  invoice_no: z.string().min(1),
+  exclude_id: z.string().optional().describe("the purchase being edited, left out"),
+});
+export type TDuplicateQuery = z.input<typeof ZDuplicateQuery>;

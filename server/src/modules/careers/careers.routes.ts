@@ -1,4 +1,9 @@
-import { DEFAULT_APP_SETTINGS } from "@storeops/domain";
+import {
+  DEFAULT_APP_SETTINGS,
+  ZApplicationCount,
+  ZApplicationReceipt,
+  ZPublicPosting,
+} from "@storeops/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -10,21 +15,6 @@ import { APPLICATIONS_PER_HOUR, applyGate, PUBLIC_UPLOADS_AT_ONCE } from "./appl
 import { applyToPosting, countApplications, listOpenPostings } from "./careers.service.ts";
 
 const tags = ["careers"];
-const publicPosting = z.object({
-  id: z.string(),
-  job_title: z.string(),
-  department: z.string().nullable(),
-  location: z.string().nullable(),
-  employment_type: z.string(),
-  experience_level: z.string(),
-  salary_min: z.number().nullable(),
-  salary_max: z.number().nullable(),
-  salary: z.string().nullable(),
-  description: z.string().nullable(),
-  requirements: z.string().nullable(),
-  posted_date: z.string().nullable(),
-});
-
 /** The public job board and its apply form (no sign-in), and the pipeline's counts per posting. */
 export async function careerRoutes(fastify: FastifyInstance, options: { storage: FileStore }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -36,7 +26,7 @@ export async function careerRoutes(fastify: FastifyInstance, options: { storage:
         tags,
         security: [],
         description: "Public: the open postings, newest first, with the public fields only.",
-        response: { 200: z.array(publicPosting) },
+        response: { 200: z.array(ZPublicPosting) },
       },
     },
     () => listOpenPostings(app.db),
@@ -55,9 +45,7 @@ export async function careerRoutes(fastify: FastifyInstance, options: { storage:
         security: [],
         description: `Public: multipart/form-data with first_name, last_name, email, phone, cover_letter (≤ 500), agreed_to_terms and an optional file \`resume\` (PDF, DOC or DOCX by its bytes, at most the settings' maximum file size). At most ${APPLICATIONS_PER_HOUR} accepted applications per IP per hour (429, checked before the body is read; refused submissions count toward a limit of their own); at most ${PUBLIC_UPLOADS_AT_ONCE} received at once (503 with Retry-After).`,
         params: z.object({ id: z.string().min(1).max(100) }),
-        response: {
-          201: z.object({ id: z.string(), status: z.literal("new"), applied_at: z.string() }),
-        },
+        response: { 201: ZApplicationReceipt },
       },
     },
     async (request, reply) => {
@@ -80,15 +68,7 @@ export async function careerRoutes(fastify: FastifyInstance, options: { storage:
       schema: {
         tags,
         description: "Applications per posting and status (admin, ceo).",
-        response: {
-          200: z.array(
-            z.object({
-              career_id: z.string().nullable(),
-              status: z.string(),
-              count: z.number(),
-            }),
-          ),
-        },
+        response: { 200: z.array(ZApplicationCount) },
       },
     },
     (request) => countApplications(app.db, requireActor(request)),

@@ -1,4 +1,11 @@
-import { APPLICATION_MESSAGES, MSG, ZCareerApplicationCreate } from "@storeops/domain";
+import {
+  APPLICATION_MESSAGES,
+  MSG,
+  type TApplicationCount,
+  type TApplicationReceipt,
+  type TPublicPosting,
+  ZCareerApplicationCreate,
+} from "@storeops/domain";
 import type { Kysely } from "kysely";
 import type { Actor } from "../../access/actor.ts";
 import { requireAccess } from "../../access/permissions.ts";
@@ -15,7 +22,7 @@ import { applicationCounts, lockAddress, openPosting, openPostings } from "./car
 const FORM_FIELDS = ["first_name", "last_name", "email", "phone", "cover_letter", "agreed_to_terms"];
 
 /** The public job board: open postings with the public fields only. */
-export async function listOpenPostings(db: Kysely<DB>) {
+export async function listOpenPostings(db: Kysely<DB>): Promise<TPublicPosting[]> {
   const dollars = (cents: number | null) => (cents === null ? null : Number(cents) / 100);
   return (await openPostings(db)).map((row) => ({
     ...row,
@@ -52,7 +59,7 @@ export async function applyToPosting(
   audit: AuditContext,
   careerId: string,
   form: ApplyForm,
-) {
+): Promise<TApplicationReceipt> {
   const input = parseApplication(form.fields);
   const posting = await openPosting(deps.db, careerId);
   if (!posting) throw notFound(MSG.positionClosed);
@@ -105,7 +112,7 @@ export async function applyToPosting(
 }
 
 /** Applications per posting and status, for career administration (admin, ceo). */
-export async function countApplications(db: Kysely<DB>, actor: Actor) {
+export async function countApplications(db: Kysely<DB>, actor: Actor): Promise<TApplicationCount[]> {
   requireAccess(actor, "career_applications", "read");
   return (await applicationCounts(db)).map((row) => ({
     career_id: row.career_id,

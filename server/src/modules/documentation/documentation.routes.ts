@@ -1,3 +1,4 @@
+import { ZDocumentContent, ZDocumentSummary } from "@storeops/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -17,9 +18,7 @@ export async function documentationRoutes(fastify: FastifyInstance) {
         tags,
         description:
           "The documentation index: the eight documents' ids, titles and descriptions. Admin only.",
-        response: {
-          200: z.array(z.object({ id: z.string(), title: z.string(), description: z.string() })),
-        },
+        response: { 200: z.array(ZDocumentSummary) },
       },
     },
     (request) => listDocuments(requireActor(request)),
@@ -33,7 +32,7 @@ export async function documentationRoutes(fastify: FastifyInstance) {
         description:
           "One document as Markdown; the overview ends with live totals (income, purchases, expenses, net profit) of the reader's stores. Unknown id: 404 `Documentation content not found.` Admin only.",
         params: z.object({ id: z.string().min(1).max(100) }),
-        response: { 200: z.object({ id: z.string(), title: z.string(), markdown: z.string() }) },
+        response: { 200: ZDocumentContent },
       },
     },
     (request) => readDocument(app.db, requireActor(request), request.params.id),

@@ -1,13 +1,13 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { canOpen, formatMoney, MSG } from "@storeops/domain";
+import { canOpen, formatMoney, MSG, type TDocumentContent, type TDocumentSummary } from "@storeops/domain";
 import type { Kysely } from "kysely";
 import type { Actor } from "../../access/actor.ts";
 import { storeSums } from "../../aggregates/store-totals.ts";
 import { REPO_ROOT } from "../../config.ts";
 import type { DB } from "../../db/database.ts";
 import { AppError, forbidden } from "../../errors.ts";
-import { DOCUMENTS, type DocumentEntry } from "./documentation.catalog.ts";
+import { DOCUMENTS } from "./documentation.catalog.ts";
 
 /** docs/ at the repository's root, or DOCS_DIR. */
 const DOCS_DIR = path.resolve(process.env.DOCS_DIR ?? path.join(REPO_ROOT, "docs"));
@@ -17,7 +17,7 @@ function requireReader(actor: Actor): void {
 }
 
 /** `GET /api/documentation`: the index, for those who may open the documentation (admin). */
-export function listDocuments(actor: Actor): Array<Omit<DocumentEntry, "file">> {
+export function listDocuments(actor: Actor): TDocumentSummary[] {
   requireReader(actor);
   return DOCUMENTS.map(({ id, title, description }) => ({ id, title, description }));
 }
@@ -30,7 +30,7 @@ export async function readDocument(
   actor: Actor,
   id: string,
   now = new Date(),
-): Promise<{ id: string; title: string; markdown: string }> {
+): Promise<TDocumentContent> {
   requireReader(actor);
   const entry = DOCUMENTS.find((document) => document.id === id);
   if (!entry) throw notFound();

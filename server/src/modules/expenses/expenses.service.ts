@@ -1,3 +1,4 @@
+import type { TExpenseSummary } from "@storeops/domain";
 import type { Kysely } from "kysely";
 import type { Actor } from "../../access/actor.ts";
 import type { DB } from "../../db/database.ts";
@@ -12,6 +13,6 @@ export const approveExpense = statusUseCase("expenses", "approve");
 export const rejectExpense = statusUseCase("expenses", "reject");
 
 /** The four cards of Expense Management over the caller's stores (or one of them). */
-export function expenseSummary(db: Kysely<DB>, actor: Actor, storeId?: string) {
+export function expenseSummary(db: Kysely<DB>, actor: Actor, storeId?: string): Promise<TExpenseSummary> {
   return summaryCards(db, actor, "expenses", storeId, expenseCards);
 }

@@ -4,6 +4,8 @@ import {
   MSG,
   PENDING_UPLOADS_PER_USER,
   type TableName,
+  ZAttachedFiles,
+  ZTempUpload,
 } from "@storeops/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -24,28 +26,6 @@ import { receiveTempUploads } from "./upload.ts";
 import { attachmentTable, TEMP_UPLOADS_AT_ONCE, uploadGate } from "./upload-gate.ts";
 
 const tableParams = z.object({ table: z.string() });
-const uploaded = z.object({
-  files: z.array(
-    z.object({
-      originalName: z.string(),
-      tempName: z.string(),
-      name: z.string(),
-      url: z.string(),
-      type: z.string(),
-      size: z.number(),
-    }),
-  ),
-  rejected: z.array(z.object({ originalName: z.string(), message: z.string() })),
-});
-const attached = z.array(
-  z.object({
-    name: z.string(),
-    originalName: z.string(),
-    url: z.string(),
-    type: z.string(),
-    size: z.number(),
-  }),
-);
 // Streams bypass serialization; the schema documents the answer.
 const fileBytes = z.any().describe("The file's bytes, with its stored content type.");
 
@@ -68,7 +48,7 @@ export async function fileRoutes(fastify: FastifyInstance, options: { storage: F
         tags,
         description: `multipart/form-data, field \`files\` (PDF, JPEG, PNG; type from the bytes); at most ${MAX_FILES_PER_UPLOAD} files, each within the settings' maximum file size. For roles that may attach files to the table. A user may have ${PENDING_UPLOADS_PER_USER.files} files or ${PENDING_UPLOADS_PER_USER.bytes / 1024 / 1024} MB waiting to be attached (429 past it, checked before the body is read); 503 with Retry-After when ${TEMP_UPLOADS_AT_ONCE} uploads are being received or the uploads waiting over all users reach their cap.`,
         params: tableParams,
-        response: { 200: uploaded },
+        response: { 200: ZTempUpload },
       },
     },
     async (request) => {
@@ -118,7 +98,7 @@ export async function fileRoutes(fastify: FastifyInstance, options: { storage: F
         tags,
         params: z.object({ table: z.string(), id: z.string() }),
         body: z.object({ tempFiles: z.array(z.string()).min(1).max(MAX_FILES_PER_UPLOAD) }),
-        response: { 200: attached },
+        response: { 200: ZAttachedFiles },
       },
     },
     async (request) => {

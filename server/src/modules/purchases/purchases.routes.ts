@@ -1,10 +1,9 @@
-import { rowSchema } from "@storeops/domain";
+import { ZDuplicatePurchases, ZDuplicateQuery, ZPurchaseSummary } from "@storeops/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { requireActor } from "../../access/actor.ts";
 import { statusRoutes } from "../transactions/status.routes.ts";
-import { card, storeQuery, summaryScope, totalCard } from "../transactions/transactions.schemas.ts";
+import { storeQuery } from "../transactions/transactions.schemas.ts";
 import {
   approvePurchase,
   findDuplicatePurchases,
@@ -14,14 +13,6 @@ import {
 } from "./purchases.service.ts";
 
 const tags = ["purchases"];
-const duplicate = rowSchema("purchases").pick({
-  id: true,
-  invoice_no: true,
-  vendor: true,
-  amount: true,
-  purchase_date: true,
-  status: true,
-});
 
 /** Purchase Management's own calls beside the generic table: cards, duplicates and the status use cases. */
 export async function purchaseRoutes(fastify: FastifyInstance) {
@@ -35,15 +26,7 @@ export async function purchaseRoutes(fastify: FastifyInstance) {
         description:
           "Today's Purchases, Pending Payments, Open Checks and the total (which leaves out `total.excludes`). A store outside the caller's is 404.",
         querystring: storeQuery,
-        response: {
-          200: z.object({
-            today: card,
-            pending_payments: card,
-            open_checks: card,
-            total: totalCard,
-            scope: summaryScope,
-          }),
-        },
+        response: { 200: ZPurchaseSummary },
       },
     },
     (request) => purchaseSummary(app.db, requireActor(request), request.query.store_id),
@@ -56,13 +39,8 @@ export async function purchaseRoutes(fastify: FastifyInstance) {
         tags,
         description:
           "Purchases in the store with the same vendor and invoice number: a warning, not a block.",
-        querystring: z.object({
-          store_id: z.string().min(1),
-          vendor: z.string().min(1),
-          invoice_no: z.string().min(1),
-          exclude_id: z.string().optional(),
-        }),
-        response: { 200: z.object({ duplicates: z.array(duplicate) }) },
+        querystring: ZDuplicateQuery,
+        response: { 200: ZDuplicatePurchases },
       },
     },
     async (request) => ({

@@ -1,3 +1,4 @@
+import type { TDuplicatePurchases, TDuplicateQuery, TPurchaseSummary } from "@storeops/domain";
 import type { Kysely } from "kysely";
 import type { Actor } from "../../access/actor.ts";
 import { requireAccess } from "../../access/permissions.ts";
@@ -17,7 +18,7 @@ export const rejectPurchase = statusUseCase("purchases", "reject");
 export const markPurchasePaid = statusUseCase("purchases", "pay");
 
 /** The four cards of Purchase Management over the caller's stores (or one of them). */
-export function purchaseSummary(db: Kysely<DB>, actor: Actor, storeId?: string) {
+export function purchaseSummary(db: Kysely<DB>, actor: Actor, storeId?: string): Promise<TPurchaseSummary> {
   return summaryCards(db, actor, "purchases", storeId, purchaseCards);
 }
 
@@ -25,8 +26,8 @@ export function purchaseSummary(db: Kysely<DB>, actor: Actor, storeId?: string) 
 export async function findDuplicatePurchases(
   db: Kysely<DB>,
   actor: Actor,
-  input: { store_id: string; vendor: string; invoice_no: string; exclude_id?: string },
-) {
+  input: TDuplicateQuery,
+): Promise<TDuplicatePurchases["duplicates"]> {
   const where = scopedToStore(actor, "purchases", requireAccess(actor, "purchases", "read"), input.store_id);
   return purchasesLike(db, where, input);
 }

@@ -1,4 +1,4 @@
-import { ZAppSettings, ZPrivacySettings, ZUserPolicySettings } from "@storeops/domain";
+import { ZSettingsAnswer } from "@storeops/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -6,20 +6,6 @@ import { requireActor } from "../../access/actor.ts";
 import { getSettings, putSettings } from "./settings.service.ts";
 
 const tags = ["settings"];
-
-const ZSettingsAnswer = z
-  .object({
-    general: ZAppSettings.shape.general.optional(),
-    notifications: ZAppSettings.shape.notifications.optional(),
-    privacy: ZPrivacySettings.optional(),
-    security: ZAppSettings.shape.security.optional(),
-    integrations: ZAppSettings.shape.integrations.optional(),
-    system: ZAppSettings.shape.system.optional(),
-    user_policy: ZUserPolicySettings.optional(),
-  })
-  .describe(
-    "The caller's own general, notifications and privacy settings, plus the organisation-wide sections their role reads: security (admin, accounting, staff), integrations (admin, accounting), system and user_policy (admin).",
-  );
 
 const ZSection = z.object({
   section: z

@@ -7,6 +7,7 @@ import {
   SETTINGS_SECTIONS,
   type SettingsSection,
   type TAppSettings,
+  type TSettingsAnswer,
   unknownSettingsSection,
 } from "@storeops/domain";
 import type { Kysely } from "kysely";
@@ -51,7 +52,7 @@ async function readAll(db: Kysely<DB>, userId: string): Promise<Record<SettingsS
 }
 
 /** GET /api/settings: the sections the caller may see. */
-export async function getSettings(db: Kysely<DB>, actor: Actor) {
+export async function getSettings(db: Kysely<DB>, actor: Actor): Promise<TSettingsAnswer> {
   const all = await readAll(db, actor.user.id);
   return Object.fromEntries(
     SETTINGS_SECTIONS.filter((section) => mayReadSettings(actor.user.role, section)).map((section) => [
@@ -71,7 +72,12 @@ function isSection(value: string): value is SettingsSection {
 }
 
 /** PUT /api/settings/{section}: merges the keys given, with one audit entry when something changed. */
-export async function putSettings(db: Kysely<DB>, actor: Actor, section: string, body: unknown) {
+export async function putSettings(
+  db: Kysely<DB>,
+  actor: Actor,
+  section: string,
+  body: unknown,
+): Promise<TSettingsAnswer> {
   if (!isSection(section)) throw notFound(unknownSettingsSection(section));
   const role = actor.user.role;
   if (!mayWriteSettings(role, section)) {

@@ -1,4 +1,4 @@
-import type { TStaffReview } from "@storeops/domain";
+import type { TStaffProfile, TStaffReview, TStaffReviewSaved, TStaffSummary } from "@storeops/domain";
 import { type Kysely, sql } from "kysely";
 import type { Actor } from "../../access/actor.ts";
 import { requireAccess } from "../../access/permissions.ts";
@@ -24,7 +24,7 @@ async function readableStaff(db: Kysely<DB>, actor: Actor, staffId: string) {
 }
 
 /** View Profile: contact, employment, pay, leave history, reviews and time this month. */
-export async function staffProfile(db: Kysely<DB>, actor: Actor, staffId: string) {
+export async function staffProfile(db: Kysely<DB>, actor: Actor, staffId: string): Promise<TStaffProfile> {
   const staff = await readableStaff(db, actor, staffId);
   const today = await storeToday(db, staff.store_id);
   const from = `${today.slice(0, 8)}01`;
@@ -54,7 +54,12 @@ export async function staffProfile(db: Kysely<DB>, actor: Actor, staffId: string
 }
 
 /** Performance Review: stores the review and sets the member's current rating, in one transaction. */
-export async function reviewStaff(db: Kysely<DB>, actor: Actor, staffId: string, input: TStaffReview) {
+export async function reviewStaff(
+  db: Kysely<DB>,
+  actor: Actor,
+  staffId: string,
+  input: TStaffReview,
+): Promise<TStaffReviewSaved> {
   const staff = await readableStaff(db, actor, staffId);
   requireAccess(actor, "staff", "update");
   const review = await db.transaction().execute(async (trx) => {
@@ -88,7 +93,7 @@ export async function reviewStaff(db: Kysely<DB>, actor: Actor, staffId: string,
   });
   return {
     id: review.id,
-    performance: review.performance,
+    performance: input.performance,
     note: review.note,
     reviewer_name: review.reviewer_name,
     created_at: review.created_at,
@@ -96,7 +101,7 @@ export async function reviewStaff(db: Kysely<DB>, actor: Actor, staffId: string,
 }
 
 /** Staff Management's cards over the staff the caller reads: total, active, on leave, departments. */
-export async function staffSummary(db: Kysely<DB>, actor: Actor) {
+export async function staffSummary(db: Kysely<DB>, actor: Actor): Promise<TStaffSummary> {
   const scope = readCondition(actor, "staff", requireAccess(actor, "staff", "read"));
   let query = db
     .selectFrom("staff")

@@ -7,8 +7,10 @@ import {
   reachesStore,
   STORE_DETAIL_AUDIT_ENTRIES,
   STORE_DETAIL_RECENT_ACTIVITY,
+  type TStoreOverview,
   type TStoreSettings,
   type TStoreSettingsUpdate,
+  type TStoreSummary,
   toDollars,
   ZStoreSettings,
 } from "@storeops/domain";
@@ -69,7 +71,12 @@ function team(store: Awaited<ReturnType<typeof storeWithNames>> & object, staff:
 type StaffRow = Awaited<ReturnType<typeof storeStaff>>[number];
 
 /** The store detail panel (docs/decisions.md, Stores): the period's figures, team, recent activity and audit. */
-export async function storeOverview(db: Kysely<DB>, actor: Actor, storeId: string, period: OverviewPeriod) {
+export async function storeOverview(
+  db: Kysely<DB>,
+  actor: Actor,
+  storeId: string,
+  period: OverviewPeriod,
+): Promise<TStoreOverview> {
   const store = await readableStore(db, actor, storeId);
   const { from, to } = overviewPeriod(await storeToday(db, storeId), period);
   const [sums, days, staff, activity, audit] = await Promise.all([
@@ -206,7 +213,7 @@ export async function updateStoreSettings(
 }
 
 /** Store Management's cards over the caller's stores: stores, active stores, staff and all income. */
-export async function storeSummary(db: Kysely<DB>, actor: Actor) {
+export async function storeSummary(db: Kysely<DB>, actor: Actor): Promise<TStoreSummary> {
   requireAccess(actor, "stores", "read");
   return summaryOf(db, actor.scope);
 }

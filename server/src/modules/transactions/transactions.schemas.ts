@@ -4,12 +4,6 @@ import { z } from "zod";
 export const idParams = z.object({ id: z.string().min(1) });
 export const storeQuery = z.object({ store_id: z.string().min(1).optional() });
 
-/** A summary card: dollars and a count. */
-export const card = z.object({ amount: z.number(), count: z.number() });
-/** The total card names the statuses it leaves out (docs/decisions.md, Transactions counting rule). */
-export const totalCard = card.extend({ excludes: z.array(z.string()) });
-export const summaryScope = z.enum(["store", "stores", "all"]);
-
 /** A purchase or expense as a list row shows it, with what the caller may do to it now. */
 export const transactionRecord = z
   .object({ id: z.string(), status: z.string(), allowed_actions: z.array(z.enum(RECORD_ACTIONS)) })

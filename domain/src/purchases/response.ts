@@ -1,0 +1,26 @@
+/** Purchase Management's own answers beside the generic table: the cards and the duplicates warning. */
+import { z } from "zod";
+import { rowSchema } from "../rows.ts";
+import { ZSummaryCard, ZSummaryScope, ZTotalCard } from "../transactions/response.ts";
+
+/** GET /api/purchases/summary: Today's Purchases, Pending Payments, Open Checks and the total. */
+export const ZPurchaseSummary = z.object({
+  today: ZSummaryCard,
+  pending_payments: ZSummaryCard,
+  open_checks: ZSummaryCard,
+  total: ZTotalCard,
+  scope: ZSummaryScope,
+});
+export type TPurchaseSummary = z.infer<typeof ZPurchaseSummary>;
+
+/** A purchase the duplicates warning lists. */
+export const ZDuplicatePurchase = rowSchema("purchases").pick({
+  id: true,
+  invoice_no: true,
+  vendor: true,
+  amount: true,
+  purchase_date: true,
+  status: true,
+});
+export const ZDuplicatePurchases = z.object({ duplicates: z.array(ZDuplicatePurchase) });
+export type TDuplicatePurchases = z.infer<typeof ZDuplicatePurchases>;
