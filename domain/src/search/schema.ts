@@ -24,3 +24,4 @@ export type TSearchResult = z.infer<typeof ZSearchResult>;
 
 /** GET /api/search answer: at most GLOBAL_SEARCH_CAP results. */
 export const ZSearchAnswer = z.object({ results: z.array(ZSearchResult) });
+export type TSearchAnswer = z.infer<typeof ZSearchAnswer>;

@@ -22,7 +22,7 @@ export function PreferencesCard({ section }: { section: "notifications" | "priva
     onSuccess: (answer) => queryClient.setQueryData(OWN_SETTINGS_KEY, answer),
     onError: (caught) => notifyError(isApiError(caught) ? caught.message : String(caught)),
   });
-  const values = settings.data?.[section];
+  const values: Preferences | undefined = settings.data?.[section];
   return (
     <Card withBorder radius="md" padding="lg">
       <Title order={2} size="h4" mb="md">

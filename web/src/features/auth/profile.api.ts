@@ -1,4 +1,4 @@
-import type { TAccountActivity, TSessionInfo, TTwoFactorSetup } from "@storeops/domain";
+import type { TAccountActivity, TSessionInfo, TSettingsAnswer, TTwoFactorSetup } from "@storeops/domain";
 import { apiJson } from "../../lib/api.ts";
 import type { SessionUser } from "../../lib/auth.api.ts";
 import { downloadFile } from "../../lib/download.ts";
@@ -7,11 +7,10 @@ export type ProfileFields = Pick<
   SessionUser,
   "name" | "phone" | "department" | "job_title" | "location" | "bio" | "timezone"
 >;
+/** The toggles of one section to change (merged by the server). */
 export type Preferences = Record<string, boolean>;
-export interface OwnSettings {
-  notifications?: Preferences;
-  privacy?: Preferences;
-}
+/** The caller's own toggles, from GET /api/settings (the domain's answer). */
+export type OwnSettings = Pick<TSettingsAnswer, "notifications" | "privacy">;
 
 export const ACTIVITY_KEY = ["profile", "activity"] as const;
 export const SESSIONS_KEY = ["profile", "sessions"] as const;

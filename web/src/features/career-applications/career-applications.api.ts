@@ -1,4 +1,4 @@
-import type { RecordAction, RowOf, TCareerHire } from "@storeops/domain";
+import type { RecordAction, RowOf, TApplicationCount, TCareerHire } from "@storeops/domain";
 import { API_MAX_LIMIT } from "@storeops/domain";
 import { useQuery } from "@tanstack/react-query";
 import { apiJson } from "../../lib/api.ts";
@@ -12,12 +12,6 @@ export type Application = Omit<RowOf<"career_applications">, "resume"> & {
   resume: { original_name?: string } | null;
   allowed_actions: RecordAction[];
 };
-
-export interface ApplicationCount {
-  career_id: string | null;
-  status: string;
-  count: number;
-}
 
 /** Every posting (the table is small: stat cards and filters work on the whole list). */
 export const POSTINGS_KEY = ["careers-admin", "postings"] as const;
@@ -35,7 +29,7 @@ export function usePostings() {
 export function useApplicationCounts() {
   return useQuery({
     queryKey: COUNTS_KEY,
-    queryFn: ({ signal }) => apiJson<ApplicationCount[]>("/careers/application-counts", { signal }),
+    queryFn: ({ signal }) => apiJson<TApplicationCount[]>("/careers/application-counts", { signal }),
   });
 }
 

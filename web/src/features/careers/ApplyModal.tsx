@@ -81,10 +81,10 @@ export default function ApplyModal({
           )}
           <FormAlert action={action} testId="apply-problem" />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            {CONTACT_FIELDS.map(({ key, ...field }) => (
+            {CONTACT_FIELDS.map(({ key, label, ...field }) => (
               <TextInput
                 key={key}
-                label={t(`careers.apply.${key}`)}
+                label={t(`careers.apply.${label}`)}
                 required
                 {...field}
                 value={values[key]}
@@ -109,15 +109,15 @@ export default function ApplyModal({
             minRows={3}
             maxRows={8}
             maxLength={TEXT_LIMIT}
-            value={values.coverLetter}
-            onChange={(e) => set("coverLetter", e.currentTarget.value.slice(0, TEXT_LIMIT))}
-            description={t("careers.apply.counter", { count: values.coverLetter.length, max: TEXT_LIMIT })}
-            error={values.coverLetter.length > TEXT_LIMIT ? MSG.coverLetterTooLong : undefined}
+            value={values.cover_letter}
+            onChange={(e) => set("cover_letter", e.currentTarget.value.slice(0, TEXT_LIMIT))}
+            description={t("careers.apply.counter", { count: values.cover_letter.length, max: TEXT_LIMIT })}
+            error={values.cover_letter.length > TEXT_LIMIT ? MSG.coverLetterTooLong : undefined}
           />
           <Checkbox
             label={t("careers.apply.terms")}
-            checked={values.agreedToTerms}
-            onChange={(e) => set("agreedToTerms", e.currentTarget.checked)}
+            checked={values.agreed_to_terms}
+            onChange={(e) => set("agreed_to_terms", e.currentTarget.checked)}
             data-testid="apply-terms"
           />
           <Group justify="flex-end" gap="xs" mt="xs">

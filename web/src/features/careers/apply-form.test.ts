@@ -4,19 +4,19 @@ import { applicationProblem, EMPTY_APPLICATION, resumeProblem } from "./apply-fo
 
 const filled = {
   ...EMPTY_APPLICATION,
-  firstName: "Rosa",
-  lastName: "Quintero",
+  first_name: "Rosa",
+  last_name: "Quintero",
   email: "rosa@example.net",
   phone: "555-0123",
-  agreedToTerms: true,
+  agreed_to_terms: true,
 };
 
 describe("the apply form's checks", () => {
   it("asks for the terms first, then the required fields, then the cover letter's length", () => {
     expect(applicationProblem(EMPTY_APPLICATION)).toBe(MSG.agreeToTerms);
     expect(applicationProblem({ ...filled, phone: " " })).toBe(MSG.requiredFields);
-    expect(applicationProblem({ ...filled, coverLetter: "x".repeat(501) })).toBe(MSG.coverLetterTooLong);
-    expect(applicationProblem({ ...filled, coverLetter: "x".repeat(500) })).toBeNull();
+    expect(applicationProblem({ ...filled, cover_letter: "x".repeat(501) })).toBe(MSG.coverLetterTooLong);
+    expect(applicationProblem({ ...filled, cover_letter: "x".repeat(500) })).toBeNull();
   });
 
   it("takes PDF, DOC and DOCX up to 10 MB", () => {

@@ -2,21 +2,21 @@ import { MAX_FILE_BYTES, MSG, RESUME_EXTENSIONS, resumeTooLarge, TEXT_LIMIT } fr
 import type { ApplicationInput } from "./careers.api.ts";
 
 export const EMPTY_APPLICATION: ApplicationInput = {
-  firstName: "",
-  lastName: "",
+  first_name: "",
+  last_name: "",
   email: "",
   phone: "",
-  coverLetter: "",
-  agreedToTerms: false,
+  cover_letter: "",
+  agreed_to_terms: false,
   resume: null,
 };
 
-/** The applicant's contact fields, in order, with what the browser may fill them from. */
+/** The applicant's contact fields, in order, with their label's key and what the browser may fill them from. */
 export const CONTACT_FIELDS = [
-  { key: "firstName", autoComplete: "given-name" },
-  { key: "lastName", autoComplete: "family-name" },
-  { key: "email", type: "email", autoComplete: "email", inputMode: "email" },
-  { key: "phone", type: "tel", autoComplete: "tel", inputMode: "tel" },
+  { key: "first_name", label: "firstName", autoComplete: "given-name" },
+  { key: "last_name", label: "lastName", autoComplete: "family-name" },
+  { key: "email", label: "email", type: "email", autoComplete: "email", inputMode: "email" },
+  { key: "phone", label: "phone", type: "tel", autoComplete: "tel", inputMode: "tel" },
 ] as const;
 
 /** The résumé's own checks before upload (the server checks its bytes again). */
@@ -30,9 +30,9 @@ export function resumeProblem(file: File | null): string | null {
 
 /** Spec 1 §5, in its order: terms, required fields, cover letter, résumé. Null when it may be sent. */
 export function applicationProblem(input: ApplicationInput): string | null {
-  if (!input.agreedToTerms) return MSG.agreeToTerms;
-  const required = [input.firstName, input.lastName, input.email, input.phone];
+  if (!input.agreed_to_terms) return MSG.agreeToTerms;
+  const required = [input.first_name, input.last_name, input.email, input.phone];
   if (required.some((value) => value.trim() === "")) return MSG.requiredFields;
-  if (input.coverLetter.length > TEXT_LIMIT) return MSG.coverLetterTooLong;
+  if (input.cover_letter.length > TEXT_LIMIT) return MSG.coverLetterTooLong;
   return resumeProblem(input.resume);
 }

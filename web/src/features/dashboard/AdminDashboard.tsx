@@ -1,5 +1,6 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useLocalStorage } from "@mantine/hooks";
+import type { TDashboard } from "@storeops/domain";
 import {
   IconBuilding,
   IconBuildingStore,
@@ -31,7 +32,7 @@ export function AdminDashboard({ data }: { data: DashboardData }) {
     key: "dashboard-quick-actions",
     defaultValue: true,
   });
-  const c = data.counts ?? {};
+  const c: Partial<TDashboard["counts"]> = data.counts ?? {};
   const cards = [
     stat("dashboard.totalIncome", money(data.totals?.income), IconCash, { to: "/daily-income" }),
     stat("dashboard.activeStores", count(c.active_stores), IconBuildingStore, { to: "/stores" }),

@@ -43,18 +43,13 @@ describe("Store Performance", () => {
 });
 
 describe("Top Performing Stores", () => {
-  const store = (overrides: Partial<DashboardStore>): DashboardStore => ({
+  const store = (
+    overrides: Partial<DashboardStore>,
+  ): Pick<DashboardStore, "id" | "name" | "profit" | "margin"> => ({
     id: "s1",
     name: "Store",
-    code: "S",
-    industry: null,
-    revenue: 0,
-    expenses: 0,
-    purchases: 0,
     profit: 0,
     margin: 0,
-    monthly_target: null,
-    growth: null,
     ...overrides,
   });
 

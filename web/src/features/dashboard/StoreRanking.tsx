@@ -6,7 +6,7 @@ import type { DashboardStore } from "./dashboard.api.ts";
 
 interface StoreRankingProps {
   title: string;
-  stores: readonly DashboardStore[];
+  stores: readonly Pick<DashboardStore, "id" | "name" | "profit" | "margin">[];
   limit: number;
   testId: string;
 }

@@ -11,6 +11,7 @@ import {
   Title,
   UnstyledButton,
 } from "@mantine/core";
+import type { TDocumentSummary } from "@storeops/domain";
 import { IconApi, IconBook, IconDownload, IconFiles, IconTag } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -21,12 +22,7 @@ import { notifyError } from "../../components/notify.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { StatCardGrid, stat } from "../../components/StatCard.tsx";
 import { DocumentView } from "./DocumentView.tsx";
-import {
-  type DocumentSummary,
-  downloadDocument,
-  fetchDocument,
-  fetchDocuments,
-} from "./documentation.api.ts";
+import { downloadDocument, fetchDocument, fetchDocuments } from "./documentation.api.ts";
 
 /**
  * Spec 3 In-app documentation (admin): the index of the eight documents with real figures only
@@ -92,7 +88,7 @@ export default function DocumentationPage() {
   );
 }
 
-function DocumentCard({ document_, onOpen }: { document_: DocumentSummary; onOpen: () => void }) {
+function DocumentCard({ document_, onOpen }: { document_: TDocumentSummary; onOpen: () => void }) {
   const { t } = useTranslation();
   const download = () =>
     fetchDocument(document_.id)

@@ -1,23 +1,12 @@
+import type { TDocumentContent, TDocumentSummary } from "@storeops/domain";
 import { apiJson } from "../../lib/api.ts";
 import { saveBlob } from "../../lib/download.ts";
 
-export interface DocumentSummary {
-  id: string;
-  title: string;
-  description: string;
-}
-
-export interface DocumentContent {
-  id: string;
-  title: string;
-  markdown: string;
-}
-
 export const fetchDocuments = (signal?: AbortSignal) =>
-  apiJson<DocumentSummary[]>("/documentation", { signal });
+  apiJson<TDocumentSummary[]>("/documentation", { signal });
 
 export const fetchDocument = (id: string, signal?: AbortSignal) =>
-  apiJson<DocumentContent>(`/documentation/${encodeURIComponent(id)}`, { signal });
+  apiJson<TDocumentContent>(`/documentation/${encodeURIComponent(id)}`, { signal });
 
 /** The spec's download name: a fixed prefix and the title with spaces turned into underscores. */
 export function documentFileName(title: string): string {
@@ -25,7 +14,7 @@ export function documentFileName(title: string): string {
 }
 
 /** Saves a document's text as a .txt download. */
-export function downloadDocument(document_: DocumentContent): void {
+export function downloadDocument(document_: TDocumentContent): void {
   const blob = new Blob([document_.markdown], { type: "text/plain;charset=utf-8" });
   saveBlob(blob, documentFileName(document_.title));
 }

@@ -33,7 +33,7 @@ export function ExpenseSummaryCards({ storeId, isStaff }: { storeId?: string; is
           whole,
           isStaff ? IconBuildingStore : IconCash,
           "teal",
-          whole && excludedHint(count(whole.count), data.excludes),
+          whole && excludedHint(count(whole.count), whole.excludes),
         ],
       ]}
     />

@@ -1,18 +1,9 @@
-import { MSG } from "@storeops/domain";
+import { MSG, type TAttachedFiles, type TTempUpload } from "@storeops/domain";
 import { ApiError, apiJson } from "../../lib/api.ts";
-import type { Attachment, AttachmentTable } from "./attachment-files.ts";
-
-export interface TempFile extends Attachment {
-  tempName: string;
-}
-
-export interface UploadResult {
-  files: TempFile[];
-  rejected: { originalName: string; message: string }[];
-}
+import type { AttachmentTable } from "./attachment-files.ts";
 
 /** POST /rest/v1/upload-temp/{table}: multipart, repeated field `files`. */
-export async function uploadTemp(table: AttachmentTable, files: readonly File[]): Promise<UploadResult> {
+export async function uploadTemp(table: AttachmentTable, files: readonly File[]): Promise<TTempUpload> {
   const body = new FormData();
   for (const file of files) body.append("files", file, file.name);
   const response = await fetch(`/api/rest/v1/upload-temp/${table}`, {
@@ -25,35 +16,28 @@ export async function uploadTemp(table: AttachmentTable, files: readonly File[])
     const error = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
     throw new ApiError(response.status, error.message ?? MSG.uploadFailed, error.code ?? "upload_failed");
   }
-  return (await response.json()) as UploadResult;
+  return (await response.json()) as TTempUpload;
 }
 
 /** POST /rest/v1/move-temp-files/{table}/{id}: the attachments added to the record. */
 export function moveTempFiles(table: AttachmentTable, id: string, tempNames: readonly string[]) {
-  return apiJson<Attachment[]>(`/rest/v1/move-temp-files/${table}/${encodeURIComponent(id)}`, {
+  return apiJson<TAttachedFiles>(`/rest/v1/move-temp-files/${table}/${encodeURIComponent(id)}`, {
     method: "POST",
     body: { tempFiles: tempNames },
   });
 }
 
-/** What happened to the files of a saved record. */
-export interface AttachOutcome {
-  attached: Attachment[];
-  /** Server messages of files refused or lost; empty when every file was stored. */
-  failures: string[];
-  /** How many of the files were not stored. */
-  failed: number;
-}
-
 /**
  * After the record is saved: upload to temporary storage, then move onto the record. A failure
- * here never undoes the record (spec 2 §8: "saved but files failed to save").
+ * here never undoes the record (spec 2 §8: "saved but files failed to save"). Answers the files
+ * `attached`, the server's messages of the files refused or lost (`failures`, empty when every
+ * file was stored) and how many were not stored (`failed`).
  */
 export async function attachFiles(
   table: AttachmentTable,
   id: string,
   files: readonly File[],
-): Promise<AttachOutcome> {
+): Promise<{ attached: TAttachedFiles; failures: string[]; failed: number }> {
   if (files.length === 0) return { attached: [], failures: [], failed: 0 };
   try {
     const upload = await uploadTemp(table, files);

@@ -18,7 +18,7 @@ export function PurchaseSummaryCards({ storeId, isStaff }: { storeId?: string; i
   const summary = useSummary<PurchaseSummary>("purchases", storeId);
   const data = summary.data;
   const total = data?.total;
-  const totalHint = total && excludedHint(t("purchases.cards.count", { count: total.count }), data.excludes);
+  const totalHint = total && excludedHint(t("purchases.cards.count", { count: total.count }), total.excludes);
   return (
     <SummaryCards
       testId="purchase-summary"

@@ -1,4 +1,4 @@
-import type { RowOf } from "@storeops/domain";
+import type { RowOf, TDuplicatePurchases, TDuplicateQuery, TPurchaseSummary } from "@storeops/domain";
 import { useQuery } from "@tanstack/react-query";
 import { apiJson } from "../../lib/api.ts";
 import type { Attachment } from "../files/attachment-files.ts";
@@ -8,36 +8,11 @@ export type Purchase = Omit<RowOf<"purchases">, "attachments"> & {
   attachments: Attachment[] | string | null;
 };
 
-interface Card {
-  amount: number;
-  count: number;
-}
+/** GET /api/purchases/summary (the domain's answer). */
+export type PurchaseSummary = TPurchaseSummary;
 
-export interface PurchaseSummary {
-  today: Card;
-  pending_payments: Card;
-  open_checks: Card;
-  total: Card;
-  scope: "store" | "stores" | "all";
-  /** Statuses the cards leave out, when the server says so. */
-  excludes?: string[];
-}
-
-export interface DuplicatePurchase {
-  id: string;
-  invoice_no: string;
-  vendor: string;
-  amount: number;
-  purchase_date: string;
-  status: string;
-}
-
-export interface DuplicateQuery {
-  store_id: string;
-  vendor: string;
-  invoice_no: string;
-  exclude_id?: string;
-}
+/** The query of GET /api/purchases/duplicates (the domain's schema). */
+export type DuplicateQuery = TDuplicateQuery;
 
 /** Same vendor and invoice number in the store: a warning, never a block. */
 export function useDuplicatePurchases(query: DuplicateQuery) {
@@ -51,7 +26,7 @@ export function useDuplicatePurchases(query: DuplicateQuery) {
   return useQuery({
     queryKey: ["purchases", "duplicates", params.toString()],
     queryFn: ({ signal }) =>
-      apiJson<{ duplicates: DuplicatePurchase[] }>(`/purchases/duplicates?${params.toString()}`, { signal }),
+      apiJson<TDuplicatePurchases>(`/purchases/duplicates?${params.toString()}`, { signal }),
     enabled: ready,
     select: (body) => body.duplicates,
   });

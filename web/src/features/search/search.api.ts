@@ -1,4 +1,9 @@
-import { GLOBAL_SEARCH_CAP, SEARCH_CATEGORIES } from "@storeops/domain";
+import {
+  GLOBAL_SEARCH_CAP,
+  SEARCH_CATEGORIES,
+  type TSearchAnswer,
+  type TSearchResult,
+} from "@storeops/domain";
 
 export { searchChipsFor } from "@storeops/domain";
 
@@ -8,13 +13,8 @@ import { apiJson } from "../../lib/api.ts";
 export const SEARCH_TYPES = SEARCH_CATEGORIES;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
-export interface SearchResult {
-  type: Exclude<SearchType, "all">;
-  id: string;
-  title: string;
-  subtitle: string | null;
-  route: string;
-}
+/** One result of GET /api/search (the domain's answer). */
+export type SearchResult = TSearchResult;
 
 /** Spec 1 §2.6: at most 50 results, already limited by the server to what the user may open. */
 export const SEARCH_LIMIT = GLOBAL_SEARCH_CAP;
@@ -25,6 +25,6 @@ export async function searchRecords(
   signal?: AbortSignal,
 ): Promise<SearchResult[]> {
   const params = new URLSearchParams({ q, type });
-  const body = await apiJson<{ results: SearchResult[] }>(`/search?${params.toString()}`, { signal });
+  const body = await apiJson<TSearchAnswer>(`/search?${params.toString()}`, { signal });
   return body.results.slice(0, SEARCH_LIMIT);
 }

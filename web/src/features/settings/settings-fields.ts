@@ -1,4 +1,4 @@
-import { ZAppSettings } from "@storeops/domain";
+import { type TAppSettings, ZAppSettings } from "@storeops/domain";
 import type { z } from "zod";
 
 export type FieldSpec =
@@ -32,12 +32,11 @@ function fieldOf(key: string, schema: z.ZodType): FieldSpec {
  * The application settings tabs (spec 3 §3), in order, each with its fields: read from the
  * domain's schema, so the options and bounds are the ones the server checks.
  */
-export const TABS: ReadonlyArray<{ section: string; fields: readonly FieldSpec[] }> = Object.entries(
-  ZAppSettings.shape,
-).map(([section, schema]) => ({
-  section,
-  fields: Object.entries(schema.shape).map(([key, field]) => fieldOf(key, field)),
-}));
+export const TABS: ReadonlyArray<{ section: keyof TAppSettings; fields: readonly FieldSpec[] }> =
+  Object.entries(ZAppSettings.shape).map(([section, schema]) => ({
+    section: section as keyof TAppSettings,
+    fields: Object.entries(schema.shape).map(([key, field]) => fieldOf(key, field)),
+  }));
 
 /**
  * Integrations this product has no connector for: a provider chosen (not "none") or a switch

@@ -1,8 +1,10 @@
+import type { TSettingsAnswer } from "@storeops/domain";
 import { apiJson } from "../../lib/api.ts";
 
+/** One tab's values as its form edits them. */
 export type SectionValues = Record<string, string | number | boolean>;
-/** GET /api/settings: the sections the caller may see (docs/decisions.md, Settings). */
-export type SettingsAnswer = Partial<Record<string, SectionValues>>;
+/** GET /api/settings: the sections the caller may see (docs/decisions.md, Settings; the domain's answer). */
+export type SettingsAnswer = TSettingsAnswer;
 
 export const SETTINGS_QUERY_KEY = ["settings"] as const;
 
