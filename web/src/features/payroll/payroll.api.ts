@@ -3,16 +3,18 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiJson } from "../../lib/api.ts";
 import { listRows } from "../../lib/rest.ts";
 
-export interface PayrollEmployee {
-  id: string;
-  name: string;
-  position: string | null;
-  employment_type: string | null;
-  salary_type: string | null;
-  store_id: string;
-  store_name: string | null;
-  status: string;
-}
+/** A staff record as the employee picker reads it (the domain's row, the columns it selects). */
+export type PayrollEmployee = Pick<RowOf<"staff">, (typeof PAYROLL_EMPLOYEE_COLUMNS)[number]>;
+const PAYROLL_EMPLOYEE_COLUMNS = [
+  "id",
+  "name",
+  "position",
+  "employment_type",
+  "salary_type",
+  "store_id",
+  "store_name",
+  "status",
+] as const;
 
 /** The pay period of one staff record, as the server answers it (the domain's schema). */
 export type PayrollSummary = TPayrollSummary;
@@ -35,7 +37,7 @@ export function usePayrollEmployees() {
     queryKey: ["rest", "staff", "payroll-options"],
     queryFn: ({ signal }) =>
       apiJson<PayrollEmployee[]>(
-        `/rest/v1/staff?select=id,name,position,employment_type,salary_type,store_id,store_name,status&order=name.asc&limit=${API_MAX_LIMIT}`,
+        `/rest/v1/staff?select=${PAYROLL_EMPLOYEE_COLUMNS.join(",")}&order=name.asc&limit=${API_MAX_LIMIT}`,
         { signal },
       ),
     staleTime: 60_000,

@@ -1,14 +1,16 @@
-import { type TFinancialReport, TREND_PAGE_SIZE, type TrendFilter } from "@storeops/domain";
+import {
+  type TFinancialReport,
+  TREND_PAGE_SIZE,
+  type TrendViewQuery,
+  type ZReportQuery,
+} from "@storeops/domain";
+import type { z } from "zod";
 import { apiJson } from "../../lib/api.ts";
 
 export { reportDate } from "@storeops/domain";
 
-export interface ReportRequest {
-  type: string;
-  store_id: string;
-  from: string;
-  to: string;
-}
+/** The report the screen asks for: the domain's query fields, every one set ("" store_id: all stores). */
+export type ReportRequest = Required<Pick<z.input<typeof ZReportQuery>, "type" | "store_id" | "from" | "to">>;
 
 function params(request: ReportRequest): URLSearchParams {
   const search = new URLSearchParams({ type: request.type, from: request.from, to: request.to });
@@ -16,12 +18,8 @@ function params(request: ReportRequest): URLSearchParams {
   return search;
 }
 
-/** What the Trend Analysis shows: a page of the rows matching its search and filter. */
-export interface TrendRequest {
-  page: number;
-  q: string;
-  show: TrendFilter;
-}
+/** What the Trend Analysis shows: a page of the rows matching its search and filter (the page size is fixed). */
+export type TrendRequest = Omit<TrendViewQuery, "limit">;
 
 export const FIRST_TREND_PAGE: TrendRequest = { page: 1, q: "", show: "all" };
 

@@ -20,7 +20,7 @@ import { type SubmitForm, useDialogForm } from "../../components/form/useSubmitF
 import { invalidateTable } from "../../components/list/queries.ts";
 import { notifyError, writeErrorMessage } from "../../components/notify.ts";
 import { updateRow } from "../../lib/rest.ts";
-import { saveStaffReview } from "./staff.api.ts";
+import { saveStaffReview, type TStaffReviewInput } from "./staff.api.ts";
 import type { StaffMember } from "./staff-list.tsx";
 
 /** A staff dialog: its title and save button from the `staff.<kind>` texts, test ids `<kind>-modal`, `<kind>-save`. */
@@ -153,7 +153,8 @@ export function ReviewModal({ member, onClose }: { member: StaffMember | null; o
       validate: (values) => requiredErrors(values, { performance: "Rating" }),
       submit: (values) =>
         saveStaffReview(member?.id ?? "", {
-          performance: values.performance,
+          // A rating is chosen (validate), one of the Select's PERFORMANCE_LEVEL_VALUES.
+          performance: values.performance as TStaffReviewInput["performance"],
           note: values.note.trim() || null,
         }),
       success: t("staff.review.saved"),

@@ -1,35 +1,13 @@
+import type { TStaffProfile, TStaffReviewSaved, TStaffSummary, ZStaffReview } from "@storeops/domain";
+import type { z } from "zod";
 import { apiJson } from "../../lib/api.ts";
 import type { StaffMember } from "./staff-list.tsx";
 
-export interface StaffSummary {
-  total: number;
-  active: number;
-  on_leave: number;
-  departments: number;
-}
+/** GET /api/staff/summary (the domain's answer). */
+export type StaffSummary = TStaffSummary;
 
-export interface StaffReview {
-  id: string;
-  performance: string;
-  note: string | null;
-  reviewer_name: string | null;
-  created_at: string;
-}
-
-export interface StaffProfile {
-  staff: StaffMember;
-  leaves: Array<{
-    id: string;
-    leave_type: string;
-    start_date: string;
-    end_date: string;
-    reason: string | null;
-    approved_by: string | null;
-    returned_at: string | null;
-  }>;
-  reviews: StaffReview[];
-  time_this_month: { from: string; to: string; entries: number; hours: number };
-}
+/** GET /api/staff/{id}/profile, the domain's answer; its staff record is a row of the staff list. */
+export type StaffProfile = Omit<TStaffProfile, "staff"> & Record<"staff", StaffMember>;
 
 export const fetchStaffSummary = (signal?: AbortSignal) =>
   apiJson<StaffSummary>("/staff/summary", { signal });
@@ -37,5 +15,8 @@ export const fetchStaffSummary = (signal?: AbortSignal) =>
 export const fetchStaffProfile = (id: string, signal?: AbortSignal) =>
   apiJson<StaffProfile>(`/staff/${encodeURIComponent(id)}/profile`, { signal });
 
-export const saveStaffReview = (id: string, body: { performance: string; note: string | null }) =>
-  apiJson<StaffReview>(`/staff/${encodeURIComponent(id)}/reviews`, { method: "POST", body });
+/** The body of POST /api/staff/{id}/reviews (the domain's schema). */
+export type TStaffReviewInput = z.input<typeof ZStaffReview>;
+
+export const saveStaffReview = (id: string, body: TStaffReviewInput) =>
+  apiJson<TStaffReviewSaved>(`/staff/${encodeURIComponent(id)}/reviews`, { method: "POST", body });

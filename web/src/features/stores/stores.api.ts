@@ -1,66 +1,21 @@
-import type { OverviewPeriod, RowOf, TStoreSettings, TStoreSettingsUpdate } from "@storeops/domain";
+import type {
+  OverviewPeriod,
+  RowOf,
+  TStoreOverview,
+  TStoreSettings,
+  TStoreSettingsUpdate,
+  TStoreSummary,
+} from "@storeops/domain";
 import { apiJson } from "../../lib/api.ts";
 
 /** A store as the stores screen reads it (the domain's row). */
 export type Store = RowOf<"stores">;
 
-export interface StoreSummary {
-  total: number;
-  active: number;
-  staff: number;
-  revenue: number;
-}
+/** GET /api/stores/summary (the domain's answer). */
+export type StoreSummary = TStoreSummary;
 
-export interface StoreOverview {
-  store: Pick<
-    Store,
-    | "id"
-    | "name"
-    | "code"
-    | "status"
-    | "industry"
-    | "manager"
-    | "phone"
-    | "email"
-    | "address"
-    | "city"
-    | "state"
-    | "postal_code"
-    | "country"
-    | "timezone"
-  >;
-  period: OverviewPeriod;
-  from: string;
-  to: string;
-  revenue: number;
-  income_record_count: number;
-  purchases: number;
-  purchase_count: number;
-  expenses: number;
-  expense_count: number;
-  net_profit: number;
-  daily_income: {
-    records: number;
-    average: number;
-    best: { date: string; total: number } | null;
-    worst: { date: string; total: number } | null;
-  };
-  income_breakdown: { cash: number; card: number; other: number };
-  team: Array<{ id: string; name: string; position: string; status: string; is_manager: boolean }>;
-  recent_activity: Array<{
-    type: "purchase" | "expense" | "daily_income";
-    date: string;
-    description: string;
-    amount: number;
-  }>;
-  audit: Array<{
-    id: string;
-    action: string;
-    description: string | null;
-    user_name: string | null;
-    created_at: string;
-  }>;
-}
+/** GET /api/stores/{id}/overview: the store detail panel (the domain's answer). */
+export type StoreOverview = TStoreOverview;
 
 const storePath = (id: string) => `/stores/${encodeURIComponent(id)}`;
 

@@ -6,15 +6,9 @@ import { createRow, listRows, updateRow } from "../../lib/rest.ts";
 /** A time entry as the time screens read it (the domain's row). */
 export type TimeEntry = RowOf<"employee_time_entries">;
 
-export interface StaffOption {
-  id: string;
-  name: string;
-  position: string | null;
-  employment_type: string | null;
-  store_id: string;
-  store_name?: string | null;
-  status?: string;
-}
+/** A staff member to pick in a time entry (the domain's row, the columns it selects). */
+export type StaffOption = Pick<RowOf<"staff">, (typeof STAFF_OPTION_COLUMNS)[number]>;
+const STAFF_OPTION_COLUMNS = ["id", "name", "position", "employment_type", "store_id"] as const;
 
 /** The caller's open entry (staff see only their own), if any. */
 export function useOpenEntry(enabled: boolean) {
@@ -34,7 +28,7 @@ export function useOwnStaffRecord(enabled: boolean) {
   return useQuery({
     queryKey: ["rest", "staff", "own"],
     queryFn: async ({ signal }) => {
-      const { rows } = await listRows<StaffOption>(
+      const { rows } = await listRows<Pick<StaffOption, "id" | "name" | "store_id">>(
         "staff",
         { select: ["id", "name", "store_id"], limit: 1 },
         signal,
@@ -65,7 +59,7 @@ export function useStoreStaff(storeId: string) {
     queryKey: ["rest", "staff", "of-store", storeId],
     queryFn: ({ signal }) =>
       apiJson<StaffOption[]>(
-        `/rest/v1/staff?select=id,name,position,employment_type,store_id&eq=store_id.${encodeURIComponent(storeId)}&order=name.asc&limit=${API_MAX_LIMIT}`,
+        `/rest/v1/staff?select=${STAFF_OPTION_COLUMNS.join(",")}&eq=store_id.${encodeURIComponent(storeId)}&order=name.asc&limit=${API_MAX_LIMIT}`,
         { signal },
       ),
     enabled: storeId !== "",
