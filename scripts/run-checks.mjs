@@ -2,6 +2,7 @@
 // every finding; exits 1 when any check finds something. Each check is also a command of its own
 // (node scripts/check-<name>.mjs) and a function of the repository root, tested on fixtures.
 import path from "node:path";
+import { apiTypeDeclarations } from "./check-api-types.mjs";
 import { errorMessageLiterals } from "./check-error-messages.mjs";
 import { folderCycles } from "./check-folder-cycles.mjs";
 import { moduleNames } from "./check-module-names.mjs";
@@ -15,6 +16,7 @@ const CHECKS = [
   ["No table name in server/src/rest", restTableNames],
   ["domain/src/shared imports only shared/ and zod", sharedImports],
   ["The same module names in domain, server and web", moduleNames],
+  ["No answer type written by hand in web/src/features/**/*.api.ts", apiTypeDeclarations],
   ["No unused files, exports or dependencies (knip)", unusedCode],
 ];
 
