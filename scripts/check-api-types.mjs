@@ -28,7 +28,9 @@ export function apiTypeDeclarations(root) {
       if (node.type === "TSInterfaceDeclaration") {
         findings.push(`${at}: interface ${node.id.name} is written by hand; derive it from the domain`);
       } else if (node.type === "TSTypeAliasDeclaration" && literalsOf(node.typeAnnotation).length > 0) {
-        findings.push(`${at}: type ${node.id.name} is an object type written by hand; derive it from the domain`);
+        findings.push(
+          `${at}: type ${node.id.name} is an object type written by hand; derive it from the domain`,
+        );
       }
     });
   }

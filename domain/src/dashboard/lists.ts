@@ -66,7 +66,6 @@ export const ZDashboardStoreInformation = z.object({
   staff_count: z.number().int(),
   allowed_actions: allowedActions,
 });
-export type TDashboardStoreInformation = z.infer<typeof ZDashboardStoreInformation>;
 
 const list = <T extends z.ZodType>(row: T, description: string) =>
   z.array(row).nullable().describe(description);
