@@ -3,8 +3,6 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiJson } from "../../lib/api.ts";
 import { listRows } from "../../lib/rest.ts";
 
-/** A staff record as the employee picker reads it (the domain's row, the columns it selects). */
-export type PayrollEmployee = Pick<RowOf<"staff">, (typeof PAYROLL_EMPLOYEE_COLUMNS)[number]>;
 const PAYROLL_EMPLOYEE_COLUMNS = [
   "id",
   "name",
@@ -15,6 +13,8 @@ const PAYROLL_EMPLOYEE_COLUMNS = [
   "store_name",
   "status",
 ] as const;
+/** A staff record as the employee picker reads it (the domain's row, the columns it selects). */
+export type PayrollEmployee = Pick<RowOf<"staff">, (typeof PAYROLL_EMPLOYEE_COLUMNS)[number]>;
 
 /** The pay period of one staff record, as the server answers it (the domain's schema). */
 export type PayrollSummary = TPayrollSummary;

@@ -6,9 +6,9 @@ import { createRow, listRows, updateRow } from "../../lib/rest.ts";
 /** A time entry as the time screens read it (the domain's row). */
 export type TimeEntry = RowOf<"employee_time_entries">;
 
+const STAFF_OPTION_COLUMNS = ["id", "name", "position", "employment_type", "store_id"] as const;
 /** A staff member to pick in a time entry (the domain's row, the columns it selects). */
 export type StaffOption = Pick<RowOf<"staff">, (typeof STAFF_OPTION_COLUMNS)[number]>;
-const STAFF_OPTION_COLUMNS = ["id", "name", "position", "employment_type", "store_id"] as const;
 
 /** The caller's open entry (staff see only their own), if any. */
 export function useOpenEntry(enabled: boolean) {
