@@ -11,7 +11,7 @@ import {
   Title,
   UnstyledButton,
 } from "@mantine/core";
-import { IconApi, IconBook, IconDownload, IconFiles, IconTag } from "@tabler/icons-react";
+import { IconApi, IconBook, IconDownload, IconFiles, IconHelpCircle, IconTag } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -29,8 +29,9 @@ import {
 } from "./documentation.api.ts";
 
 /**
- * Spec 3 In-app documentation (admin): the index of the eight documents with real figures only
- * (this build's version, the number of documents), and each document rendered (`?doc={id}`).
+ * Spec 3 In-app documentation: the user guides of the reader's jobs, and for admins, under their
+ * own heading, the eight developer documents with real figures only (this build's version, their
+ * number); each document rendered (`?doc={id}`).
  */
 export default function DocumentationPage() {
   const { t } = useTranslation();
@@ -41,6 +42,15 @@ export default function DocumentationPage() {
     queryFn: ({ signal }) => fetchDocuments(signal),
   });
   const show = (id: string | null) => setParams(id ? { doc: id } : {});
+  const guides = documents.data?.filter((document_) => document_.kind === "guide") ?? [];
+  const developer = documents.data?.filter((document_) => document_.kind === "developer") ?? [];
+  const grid = (list: DocumentSummary[], testId: string) => (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" data-testid={testId}>
+      {list.map((document_) => (
+        <DocumentCard key={document_.id} document_={document_} onOpen={() => show(document_.id)} />
+      ))}
+    </SimpleGrid>
+  );
 
   return (
     <Stack gap="lg">
@@ -49,28 +59,6 @@ export default function DocumentationPage() {
         <DocumentView id={open} onBack={() => show(null)} />
       ) : (
         <>
-          <StatCardGrid
-            cols={{ base: 1, xs: 3 }}
-            testId="doc-stats"
-            cards={[
-              stat("documentation.version", `v${packageJson.version}`, IconTag),
-              stat(
-                "documentation.documents",
-                documents.data ? String(documents.data.length) : "…",
-                IconFiles,
-                { color: "teal" },
-              ),
-              stat("documentation.apiReference", "/api/docs", IconApi, {
-                color: "grape",
-                hint: (
-                  <Anchor href="/api/docs" target="_blank" rel="noreferrer" size="xs">
-                    {" "}
-                    {t("documentation.openApi")}{" "}
-                  </Anchor>
-                ),
-              }),
-            ]}
-          />
           {documents.error ? (
             <Alert color="red" title={t("documentation.loadFailed")}>
               {documents.error.message}
@@ -80,11 +68,47 @@ export default function DocumentationPage() {
               <Loader size="sm" />
             </Center>
           ) : (
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" data-testid="doc-index">
-              {documents.data.map((document_) => (
-                <DocumentCard key={document_.id} document_={document_} onOpen={() => show(document_.id)} />
-              ))}
-            </SimpleGrid>
+            <>
+              <Stack gap="sm" component="section" aria-labelledby="guides-heading">
+                <Title order={2} size="h3" id="guides-heading">
+                  {t("documentation.guides")}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {t("documentation.guidesHint")}
+                </Text>
+                {grid(guides, "guide-index")}
+              </Stack>
+              {developer.length > 0 && (
+                <Stack gap="sm" component="section" aria-labelledby="developer-heading">
+                  <Title order={2} size="h3" id="developer-heading">
+                    {t("documentation.developer")}
+                  </Title>
+                  <Text size="sm" c="dimmed">
+                    {t("documentation.developerHint")}
+                  </Text>
+                  <StatCardGrid
+                    cols={{ base: 1, xs: 3 }}
+                    testId="doc-stats"
+                    cards={[
+                      stat("documentation.version", `v${packageJson.version}`, IconTag),
+                      stat("documentation.documents", String(developer.length), IconFiles, {
+                        color: "teal",
+                      }),
+                      stat("documentation.apiReference", "/api/docs", IconApi, {
+                        color: "grape",
+                        hint: (
+                          <Anchor href="/api/docs" target="_blank" rel="noreferrer" size="xs">
+                            {" "}
+                            {t("documentation.openApi")}{" "}
+                          </Anchor>
+                        ),
+                      }),
+                    ]}
+                  />
+                  {grid(developer, "doc-index")}
+                </Stack>
+              )}
+            </>
           )}
         </>
       )}
@@ -101,7 +125,7 @@ function DocumentCard({ document_, onOpen }: { document_: DocumentSummary; onOpe
         notifyError(t("documentation.downloadFailed"), error instanceof Error ? error.message : undefined),
       );
   return (
-    <Card withBorder radius="md" padding="md" data-testid="doc-card" data-doc={document_.id}>
+    <Card withBorder radius="md" padding="md" data-testid="doc-card" data-doc={document_.id} data-kind={document_.kind}>
       <UnstyledButton
         onClick={onOpen}
         style={{
@@ -115,7 +139,11 @@ function DocumentCard({ document_, onOpen }: { document_: DocumentSummary; onOpe
         aria-label={document_.title}
       >
         <Group gap="xs" wrap="nowrap" mb={6}>
-          <IconBook size={18} aria-hidden />
+          {document_.kind === "guide" ? (
+            <IconHelpCircle size={18} aria-hidden />
+          ) : (
+            <IconBook size={18} aria-hidden />
+          )}
           <Title order={2} size="h5">
             {document_.title}
           </Title>

@@ -1,16 +1,27 @@
 import { apiJson } from "../../lib/api.ts";
 import { saveBlob } from "../../lib/download.ts";
 
+/** A guide for a daily job, or a developer document (admins). */
+export type DocumentKind = "guide" | "developer";
+
 export interface DocumentSummary {
   id: string;
   title: string;
   description: string;
+  kind: DocumentKind;
 }
 
 export interface DocumentContent {
   id: string;
   title: string;
+  kind: DocumentKind;
   markdown: string;
+}
+
+/** A guide's picture, written `images/<name>.png` in its Markdown, as the server serves it. */
+export function guideImageUrl(src: string): string {
+  const name = /^images\/([a-z0-9-]+\.png)$/.exec(src)?.[1];
+  return name ? `/api/documentation/images/${name}` : src;
 }
 
 export const fetchDocuments = (signal?: AbortSignal) =>
