@@ -12,6 +12,7 @@ import { lookAt, OUT, VIEWPORTS } from "./shots.ts";
 // Staff jobs are pictured on a phone, office jobs at 1280×800; only what the viewport shows.
 
 const HERO_DIR = path.join(import.meta.dirname, "..", "..", "web", "public", "landing");
+const HERO_WIDTHS = [640, 960, 1280];
 
 test.describe.configure({ mode: "serial" });
 
@@ -131,7 +132,7 @@ for (const scheme of ["light", "dark"] as const) {
     await page.waitForLoadState("networkidle");
     await page.waitForTimeout(800);
     const png = await page.screenshot({ animations: "disabled" });
-    for (const [width, bytes] of await webp(page, png, [1280, 640]))
+    for (const [width, bytes] of await webp(page, png, HERO_WIDTHS))
       fs.writeFileSync(path.join(HERO_DIR, `dashboard-${scheme}-${width}.webp`), bytes);
   });
 }
