@@ -28,7 +28,8 @@ export const GUIDES = [
   {
     id: "submit-expense",
     title: "Submit an expense with a receipt",
-    description: "Add an expense or a purchase with a photo of the receipt, and follow it until it is approved.",
+    description:
+      "Add an expense or a purchase with a photo of the receipt, and follow it until it is approved.",
     roles: ["admin", "staff"],
     screens: ["/expenses", "/purchases"],
     words: ["receipt", "photo", "purchase", "invoice", "spend", "reimburse"],
@@ -36,7 +37,8 @@ export const GUIDES = [
   {
     id: "approve",
     title: "Approve purchases and expenses",
-    description: "Review what your stores submitted: approve it, reject it with a reason, or mark a purchase paid.",
+    description:
+      "Review what your stores submitted: approve it, reject it with a reason, or mark a purchase paid.",
     roles: ["admin", "accounting", "store_manager"],
     screens: ["/purchases", "/expenses", "/dashboard"],
     words: ["review", "reject", "pending", "pay", "paid"],
@@ -52,7 +54,8 @@ export const GUIDES = [
   {
     id: "run-payroll",
     title: "Run payroll",
-    description: "Check an employee's hours, wages and withdrawals for a pay period, record a payment and export it.",
+    description:
+      "Check an employee's hours, wages and withdrawals for a pay period, record a payment and export it.",
     roles: ["admin"],
     screens: ["/payroll"],
     words: ["wages", "pay", "withdrawal", "pay period", "salary"],

@@ -20,9 +20,7 @@ export async function documentationRoutes(fastify: FastifyInstance) {
         description:
           "The documentation index of the caller: the user guides of its role's jobs, then (admins only) the eight developer documents; ids, titles, descriptions and kinds.",
         response: {
-          200: z.array(
-            z.object({ id: z.string(), title: z.string(), description: z.string(), kind }),
-          ),
+          200: z.array(z.object({ id: z.string(), title: z.string(), description: z.string(), kind })),
         },
       },
     },

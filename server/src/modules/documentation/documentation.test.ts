@@ -1,4 +1,4 @@
-import { GUIDES, formatMoney, guidesFor, MSG, ROLES } from "@storeops/domain";
+import { formatMoney, GUIDES, guidesFor, MSG, ROLES } from "@storeops/domain";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asAdmin } from "../../../test/demo-stores.ts";
@@ -77,10 +77,14 @@ describe("the guides", () => {
       const account = role === "store_manager" ? "store_manager" : role;
       const api = client(t.app, (await signIn(t.app, account)).token);
       const index = (await api.get("/api/documentation")).json() as Array<{ id: string; kind: string }>;
-      expect(index.filter((entry) => entry.kind === "guide").map((entry) => entry.id), role).toEqual(
-        guidesFor(role).map((guide) => guide.id),
-      );
-      expect(index.some((entry) => entry.kind === "developer"), role).toBe(role === "admin");
+      expect(
+        index.filter((entry) => entry.kind === "guide").map((entry) => entry.id),
+        role,
+      ).toEqual(guidesFor(role).map((guide) => guide.id));
+      expect(
+        index.some((entry) => entry.kind === "developer"),
+        role,
+      ).toBe(role === "admin");
       const developer = await api.get("/api/documentation/rbac-guide");
       expect(developer.statusCode, role).toBe(role === "admin" ? 200 : 403);
     }

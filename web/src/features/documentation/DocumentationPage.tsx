@@ -57,58 +57,54 @@ export default function DocumentationPage() {
       <PageHeader title={t("documentation.title")} subtitle={t("documentation.subtitle")} />
       {open ? (
         <DocumentView id={open} onBack={() => show(null)} />
+      ) : documents.error ? (
+        <Alert color="red" title={t("documentation.loadFailed")}>
+          {documents.error.message}
+        </Alert>
+      ) : !documents.data ? (
+        <Center py="xl" role="status" aria-label={t("common.loading")}>
+          <Loader size="sm" />
+        </Center>
       ) : (
         <>
-          {documents.error ? (
-            <Alert color="red" title={t("documentation.loadFailed")}>
-              {documents.error.message}
-            </Alert>
-          ) : !documents.data ? (
-            <Center py="xl" role="status" aria-label={t("common.loading")}>
-              <Loader size="sm" />
-            </Center>
-          ) : (
-            <>
-              <Stack gap="sm" component="section" aria-labelledby="guides-heading">
-                <Title order={2} size="h3" id="guides-heading">
-                  {t("documentation.guides")}
-                </Title>
-                <Text size="sm" c="dimmed">
-                  {t("documentation.guidesHint")}
-                </Text>
-                {grid(guides, "guide-index")}
-              </Stack>
-              {developer.length > 0 && (
-                <Stack gap="sm" component="section" aria-labelledby="developer-heading">
-                  <Title order={2} size="h3" id="developer-heading">
-                    {t("documentation.developer")}
-                  </Title>
-                  <Text size="sm" c="dimmed">
-                    {t("documentation.developerHint")}
-                  </Text>
-                  <StatCardGrid
-                    cols={{ base: 1, xs: 3 }}
-                    testId="doc-stats"
-                    cards={[
-                      stat("documentation.version", `v${packageJson.version}`, IconTag),
-                      stat("documentation.documents", String(developer.length), IconFiles, {
-                        color: "teal",
-                      }),
-                      stat("documentation.apiReference", "/api/docs", IconApi, {
-                        color: "grape",
-                        hint: (
-                          <Anchor href="/api/docs" target="_blank" rel="noreferrer" size="xs">
-                            {" "}
-                            {t("documentation.openApi")}{" "}
-                          </Anchor>
-                        ),
-                      }),
-                    ]}
-                  />
-                  {grid(developer, "doc-index")}
-                </Stack>
-              )}
-            </>
+          <Stack gap="sm" component="section" aria-labelledby="guides-heading">
+            <Title order={2} size="h3" id="guides-heading">
+              {t("documentation.guides")}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t("documentation.guidesHint")}
+            </Text>
+            {grid(guides, "guide-index")}
+          </Stack>
+          {developer.length > 0 && (
+            <Stack gap="sm" component="section" aria-labelledby="developer-heading">
+              <Title order={2} size="h3" id="developer-heading">
+                {t("documentation.developer")}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {t("documentation.developerHint")}
+              </Text>
+              <StatCardGrid
+                cols={{ base: 1, xs: 3 }}
+                testId="doc-stats"
+                cards={[
+                  stat("documentation.version", `v${packageJson.version}`, IconTag),
+                  stat("documentation.documents", String(developer.length), IconFiles, {
+                    color: "teal",
+                  }),
+                  stat("documentation.apiReference", "/api/docs", IconApi, {
+                    color: "grape",
+                    hint: (
+                      <Anchor href="/api/docs" target="_blank" rel="noreferrer" size="xs">
+                        {" "}
+                        {t("documentation.openApi")}{" "}
+                      </Anchor>
+                    ),
+                  }),
+                ]}
+              />
+              {grid(developer, "doc-index")}
+            </Stack>
           )}
         </>
       )}
@@ -125,7 +121,14 @@ function DocumentCard({ document_, onOpen }: { document_: DocumentSummary; onOpe
         notifyError(t("documentation.downloadFailed"), error instanceof Error ? error.message : undefined),
       );
   return (
-    <Card withBorder radius="md" padding="md" data-testid="doc-card" data-doc={document_.id} data-kind={document_.kind}>
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      data-testid="doc-card"
+      data-doc={document_.id}
+      data-kind={document_.kind}
+    >
       <UnstyledButton
         onClick={onOpen}
         style={{
