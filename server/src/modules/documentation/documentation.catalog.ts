@@ -1,7 +1,7 @@
 import { GUIDES, type GuideEntry, guidesFor, type Role, readsDeveloperDocuments } from "@storeops/domain";
 
 /** Who a document is written for: a person doing a daily job, or the admin running the system. */
-export type DocumentKind = "guide" | "developer";
+type DocumentKind = "guide" | "developer";
 
 /** A document of the in-app documentation, a Markdown file under the repository's docs/. */
 export interface DocumentEntry {

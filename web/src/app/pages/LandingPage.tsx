@@ -62,7 +62,7 @@ function HeroPicture({ alt }: { alt: string }) {
           srcSet={HERO_WIDTHS.map((width) => `/landing/dashboard-${scheme}-${width}.webp ${width}w`).join(
             ", ",
           )}
-          sizes="(min-width: 62em) 560px, calc(100vw - 32px)"
+          sizes="(min-width: 62em) 620px, calc(100vw - 32px)"
           width={1280}
           height={800}
           alt={alt}
@@ -70,7 +70,8 @@ function HeroPicture({ alt }: { alt: string }) {
           decoding="async"
           lightHidden={scheme === "dark"}
           darkHidden={scheme === "light"}
-          style={{ width: "100%", height: "auto", display: "block" }}
+          // No display here: the hidden theme's picture keeps Mantine's display: none.
+          style={{ width: "100%", height: "auto", verticalAlign: "top" }}
         />
       ))}
     </Box>

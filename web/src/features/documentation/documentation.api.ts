@@ -2,7 +2,7 @@ import { apiJson } from "../../lib/api.ts";
 import { saveBlob } from "../../lib/download.ts";
 
 /** A guide for a daily job, or a developer document (admins). */
-export type DocumentKind = "guide" | "developer";
+type DocumentKind = "guide" | "developer";
 
 export interface DocumentSummary {
   id: string;
