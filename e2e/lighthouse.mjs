@@ -2,7 +2,8 @@
 // and on the back office's /dashboard and /purchases signed in as the demo admin (the session
 // cookie of a sign-in through the API, sent with every request of the run).
 // Prints performance and accessibility per page and writes bench/results/lighthouse-<date>.json.
-//   node e2e/lighthouse.mjs [--port 4319] [--runs 3] [--base http://host:port]   (npm run lighthouse -w web)
+//   node e2e/lighthouse.mjs [--port 4319] [--runs 3] [--base http://host:port] [--pages /,/dashboard]
+//   (npm run lighthouse -w web; --pages measures only those of the five pages)
 // Reuses a server already answering on the port; otherwise starts one on the built web app
 // (npm run build -w web first) with a throw-away data directory, and stops it at the end.
 // Targets (issue 15 item 7, issue 28 item 12): performance ≥ 90 and accessibility 100 on every
@@ -34,6 +35,7 @@ const { values } = parseArgs({
     port: { type: "string", default: process.env.LIGHTHOUSE_PORT ?? "4319" },
     runs: { type: "string", default: "3" },
     base: { type: "string" },
+    pages: { type: "string" },
   },
 });
 const base = values.base ?? `http://127.0.0.1:${values.port}`;
@@ -106,10 +108,11 @@ const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", ch
 const results = [];
 try {
   const cookie = await sessionCookie();
+  const only = values.pages?.split(",");
   const visits = [
     ...PAGES.map((page) => ({ page, headers: undefined })),
     ...SIGNED_IN_PAGES.map((page) => ({ page, headers: { Cookie: cookie } })),
-  ];
+  ].filter(({ page }) => !only || only.includes(page));
   for (const { page, headers } of visits) {
     const samples = [];
     for (let run = 0; run < runs; run += 1) {
