@@ -20,7 +20,7 @@ export const GUIDES = [
   {
     id: "record-takings",
     title: "Record today's takings",
-    description: "Enter the day's cash, card and other income of your store, and correct it the same day.",
+    description: "Enter the day's cash, card and other income of your store, and correct it within 24 hours.",
     roles: ["admin", "store_manager", "staff"],
     screens: ["/daily-income"],
     words: ["daily income", "sales", "cash", "card", "till", "end of day"],

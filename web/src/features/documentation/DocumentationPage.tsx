@@ -143,9 +143,9 @@ function DocumentCard({ document_, onOpen }: { document_: DocumentSummary; onOpe
       >
         <Group gap="xs" wrap="nowrap" mb={6}>
           {document_.kind === "guide" ? (
-            <IconHelpCircle size={18} aria-hidden />
+            <IconHelpCircle size={18} aria-hidden style={{ flexShrink: 0 }} />
           ) : (
-            <IconBook size={18} aria-hidden />
+            <IconBook size={18} aria-hidden style={{ flexShrink: 0 }} />
           )}
           <Title order={2} size="h5">
             {document_.title}
