@@ -41,9 +41,10 @@ const { values } = parseArgs({
 const base = values.base ?? `http://127.0.0.1:${values.port}`;
 const runs = Math.max(1, Number(values.runs));
 
+/** The server answers and its database is prepared (/api/ready: 503 until then). */
 async function healthy() {
   try {
-    return (await fetch(`${base}/api/health`)).ok;
+    return (await fetch(`${base}/api/ready`)).ok;
   } catch {
     return false;
   }
