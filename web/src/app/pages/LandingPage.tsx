@@ -62,7 +62,7 @@ function HeroPicture({ alt }: { alt: string }) {
           srcSet={HERO_WIDTHS.map((width) => `/landing/dashboard-${scheme}-${width}.webp ${width}w`).join(
             ", ",
           )}
-          sizes="(min-width: 62em) 620px, calc(100vw - 32px)"
+          sizes="(min-width: 62em) 540px, calc(100vw - 32px)"
           width={1280}
           height={800}
           alt={alt}
@@ -89,7 +89,7 @@ export default function LandingPage() {
       <PublicHeader />
       <main>
         <Box py={{ base: 48, sm: 80 }} bg="var(--mantine-color-default-hover)">
-          <Container size="xl">
+          <Container size="lg">
             <SimpleGrid
               cols={{ base: 1, md: 2 }}
               spacing={{ base: 40, md: 48 }}
