@@ -100,21 +100,15 @@ export function chunkSources(): Plugin {
   };
 }
 
-/**
- * A page of its own: its entry, optionally its own title and description for search engines and
- * link previews, and `also` the chunks it needs besides its own (a signed-in page's shell).
- */
-export type PageEntry =
-  | string
-  | { entry: string; title?: string; description?: string; also?: readonly string[] };
+/** A page of its own: its entry, and optionally its own title and description for search engines and link previews. */
+export type PageEntry = string | { entry: string; title: string; description: string };
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** The page's own title, description and Open Graph tags in place of index.html's. */
 function withMeta(source: string, entry: PageEntry): string {
-  if (typeof entry === "string" || entry.title === undefined || entry.description === undefined)
-    return source;
+  if (typeof entry === "string") return source;
   const title = escapeHtml(entry.title);
   const description = escapeHtml(entry.description);
   return source
@@ -172,12 +166,9 @@ export function pageHtml(pages: Record<string, PageEntry>, options: { prerender?
           ? await prerenderPages(config, options.prerender, Object.keys(pages).map(pageUrl))
           : new Map<string, string>();
       for (const [name, entry] of Object.entries(pages)) {
-        const entries = typeof entry === "string" ? [entry] : [entry.entry, ...(entry.also ?? [])];
-        const pageChunks = entries.map((page) => {
-          const found = chunks.find((item) => item.facadeModuleId?.endsWith(`/web/${page}`));
-          if (!found) throw new Error(`page-html: no chunk for ${page}`);
-          return found;
-        });
+        const page = typeof entry === "string" ? entry : entry.entry;
+        const chunk = chunks.find((item) => item.facadeModuleId?.endsWith(`/web/${page}`));
+        if (!chunk) throw new Error(`page-html: no chunk for ${page}`);
         const files = new Set<string>();
         const css = new Set<string>();
         const visit = (fileName: string) => {
@@ -188,7 +179,7 @@ export function pageHtml(pages: Record<string, PageEntry>, options: { prerender?
           for (const file of item.viteMetadata?.importedCss ?? []) css.add(file);
           for (const imported of item.imports) visit(imported);
         };
-        for (const chunk of pageChunks) visit(chunk.fileName);
+        visit(chunk.fileName);
         const links = [
           ...[...css]
             .filter((file) => !source.includes(`/${file}"`))

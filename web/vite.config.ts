@@ -2,8 +2,6 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { chunkSources, pageHtml, precompress } from "./vite.build-plugins.ts";
 
-const SIGNED_IN_SHELL = ["src/app/RequireAuth.tsx", "src/app/layout/AppLayout.tsx"];
-
 export default defineConfig({
   plugins: [
     react(),
@@ -23,15 +21,6 @@ export default defineConfig({
       },
       { prerender: "/src/prerender.tsx" },
     ),
-    // The first screens after signing in, each with a modulepreload of the shell's and the page's
-    // chunks (no markup: they need the session), so a phone fetches them at once, not one lazy
-    // import after another.
-    pageHtml({
-      dashboard: { entry: "src/features/dashboard/DashboardPage.tsx", also: SIGNED_IN_SHELL },
-      purchases: { entry: "src/features/purchases/PurchasesPage.tsx", also: SIGNED_IN_SHELL },
-      expenses: { entry: "src/features/expenses/ExpensesPage.tsx", also: SIGNED_IN_SHELL },
-      "daily-income": { entry: "src/features/daily-income/DailyIncomePage.tsx", also: SIGNED_IN_SHELL },
-    }),
     precompress(),
   ],
   server: {
