@@ -31,6 +31,7 @@ export * from "./daily-income/policy.ts";
 export * from "./daily-income/rules.ts";
 export * from "./daily-income/schema.ts";
 export * from "./dashboard/response.ts";
+export * from "./documentation/guides.ts";
 export * from "./documentation/messages.ts";
 export * from "./documentation/response.ts";
 export * from "./expenses/messages.ts";

@@ -21,7 +21,7 @@ const TITLES = [
 test("the documentation index opens each document and downloads one", async ({ page }) => {
   await switchTo(page, DEMO_EMAILS.admin);
   await page.goto("/documentation");
-  const cards = page.getByTestId("doc-card");
+  const cards = page.locator('[data-testid="doc-card"][data-kind="developer"]');
   await expect(cards).toHaveCount(8, { timeout: 30_000 });
   await expect(page.getByTestId("doc-stats")).toContainText("8");
   await expect(page.getByTestId("doc-stats")).toContainText(/v\d+\.\d+\.\d+/);
@@ -52,9 +52,10 @@ test("the documentation index opens each document and downloads one", async ({ p
   await expect(cards).toHaveCount(8);
 });
 
-test("only the admin opens the documentation", async ({ page }) => {
+test("only the admin reads the developer documents", async ({ page }) => {
   await switchTo(page, DEMO_EMAILS.ceo);
   await page.goto("/documentation");
-  await expect(page).toHaveURL(/\/dashboard$/);
-  expect((await page.request.get("/api/documentation")).status()).toBe(403);
+  await expect(page.getByTestId("guide-index").getByTestId("doc-card")).toHaveCount(2);
+  await expect(page.locator('[data-kind="developer"]')).toHaveCount(0);
+  expect((await page.request.get("/api/documentation/rbac-guide")).status()).toBe(403);
 });

@@ -6,7 +6,7 @@ const CASES = [
   { email: DEMO_EMAILS.staff, paths: ["/users", "/reports", "/stores", "/audit"] },
   { email: DEMO_EMAILS.accounting, paths: ["/stores", "/payroll"] },
   { email: DEMO_EMAILS.manager, paths: ["/audit", "/reports", "/vendors"] },
-  { email: DEMO_EMAILS.ceo, paths: ["/users", "/documentation"] },
+  { email: DEMO_EMAILS.ceo, paths: ["/users", "/payroll"] },
 ] as const;
 
 for (const { email, paths } of CASES) {

@@ -27,7 +27,7 @@ export const APP_ROUTES = [
   { path: "/vendors", label: "nav.vendors", roles: ["admin"] },
   { path: "/reports", label: "nav.reports", roles: ["admin", "ceo", "accounting"] },
   { path: "/audit", label: "nav.audit", roles: ["admin", "ceo"] },
-  { path: "/documentation", label: "nav.documentation", roles: ["admin"] },
+  { path: "/documentation", label: "nav.documentation", roles: ALL },
   { path: "/settings", label: "nav.settings", roles: ALL },
   { path: "/profile", label: "nav.profile", roles: ALL },
 ] as const satisfies readonly AppRoute[];

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import type { Icon } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { HelpLink } from "./HelpLink.tsx";
 
 /** A button of the page header: the secondary ones grey, the page's main action (`primary`) filled. */
 export interface HeaderButton {
@@ -27,9 +28,12 @@ export function PageHeader({
   return (
     <Group justify="space-between" align="start" wrap="wrap">
       <Stack gap={2}>
-        <Title order={1} size="h2">
-          {title}
-        </Title>
+        <Group gap={6} wrap="nowrap" align="center">
+          <Title order={1} size="h2">
+            {title}
+          </Title>
+          <HelpLink />
+        </Group>
         {subtitle && (
           <Text c="dimmed" size="sm">
             {subtitle}

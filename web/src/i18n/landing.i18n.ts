@@ -6,6 +6,8 @@ export const landingText = {
     dashboard: "Dashboard",
     home: "Home",
     heroTitle: "Run every store from one back office",
+    heroPicture:
+      "The StoreOps dashboard: income, stores, staff and the purchases and expenses waiting for approval",
     heroText:
       "Purchases, expenses, daily income, staff, payroll and reports for coffee shops, retail stores and real estate — in one place, with the numbers your team can trust.",
     getStarted: "Sign in to get started",

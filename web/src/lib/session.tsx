@@ -98,6 +98,11 @@ export function useSession(): SessionValue {
   return value;
 }
 
+/** The signed-in user, or null when signed out or outside the session (a screen rendered alone). */
+export function useOptionalUser(): SessionUser | null {
+  return use(SessionContext)?.user ?? null;
+}
+
 /** The signed-in user inside guarded routes. */
 export function useUser(): SessionUser {
   const { user } = useSession();

@@ -1,12 +1,26 @@
-/** The eight documents of the in-app documentation (spec 3), each a Markdown file in the repository's docs/. */
+import {
+  type DOCUMENT_KINDS,
+  GUIDES,
+  type GuideEntry,
+  guidesFor,
+  type Role,
+  readsDeveloperDocuments,
+} from "@storeops/domain";
+
+/** Who a document is written for: a person doing a daily job, or the admin running the system. */
+type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/** A document of the in-app documentation, a Markdown file under the repository's docs/. */
 export interface DocumentEntry {
   id: string;
   title: string;
   description: string;
   file: string;
+  kind: DocumentKind;
 }
 
-export const DOCUMENTS: readonly DocumentEntry[] = [
+/** The eight developer documents (spec 3), for admins. */
+const DEVELOPER_DOCUMENTS: readonly Omit<DocumentEntry, "kind">[] = [
   {
     id: "overview",
     title: "Overview",
@@ -57,3 +71,25 @@ export const DOCUMENTS: readonly DocumentEntry[] = [
     file: "release-notes.md",
   },
 ];
+
+const guideDocument = (guide: GuideEntry): DocumentEntry => ({
+  id: guide.id,
+  title: guide.title,
+  description: guide.description,
+  file: `guides/${guide.id}.md`,
+  kind: "guide",
+});
+
+/** Every document: the user guides (docs/guides/), then the developer documents. */
+export const DOCUMENTS: readonly DocumentEntry[] = [
+  ...GUIDES.map(guideDocument),
+  ...DEVELOPER_DOCUMENTS.map((document) => ({ ...document, kind: "developer" as const })),
+];
+
+/** The documents a role reads: the guides of its jobs, and the developer documents for admins. */
+export function documentsFor(role: Role): DocumentEntry[] {
+  const guides = new Set(guidesFor(role).map((guide) => guide.id));
+  return DOCUMENTS.filter((document) =>
+    document.kind === "guide" ? guides.has(document.id) : readsDeveloperDocuments(role),
+  );
+}

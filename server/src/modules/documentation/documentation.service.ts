@@ -7,10 +7,13 @@ import { storeSums } from "../../aggregates/store-totals.ts";
 import { REPO_ROOT } from "../../config.ts";
 import type { DB } from "../../db/database.ts";
 import { AppError, forbidden } from "../../errors.ts";
-import { DOCUMENTS } from "./documentation.catalog.ts";
+import { DOCUMENTS, documentsFor } from "./documentation.catalog.ts";
 
 /** docs/ at the repository's root, or DOCS_DIR. */
 const DOCS_DIR = path.resolve(process.env.DOCS_DIR ?? path.join(REPO_ROOT, "docs"));
+/** The guides' screenshots (npm run screenshots -w e2e -- --out docs/guides/images guides). */
+const IMAGES_DIR = path.join(DOCS_DIR, "guides", "images");
+const IMAGE_NAME = /^[a-z0-9-]+\.png$/;
 
 function requireReader(actor: Actor): void {
   if (!canOpen(actor.user.role, "/documentation")) throw forbidden();
@@ -19,7 +22,23 @@ function requireReader(actor: Actor): void {
 /** `GET /api/documentation`: the index, for those who may open the documentation (admin). */
 export function listDocuments(actor: Actor): TDocumentSummary[] {
   requireReader(actor);
-  return DOCUMENTS.map(({ id, title, description }) => ({ id, title, description }));
+  return documentsFor(actor.user.role).map(({ id, title, description, kind }) => ({
+    id,
+    title,
+    description,
+    kind,
+  }));
+}
+
+/** `GET /api/documentation/images/{name}`: one screenshot of the guides, for any reader. */
+export async function readGuideImage(actor: Actor, name: string): Promise<Buffer> {
+  requireReader(actor);
+  if (!IMAGE_NAME.test(name)) throw notFound();
+  try {
+    return await readFile(path.join(IMAGES_DIR, name));
+  } catch {
+    throw notFound();
+  }
 }
 
 const notFound = () => new AppError(404, "not_found", MSG.docsNotFound);
@@ -34,6 +53,8 @@ export async function readDocument(
   requireReader(actor);
   const entry = DOCUMENTS.find((document) => document.id === id);
   if (!entry) throw notFound();
+  // A guide of another job, or a developer document for someone other than an admin.
+  if (!documentsFor(actor.user.role).includes(entry)) throw forbidden();
   let markdown: string;
   try {
     markdown = await readFile(path.join(DOCS_DIR, entry.file), "utf8");
@@ -41,7 +62,7 @@ export async function readDocument(
     throw notFound();
   }
   if (entry.id === "overview") markdown = `${markdown.trimEnd()}\n\n${await liveTotals(db, actor, now)}\n`;
-  return { id: entry.id, title: entry.title, markdown };
+  return { id: entry.id, title: entry.title, kind: entry.kind, markdown };
 }
 
 /** All-time income, purchases, expenses and net profit of the reader's stores (the counting rules of docs/decisions.md, Documentation). */

@@ -1,9 +1,9 @@
-import { formatMoney, MSG } from "@storeops/domain";
+import { formatMoney, GUIDES, guidesFor, MSG, ROLES } from "@storeops/domain";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asAdmin } from "../../../test/demo-stores.ts";
 import { describeLadder } from "../../../test/ladder.ts";
-import { createTestApp, type TestApp } from "../../../test/test-app.ts";
+import { client, createTestApp, signIn, type TestApp } from "../../../test/test-app.ts";
 
 let t: TestApp;
 const app = () => t;
@@ -33,18 +33,24 @@ const TITLES = [
   "Release Notes",
 ];
 
+const GUIDE_IDS = GUIDES.map((guide) => guide.id);
+
 describeLadder("/api/documentation", app, {
   method: "GET",
   url: "/api/documentation",
-  forbidden: { as: "ceo" },
+  forbidden: null,
   outOfScope: null,
   badRequest: null,
   success: {
     as: "admin",
     check: (response) => {
       const index = response.json();
-      expect(index.map((entry: { id: string }) => entry.id)).toEqual(IDS);
-      expect(index.map((entry: { title: string }) => entry.title)).toEqual(TITLES);
+      expect(index.map((entry: { id: string }) => entry.id)).toEqual([...GUIDE_IDS, ...IDS]);
+      expect(index.map((entry: { kind: string }) => entry.kind)).toEqual([
+        ...GUIDE_IDS.map(() => "guide"),
+        ...IDS.map(() => "developer"),
+      ]);
+      expect(index.slice(GUIDE_IDS.length).map((entry: { title: string }) => entry.title)).toEqual(TITLES);
       for (const entry of index) expect(entry.description.length).toBeGreaterThan(20);
     },
   },
@@ -63,6 +69,55 @@ describeLadder("/api/documentation/{id}", app, {
       expect(response.json().markdown).toContain("Permission matrix");
     },
   },
+});
+
+describe("the guides", () => {
+  it("lists to each role the guides of its jobs and, to admins only, the developer documents", async () => {
+    for (const role of ROLES) {
+      const account = role === "store_manager" ? "store_manager" : role;
+      const api = client(t.app, (await signIn(t.app, account)).token);
+      const index = (await api.get("/api/documentation")).json() as Array<{ id: string; kind: string }>;
+      expect(
+        index.filter((entry) => entry.kind === "guide").map((entry) => entry.id),
+        role,
+      ).toEqual(guidesFor(role).map((guide) => guide.id));
+      expect(
+        index.some((entry) => entry.kind === "developer"),
+        role,
+      ).toBe(role === "admin");
+      const developer = await api.get("/api/documentation/rbac-guide");
+      expect(developer.statusCode, role).toBe(role === "admin" ? 200 : 403);
+    }
+    const staff = client(t.app, (await signIn(t.app, "staff")).token);
+    expect(guidesFor("staff").map((guide) => guide.id)).toEqual([
+      "record-takings",
+      "submit-expense",
+      "clock-in",
+    ]);
+    expect((await staff.get("/api/documentation/run-payroll")).statusCode).toBe(403);
+    const clockIn = await staff.get("/api/documentation/clock-in");
+    expect(clockIn.statusCode).toBe(200);
+    expect(clockIn.json()).toMatchObject({ id: "clock-in", title: "Clock in and out", kind: "guide" });
+  });
+
+  it("has a Markdown file for every guide, each with pictures the server serves", async () => {
+    const api = await asAdmin(t);
+    for (const guide of GUIDES) {
+      const { markdown } = (await api.get(`/api/documentation/${guide.id}`)).json();
+      expect(markdown.startsWith(`# ${guide.title}\n`), guide.id).toBe(true);
+      const images = [...markdown.matchAll(/!\[[^\]]+\]\(images\/([a-z0-9-]+\.png)\)/g)].map((m) => m[1]);
+      expect(images.length, guide.id).toBeGreaterThan(0);
+      for (const image of images) {
+        const response = await api.get(`/api/documentation/images/${image}`);
+        expect(response.statusCode, image).toBe(200);
+        expect(response.headers["content-type"]).toBe("image/png");
+        expect(response.rawPayload.subarray(1, 4).toString()).toBe("PNG");
+      }
+    }
+    for (const name of ["..%2F..%2Fpackage.json", "missing.png", "approve-1.PNG"])
+      expect((await api.get(`/api/documentation/images/${name}`)).statusCode, name).toBe(404);
+    expect((await client(t.app).get("/api/documentation/images/approve-1.png")).statusCode).toBe(401);
+  });
 });
 
 describe("the documents", () => {

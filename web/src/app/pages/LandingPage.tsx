@@ -37,6 +37,49 @@ const SOLUTIONS = [
   { key: "realEstate", icon: IconBuildingEstate },
 ] as const;
 
+/**
+ * The product itself beside the hero's words: the admin dashboard of the demo business, taken by
+ * the guides' screenshot generator (scripts/screenshots/guides.shots.ts) into public/landing/, in
+ * the theme in use (the other one is hidden, and so never loaded), at the width the screen needs.
+ */
+function HeroPicture({ alt }: { alt: string }) {
+  return (
+    <Box
+      style={{
+        borderRadius: "var(--mantine-radius-md)",
+        overflow: "hidden",
+        border: "1px solid var(--mantine-color-default-border)",
+        boxShadow: "var(--mantine-shadow-md)",
+        aspectRatio: "8 / 5",
+      }}
+      data-testid="hero-picture"
+    >
+      {(["light", "dark"] as const).map((scheme) => (
+        <Box
+          key={scheme}
+          component="img"
+          src={`/landing/dashboard-${scheme}-640.webp`}
+          srcSet={HERO_WIDTHS.map((width) => `/landing/dashboard-${scheme}-${width}.webp ${width}w`).join(
+            ", ",
+          )}
+          sizes="(min-width: 62em) 540px, calc(100vw - 32px)"
+          width={1280}
+          height={800}
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+          lightHidden={scheme === "dark"}
+          darkHidden={scheme === "light"}
+          // No display here: the hidden theme's picture keeps Mantine's display: none.
+          style={{ width: "100%", height: "auto", verticalAlign: "top" }}
+        />
+      ))}
+    </Box>
+  );
+}
+
+const HERO_WIDTHS = [640, 960, 1280] as const;
+
 /** Spec 1 §2.2 public landing page. */
 export default function LandingPage() {
   const { t } = useTranslation();
@@ -47,25 +90,32 @@ export default function LandingPage() {
       <main>
         <Box py={{ base: 48, sm: 80 }} bg="var(--mantine-color-default-hover)">
           <Container size="lg">
-            <Stack gap="lg" maw={720}>
-              <Title order={1} fz={{ base: 32, sm: 44 }} lh={1.15}>
-                {t("landing.heroTitle")}
-              </Title>
-              <Text size="lg" c="dimmed">
-                {t("landing.heroText")}
-              </Text>
-              <Group>
-                <Button component={Link} to={user ? "/dashboard" : "/login"} size="md">
-                  {user ? t("landing.openDashboard") : t("landing.getStarted")}
-                </Button>
-                <Button component={Link} to="/careers" size="md" variant="default">
-                  {t("landing.seeCareers")}
-                </Button>
-              </Group>
-              <Text size="sm" c="dimmed" data-testid="roles-note">
-                {t("landing.roles")}
-              </Text>
-            </Stack>
+            <SimpleGrid
+              cols={{ base: 1, md: 2 }}
+              spacing={{ base: 40, md: 48 }}
+              style={{ alignItems: "center" }}
+            >
+              <Stack gap="lg" maw={720}>
+                <Title order={1} fz={{ base: 32, sm: 44 }} lh={1.15}>
+                  {t("landing.heroTitle")}
+                </Title>
+                <Text size="lg" c="dimmed">
+                  {t("landing.heroText")}
+                </Text>
+                <Group>
+                  <Button component={Link} to={user ? "/dashboard" : "/login"} size="md">
+                    {user ? t("landing.openDashboard") : t("landing.getStarted")}
+                  </Button>
+                  <Button component={Link} to="/careers" size="md" variant="default">
+                    {t("landing.seeCareers")}
+                  </Button>
+                </Group>
+                <Text size="sm" c="dimmed" data-testid="roles-note">
+                  {t("landing.roles")}
+                </Text>
+              </Stack>
+              <HeroPicture alt={t("landing.heroPicture")} />
+            </SimpleGrid>
           </Container>
         </Box>
 

@@ -5,7 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import Markdown from "react-markdown";
 import { IconButton } from "../../components/IconButton.tsx";
-import { downloadDocument, fetchDocument } from "./documentation.api.ts";
+import { downloadDocument, fetchDocument, guideImageUrl } from "./documentation.api.ts";
 
 /** One document rendered from its Markdown (no raw HTML), with Download as TXT and the way back. */
 export function DocumentView({ id, onBack }: { id: string; onBack: () => void }) {
@@ -58,6 +58,22 @@ export function DocumentView({ id, onBack }: { id: string; onBack: () => void })
                 <a href={href} target="_blank" rel="noreferrer">
                   {children}
                 </a>
+              ),
+              // A guide's screenshots, served by the documentation API, loaded as they scroll in.
+              img: ({ src, alt }) => (
+                <img
+                  src={typeof src === "string" ? guideImageUrl(src) : undefined}
+                  alt={alt ?? ""}
+                  loading="lazy"
+                  decoding="async"
+                  style={{
+                    display: "block",
+                    maxWidth: "100%",
+                    height: "auto",
+                    border: "1px solid var(--mantine-color-default-border)",
+                    borderRadius: "var(--mantine-radius-md)",
+                  }}
+                />
               ),
             }}
           >

@@ -2,6 +2,12 @@ import type { TDocumentContent, TDocumentSummary } from "@storeops/domain";
 import { apiJson } from "../../lib/api.ts";
 import { saveBlob } from "../../lib/download.ts";
 
+/** A guide's picture, written `images/<name>.png` in its Markdown, as the server serves it. */
+export function guideImageUrl(src: string): string {
+  const name = /^images\/([a-z0-9-]+\.png)$/.exec(src)?.[1];
+  return name ? `/api/documentation/images/${name}` : src;
+}
+
 export const fetchDocuments = (signal?: AbortSignal) =>
   apiJson<TDocumentSummary[]>("/documentation", { signal });
 

@@ -2,7 +2,13 @@
 export const documentationText = {
   documentation: {
     title: "Documentation",
-    subtitle: "The StoreOps manuals, written for this version of the product",
+    subtitle: "Step-by-step guides for your daily work, with pictures of the screens",
+    guides: "Guides",
+    guidesHint: "One guide per job you do in StoreOps. The ? on each screen opens its guide.",
+    developer: "Developer documents",
+    developerHint: "For administrators: the API, the database, deployment and the permission rules.",
+    help: "Help: {{title}}",
+    helpIndex: "Help: guides",
     version: "Version",
     documents: "Documents",
     apiReference: "Live API reference",

@@ -2,9 +2,10 @@ import { Chip, Group, ScrollArea, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { Spotlight } from "@mantine/spotlight";
 import "@mantine/spotlight/styles.css";
-import { IconSearch } from "@tabler/icons-react";
+import { matchGuides } from "@storeops/domain";
+import { IconHelp, IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useUser } from "../../lib/session.tsx";
@@ -21,7 +22,8 @@ export function GlobalSearch() {
   useEarlyKeys(inputRef, setQuery);
   const [type, setType] = useState<SearchType>("all");
   // Only the chips this role can ever fill (the server answers nothing for the others).
-  const chips = searchChipsFor(useUser().role);
+  const { role } = useUser();
+  const chips = searchChipsFor(role);
   const [debounced] = useDebouncedValue(query.trim(), 200);
 
   const search = useQuery({
@@ -32,14 +34,16 @@ export function GlobalSearch() {
   });
   const results = debounced === "" ? [] : (search.data ?? []);
   const settled = debounced === query.trim() && !search.isFetching;
+  // The guides of the role's jobs, matched here from the domain's catalog (the server serves them).
+  const guides = useMemo(() => (type === "all" ? matchGuides(role, debounced) : []), [role, debounced, type]);
 
   // Keep the first result selected so that Enter opens it (spec 1 §2.6).
   useEffect(() => {
-    if (results.length === 0) return undefined;
+    if (results.length === 0 && guides.length === 0) return undefined;
     // Wait for the new actions to be in the DOM before marking the first one.
     const frame = requestAnimationFrame(selectFirstResult);
     return () => cancelAnimationFrame(frame);
-  }, [results]);
+  }, [results, guides]);
 
   return (
     <Spotlight.Root
@@ -88,10 +92,25 @@ export function GlobalSearch() {
             data-testid="search-result"
           />
         ))}
+        {guides.map((guide) => (
+          <Spotlight.Action
+            key={`guide:${guide.id}`}
+            label={guide.title}
+            description={guide.description}
+            leftSection={<IconHelp size={18} aria-hidden />}
+            rightSection={
+              <Text size="xs" fw={500}>
+                {t("search.guide")}
+              </Text>
+            }
+            onClick={() => navigate(`/documentation?doc=${guide.id}`)}
+            data-testid="search-guide"
+          />
+        ))}
         {debounced === "" && query.trim() === "" && (
           <Spotlight.Empty data-testid="search-empty">{t("search.startTyping")}</Spotlight.Empty>
         )}
-        {debounced !== "" && settled && results.length === 0 && !search.isError && (
+        {debounced !== "" && settled && results.length === 0 && guides.length === 0 && !search.isError && (
           <Spotlight.Empty data-testid="search-empty">{t("search.noResults")}</Spotlight.Empty>
         )}
         {search.isError && <Spotlight.Empty>{search.error.message}</Spotlight.Empty>}

@@ -9,6 +9,7 @@ export const searchText = {
     shortcut: "Ctrl + K",
     startTyping: MSG.searchStart,
     noResults: MSG.searchNoResults,
+    guide: "Guide",
     types: {
       all: "All",
       users: "Users",

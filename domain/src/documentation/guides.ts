@@ -1,0 +1,120 @@
+import type { Role } from "../access/roles.ts";
+import { canOpen } from "../access/routes.ts";
+
+/**
+ * The user guides of the in-app documentation (docs/decisions.md, Documentation): one per daily
+ * job, each a Markdown file of docs/guides/ read by the roles that do that job. `screens` are the
+ * routes whose "?" opens the guide (the first guide of the list a role may read wins), `words`
+ * what global search also matches besides the title and the description.
+ */
+export interface GuideEntry {
+  id: string;
+  title: string;
+  description: string;
+  roles: readonly Role[];
+  screens: readonly string[];
+  words: readonly string[];
+}
+
+export const GUIDES = [
+  {
+    id: "record-takings",
+    title: "Record today's takings",
+    description: "Enter the day's cash, card and other income of your store, and correct it within 24 hours.",
+    roles: ["admin", "store_manager", "staff"],
+    screens: ["/daily-income"],
+    words: ["daily income", "sales", "cash", "card", "till", "end of day"],
+  },
+  {
+    id: "submit-expense",
+    title: "Submit an expense with a receipt",
+    description:
+      "Add an expense or a purchase with a photo of the receipt, and follow it until it is approved.",
+    roles: ["admin", "staff"],
+    screens: ["/expenses", "/purchases"],
+    words: ["receipt", "photo", "purchase", "invoice", "spend", "reimburse"],
+  },
+  {
+    id: "approve",
+    title: "Approve purchases and expenses",
+    description:
+      "Review what your stores submitted: approve it, reject it with a reason, or mark a purchase paid.",
+    roles: ["admin", "accounting", "store_manager"],
+    screens: ["/purchases", "/expenses", "/dashboard"],
+    words: ["review", "reject", "pending", "pay", "paid"],
+  },
+  {
+    id: "clock-in",
+    title: "Clock in and out",
+    description: "Start and end your shift from Time & Attendance, and see your hours.",
+    roles: ["admin", "store_manager", "staff"],
+    screens: ["/time-attendance"],
+    words: ["time", "attendance", "shift", "hours", "clock out", "timesheet"],
+  },
+  {
+    id: "run-payroll",
+    title: "Run payroll",
+    description:
+      "Check an employee's hours, wages and withdrawals for a pay period, record a payment and export it.",
+    roles: ["admin"],
+    screens: ["/payroll"],
+    words: ["wages", "pay", "withdrawal", "pay period", "salary"],
+  },
+  {
+    id: "close-month",
+    title: "Close the month",
+    description: "Review the month's income, spending and profit per store, and export the figures.",
+    roles: ["admin", "ceo", "accounting"],
+    screens: ["/reports"],
+    words: ["month end", "report", "export", "csv", "pdf", "xlsx", "profit", "accountant"],
+  },
+  {
+    id: "add-store",
+    title: "Add a store",
+    description: "Open a new store: its code, industry, address, time zone and manager.",
+    roles: ["admin"],
+    screens: ["/stores"],
+    words: ["new store", "location", "branch", "shop"],
+  },
+  {
+    id: "add-user",
+    title: "Add a user",
+    description: "Give a person an account with a role and stores, and hand them their one-time password.",
+    roles: ["admin"],
+    screens: ["/users", "/staff"],
+    words: ["account", "employee", "role", "password", "invite", "sign in"],
+  },
+  {
+    id: "post-job",
+    title: "Post a job",
+    description: "Publish an opening on the public careers page and follow the applications.",
+    roles: ["admin", "ceo"],
+    screens: ["/careers-admin"],
+    words: ["careers", "hiring", "vacancy", "applicant", "recruit"],
+  },
+] as const satisfies readonly GuideEntry[];
+
+/** The guides a role may read, in catalog order. */
+export function guidesFor(role: Role): GuideEntry[] {
+  return GUIDES.filter((guide) => (guide.roles as readonly Role[]).includes(role));
+}
+
+/** The guide of a screen for a role (its "?"), if one is written for it. */
+export function guideForScreen(role: Role, path: string): GuideEntry | undefined {
+  return guidesFor(role).find((guide) => guide.screens.includes(path));
+}
+
+/** The developer documents (API, schema, deployment…) are for admins only (the route table aside). */
+export function readsDeveloperDocuments(role: Role): boolean {
+  return role === "admin" && canOpen(role, "/documentation");
+}
+
+/** The guides of a role whose title, description or words contain every word of the text. */
+export function matchGuides(role: Role, text: string): GuideEntry[] {
+  const words = text.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [];
+  return guidesFor(role).filter((guide) => {
+    const haystack = [guide.title, guide.description, ...guide.words].join(" ").toLowerCase();
+    return words.every((word) => haystack.includes(word));
+  });
+}
