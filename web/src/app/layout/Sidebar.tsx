@@ -3,7 +3,6 @@ import { menuFor } from "@storeops/domain";
 import { IconBuildingStore, IconLogout, IconSettings, IconUser } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { StatusBox } from "../../features/system/StatusBox.tsx";
 import type { SessionUser } from "../../lib/auth.api.ts";
 import { NAV_ICONS } from "./nav-icons.ts";
 
@@ -119,7 +118,6 @@ export function Sidebar({ user, collapsed, isMobile, onSignOut }: SidebarProps) 
                 {t(`roles.${user.role}`)}
               </Text>
             </Box>
-            <StatusBox />
           </Stack>
         </AppShell.Section>
       )}
