@@ -54,7 +54,14 @@ export function FinancialDashboard({ data, userRole }: { data: DashboardData; us
             {t("dashboard.noStores")}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={720}>
+          // A region that scrolls sideways is reached and scrolled by keyboard too (axe scrollable-region-focusable).
+          <Table.ScrollContainer
+            minWidth={720}
+            type="native"
+            tabIndex={0}
+            role="region"
+            aria-label={t("dashboard.storeFigures")}
+          >
             <Table striped>
               <Table.Thead>
                 <Table.Tr>

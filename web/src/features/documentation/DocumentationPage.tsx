@@ -102,31 +102,24 @@ function DocumentCard({ document_, onOpen }: { document_: DocumentSummary; onOpe
       );
   return (
     <Card withBorder radius="md" padding="md" data-testid="doc-card" data-doc={document_.id}>
-      <UnstyledButton
-        onClick={onOpen}
-        style={{
-          flex: 1,
-          display: "flex",
-          flexDirection: "column",
-          justifyContent: "flex-start",
-          alignItems: "stretch",
-          textAlign: "left",
-        }}
-        aria-label={document_.title}
-      >
-        <Group gap="xs" wrap="nowrap" mb={6}>
-          <IconBook size={18} aria-hidden />
-          <Title order={2} size="h5">
+      {/* The title is the button: its name is what it shows (WCAG 2.5.3). */}
+      <Group gap="xs" wrap="nowrap" mb={6}>
+        <IconBook size={18} aria-hidden />
+        <Title order={2} size="h5">
+          <UnstyledButton
+            onClick={onOpen}
+            fw={700}
+            fz="inherit"
+            c="var(--mantine-color-anchor)"
+            td="underline"
+          >
             {document_.title}
-          </Title>
-        </Group>
-        <Text size="sm" c="dimmed">
-          {document_.description}
-        </Text>
-        <Text size="xs" c="blue" mt="xs">
-          {t("documentation.clickToView")}
-        </Text>
-      </UnstyledButton>
+          </UnstyledButton>
+        </Title>
+      </Group>
+      <Text size="sm" c="dimmed" style={{ flex: 1 }}>
+        {document_.description}
+      </Text>
       <IconButton
         mt="sm"
         size="xs"
