@@ -57,15 +57,10 @@ test("the user menu offers profile, settings, help and sign out", async ({ page 
   await signInAs(page, DEMO_EMAILS.manager);
   await page.goto("/dashboard");
   await page.getByTestId("user-menu").click();
-  for (const key of [
-    "layout.profileSettings",
-    "layout.systemSettings",
-    "layout.helpSupport",
-    "layout.signOut",
-  ]) {
+  for (const key of ["nav.profile", "nav.settings", "layout.helpSupport", "layout.signOut"]) {
     await expect(page.getByRole("menuitem", { name: text(key) })).toBeVisible();
   }
-  await page.getByRole("menuitem", { name: text("layout.profileSettings") }).click();
+  await page.getByRole("menuitem", { name: text("nav.profile") }).click();
   await expect(page).toHaveURL(/\/profile$/);
 });
 
