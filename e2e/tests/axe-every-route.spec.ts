@@ -4,7 +4,9 @@ import { seriousViolations } from "./axe.ts";
 import { DEMO_EMAILS, signInAs } from "./support.ts";
 
 // Every route for every role, at both widths and in both themes: no serious or critical axe finding.
-// One page a test, so a failure names its route, role, width and theme.
+// One page a test, so a failure names its route, role, width and theme. axe over a long list (the
+// audit log's 50 rows) takes tens of seconds on a busy machine: each test gets three minutes.
+test.describe.configure({ timeout: 180_000 });
 
 const ACCOUNTS: Record<Role, string> = {
   admin: DEMO_EMAILS.admin,
@@ -22,7 +24,7 @@ const WIDTHS = [
 /** The page has settled: its heading is up, no request is running and no loader spins. */
 async function settledPage(page: Page) {
   await page.waitForLoadState("networkidle").catch(() => undefined);
-  await expect(page.locator(".mantine-Loader:visible")).toHaveCount(0);
+  await expect(page.locator(".mantine-Loader:visible")).toHaveCount(0, { timeout: 60_000 });
 }
 
 for (const width of WIDTHS) {
@@ -51,7 +53,7 @@ for (const width of WIDTHS) {
             await signInAs(page, email);
             await page.goto(route.path);
             await expect(page).toHaveURL(new RegExp(`${route.path}$`));
-            await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+            await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible({ timeout: 60_000 });
             await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", scheme);
             await settledPage(page);
             expect(await seriousViolations(page)).toEqual([]);

@@ -149,8 +149,8 @@ const ACTION_COLORS: Record<string, string> = {
 
 /**
  * The action as a coloured badge with its readable label (the raw action for the tooltip and
- * tests). On the light theme its text is the colour's darkest shade: the light variant's own
- * shade fails contrast for yellow, cyan, teal and orange.
+ * tests). On the light theme its text is the colour's darkest shade darkened further: the light
+ * variant's own shade fails contrast for most colours, and even shade 9 of green on its tint does.
  */
 export function ActionBadge({ action }: { action: string }) {
   const color = ACTION_COLORS[action] ?? "gray";
@@ -160,7 +160,7 @@ export function ActionBadge({ action }: { action: string }) {
       variant="light"
       vars={() => ({
         root: {
-          "--badge-color": `light-dark(var(--mantine-color-${color}-9), var(--mantine-color-${color}-light-color))`,
+          "--badge-color": `light-dark(color-mix(in srgb, var(--mantine-color-${color}-9), black 35%), var(--mantine-color-${color}-light-color))`,
         },
       })}
       tt="none"
