@@ -3,6 +3,8 @@ import { optionLabel, quickActionsFor, type Role } from "@storeops/domain";
 import { DEMO_EMAILS, signInAs, text } from "./support.ts";
 
 // One word for one thing, and screens that say what a role can and cannot do (issue 28, 6–8).
+// Several page loads a test: more than the default 60 s on a busy machine.
+test.setTimeout(120_000);
 
 const NON_ADMINS: [Role, string][] = [
   ["ceo", DEMO_EMAILS.ceo],
