@@ -30,6 +30,7 @@ export * from "./daily-income/messages.ts";
 export * from "./daily-income/policy.ts";
 export * from "./daily-income/rules.ts";
 export * from "./daily-income/schema.ts";
+export * from "./dashboard/quick-actions.ts";
 export * from "./dashboard/response.ts";
 export * from "./documentation/guides.ts";
 export * from "./documentation/messages.ts";

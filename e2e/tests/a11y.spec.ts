@@ -28,7 +28,7 @@ for (const scheme of ["light", "dark"] as const) {
         await signInAs(page, email);
         await page.goto("/dashboard");
         await expect(page.getByTestId("stat-card").first()).toBeVisible();
-        await expect(page.getByTestId("status-box")).toContainText("Online");
+        await expect(page.getByTestId("sidebar-user")).toBeVisible();
         expect(await seriousViolations(page)).toEqual([]);
       });
     }
@@ -38,7 +38,7 @@ for (const scheme of ["light", "dark"] as const) {
         await signInAs(page, DEMO_EMAILS.manager);
         await page.goto(path);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        await expect(page.getByTestId("status-box")).toContainText("Online");
+        await expect(page.getByTestId("sidebar-user")).toBeVisible();
         expect(await seriousViolations(page)).toEqual([]);
       });
     }

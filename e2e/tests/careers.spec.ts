@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { MSG } from "@storeops/domain";
+import { MSG, optionLabel } from "@storeops/domain";
 import { applyByApi, firstOpenPosting, pick } from "./careers.helpers.ts";
 import { DEMO_EMAILS, signInAs, text } from "./support.ts";
 
@@ -29,14 +29,14 @@ test("the ceo closes a posting and it leaves /careers; reopening brings it back"
   await expect(page.getByText(text("careersAdmin.stats.total"))).toBeVisible(LOADED);
   const card = page.getByTestId("posting-admin-card").filter({ hasText: posting.job_title }).first();
   await card.getByTestId("posting-toggle").click();
-  await expect(card.getByTestId("posting-status")).toHaveText(text("careersAdmin.status.closed"));
+  await expect(card.getByTestId("posting-status")).toHaveText(optionLabel("closed"));
   await page.goto("/careers");
   await expect(page.getByTestId("posting-card").first()).toBeVisible();
   await expect(page.getByRole("heading", { name: posting.job_title, exact: true })).toHaveCount(0);
 
   await page.goto("/careers-admin");
   await page.getByTestId("status-filter").click();
-  await page.getByRole("option", { name: text("careersAdmin.status.inactive"), exact: true }).click();
+  await page.getByRole("option", { name: optionLabel("closed"), exact: true }).click();
   const closed = page.getByTestId("posting-admin-card").filter({ hasText: posting.job_title }).first();
   await closed.getByTestId("posting-toggle").click();
   await expect(closed).toBeHidden();

@@ -10,7 +10,7 @@ test("admin creates a user, who signs in with the one-time password and must cha
   await page.goto("/users");
   await expect(page.getByRole("heading", { name: text("users.title") })).toBeVisible();
   await expect(page.getByText(/^System Users \(\d+\)$/)).toBeVisible();
-  for (const label of ["Total Users", "Active Users", "Admins", "Staff Members"]) {
+  for (const label of ["Total Users", "Active Users", "Admins", text("users.stats.staff")]) {
     await expect(page.getByText(label, { exact: true })).toBeVisible();
   }
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { PageLoader } from "../components/PageLoader.tsx";
+import { StatusBox } from "../features/system/StatusBox.tsx";
 import { usePageTitle } from "./usePageTitle.ts";
 
 // One chunk per page: the public pages never load the back-office layout or its pages.
@@ -45,7 +46,7 @@ export function AppRoutes() {
         <Route path="/login" element={<LoginPage />} />
         <Route element={<RequireAuth />}>
           <Route element={<AppLayout />}>
-            <Route path="/dashboard" element={<DashboardPage />} />
+            <Route path="/dashboard" element={<DashboardPage serverStatus={<StatusBox />} />} />
             <Route path="/purchases" element={<PurchasesPage />} />
             <Route path="/expenses" element={<ExpensesPage />} />
             <Route path="/time-attendance" element={<TimeAttendancePage />} />

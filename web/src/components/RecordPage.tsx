@@ -1,6 +1,6 @@
-import { Stack } from "@mantine/core";
+import { Alert, Stack } from "@mantine/core";
 import { can, type TableName } from "@storeops/domain";
-import { IconPlus } from "@tabler/icons-react";
+import { IconInfoCircle, IconPlus } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { useUser } from "../lib/session.tsx";
 import { DetailsModal } from "./DetailsModal.tsx";
@@ -31,6 +31,11 @@ interface RecordPageProps<T extends Record_, V> {
   title: string;
   subtitle: string;
   newLabel: string;
+  /**
+   * Why there is no "New …" for a role that may not create (who does, and what this role does
+   * instead); shown only when the matrix refuses the role `create`.
+   */
+  noCreateNote?: string;
   controls: ListControls;
   /** Above the list: the summary cards. */
   summary: ReactNode;
@@ -57,13 +62,14 @@ export function RecordPage<T extends Record_, V extends Record<string, unknown>>
       ? props.list({ view: setDetails, edit: (record) => setForm({ record }) })
       : props.list;
   const testId = list.testId;
+  const mayCreate = can(user.role, props.table, "create");
   return (
     <Stack gap="lg">
       <PageHeader
         title={props.title}
         subtitle={props.subtitle}
         actions={
-          can(user.role, props.table, "create") && (
+          mayCreate && (
             <IconButton
               icon={IconPlus}
               onClick={() => setForm({ record: null })}
@@ -74,6 +80,16 @@ export function RecordPage<T extends Record_, V extends Record<string, unknown>>
           )
         }
       />
+      {!mayCreate && props.noCreateNote && (
+        <Alert
+          variant="light"
+          color="blue"
+          icon={<IconInfoCircle aria-hidden />}
+          data-testid="no-create-note"
+        >
+          {props.noCreateNote}
+        </Alert>
+      )}
       {props.summary}
       <ListScreen {...list} controls={props.controls} onOpen={setDetails} />
       <DetailsModal

@@ -43,8 +43,6 @@ export const appText = {
     darkMode: "Switch to dark mode",
     lightMode: "Switch to light mode",
     userMenu: "{{initials}}, user menu for {{name}}",
-    profileSettings: "Profile Settings",
-    systemSettings: "System Settings",
     helpSupport: "Help & Support",
     signOut: "Sign Out",
     signOutConfirm: MSG.signOutConfirm,

@@ -1,9 +1,8 @@
 import { AppShell, Box, Divider, NavLink, ScrollArea, Stack, Text, Tooltip } from "@mantine/core";
 import { menuFor } from "@storeops/domain";
-import { IconBuildingStore, IconLogout, IconSettings, IconUser } from "@tabler/icons-react";
+import { IconBuildingStore, IconLogout } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { StatusBox } from "../../features/system/StatusBox.tsx";
 import type { SessionUser } from "../../lib/auth.api.ts";
 import { NAV_ICONS } from "./nav-icons.ts";
 
@@ -81,21 +80,10 @@ export function Sidebar({ user, collapsed, isMobile, onSignOut }: SidebarProps) 
               })}
             </Stack>
           </nav>
+          {/* Profile and Settings are in the menu above under their own names; only sign-out is added. */}
           {isMobile && (
             <>
               <Divider my="xs" />
-              <NavLink
-                component={Link}
-                to="/profile"
-                label={t("layout.profileSettings")}
-                leftSection={<IconUser size={20} aria-hidden />}
-              />
-              <NavLink
-                component={Link}
-                to="/settings"
-                label={t("layout.systemSettings")}
-                leftSection={<IconSettings size={20} aria-hidden />}
-              />
               <NavLink
                 component="button"
                 onClick={onSignOut}
@@ -119,7 +107,6 @@ export function Sidebar({ user, collapsed, isMobile, onSignOut }: SidebarProps) 
                 {t(`roles.${user.role}`)}
               </Text>
             </Box>
-            <StatusBox />
           </Stack>
         </AppShell.Section>
       )}

@@ -25,10 +25,10 @@ export function UserMenu({ onSignOut, onHelp }: { onSignOut: () => void; onHelp:
       <Menu.Dropdown>
         <Menu.Label>{user.email}</Menu.Label>
         <Menu.Item leftSection={<IconUser size={16} aria-hidden />} onClick={() => navigate("/profile")}>
-          {t("layout.profileSettings")}
+          {t("nav.profile")}
         </Menu.Item>
         <Menu.Item leftSection={<IconSettings size={16} aria-hidden />} onClick={() => navigate("/settings")}>
-          {t("layout.systemSettings")}
+          {t("nav.settings")}
         </Menu.Item>
         <Menu.Item leftSection={<IconHelp size={16} aria-hidden />} onClick={onHelp}>
           {t("layout.helpSupport")}

@@ -80,7 +80,16 @@ export function openerColumn<Row>(config: {
     sortable: true,
     render: (row) => (
       <>
-        <Anchor component="button" type="button" size="sm" fw={600} mr={6} aria-label={config.label(row)}>
+        {/* A button centres its text: a name that wraps stays aligned with the column's others. */}
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          fw={600}
+          mr={6}
+          ta="left"
+          aria-label={config.label(row)}
+        >
           {config.text(row)}
         </Anchor>
         {config.after?.(row)}

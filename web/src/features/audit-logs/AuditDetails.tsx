@@ -1,4 +1,5 @@
 import { Button, Code, Group, SimpleGrid } from "@mantine/core";
+import { optionLabel } from "@storeops/domain";
 import { IconFileText } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { DetailItem } from "../../components/DetailItem.tsx";
@@ -28,7 +29,9 @@ export function AuditDetails({
         <DetailItem label={label("action")}>
           <ActionBadge action={entry.action} />
         </DetailItem>
-        <DetailItem label={label("targetTable")}>{entry.target_table}</DetailItem>
+        <DetailItem label={label("targetTable")}>
+          {entry.target_table ? optionLabel(entry.target_table) : null}
+        </DetailItem>
         <DetailItem label={label("targetId")}>{entry.target_id}</DetailItem>
         <DetailItem label={label("ip")}>{entry.ip_address}</DetailItem>
       </SimpleGrid>

@@ -61,7 +61,7 @@ export default function AuditLogsPage() {
     downloadAuditReport(entry.id).catch((error: unknown) =>
       notifyError(t("auditLogs.reportFailed"), error instanceof Error ? error.message : undefined),
     );
-  const columns = useAuditColumns({ onOpen: setDetails, onReport: report });
+  const columns = useAuditColumns({ onOpen: setDetails });
   const card = useAuditCard();
 
   const exportAs = async (format: "csv" | "pdf") => {

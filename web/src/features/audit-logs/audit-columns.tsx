@@ -1,6 +1,6 @@
-import { Stack, Text } from "@mantine/core";
+import { Text } from "@mantine/core";
 import { optionLabel } from "@storeops/domain";
-import { IconEye, IconFileText } from "@tabler/icons-react";
+import { IconEye } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { IconButton } from "../../components/IconButton.tsx";
 import type { Column } from "../../components/list/ListTable.tsx";
@@ -9,10 +9,7 @@ import type { AuditEntry } from "./audit.api.ts";
 import { ActionBadge, timestampText, UserCell } from "./audit-list.tsx";
 
 /** The audit table's columns (spec 3): Timestamp, User, Action, Target, Description, IP Address, Actions. */
-export function useAuditColumns(handlers: {
-  onOpen: (entry: AuditEntry) => void;
-  onReport: (entry: AuditEntry) => void;
-}): Column<AuditEntry>[] {
+export function useAuditColumns(handlers: { onOpen: (entry: AuditEntry) => void }): Column<AuditEntry>[] {
   const { t } = useTranslation();
   const title = (key: string) => t(`auditLogs.columns.${key}`);
   return [
@@ -41,14 +38,9 @@ export function useAuditColumns(handlers: {
       title: title("target"),
       sortable: true,
       render: (entry) => (
-        <Stack gap={0}>
-          <Text size="sm">{entry.target_table ? optionLabel(entry.target_table) : ""}</Text>
-          {entry.target_id && (
-            <Text size="xs" c="dimmed" ff="monospace" title={entry.target_id}>
-              {entry.target_id.slice(0, 8)}
-            </Text>
-          )}
-        </Stack>
+        <Text size="sm" title={entry.target_id ?? undefined} data-testid="audit-target">
+          {entry.target_table ? optionLabel(entry.target_table) : ""}
+        </Text>
       ),
     },
     {
@@ -66,32 +58,18 @@ export function useAuditColumns(handlers: {
       title: title("actions"),
       textAlign: "right",
       render: (entry) => (
-        <Stack gap={2} align="flex-end">
-          <IconButton
-            size="compact-xs"
-            variant="subtle"
-            icon={IconEye}
-            onClick={(event) => {
-              event.stopPropagation();
-              handlers.onOpen(entry);
-            }}
-            data-testid="audit-view"
-          >
-            {t("auditLogs.buttons.viewDetails")}
-          </IconButton>
-          <IconButton
-            size="compact-xs"
-            variant="subtle"
-            icon={IconFileText}
-            onClick={(event) => {
-              event.stopPropagation();
-              handlers.onReport(entry);
-            }}
-            data-testid="audit-report"
-          >
-            {t("auditLogs.buttons.report")}
-          </IconButton>
-        </Stack>
+        <IconButton
+          size="compact-xs"
+          variant="subtle"
+          icon={IconEye}
+          onClick={(event) => {
+            event.stopPropagation();
+            handlers.onOpen(entry);
+          }}
+          data-testid="audit-view"
+        >
+          {t("auditLogs.buttons.viewDetails")}
+        </IconButton>
       ),
     },
   ];

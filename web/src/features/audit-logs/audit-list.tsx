@@ -1,4 +1,4 @@
-import { Badge, Select, Stack, Text } from "@mantine/core";
+import { Badge, Select, Text } from "@mantine/core";
 import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, AUDIT_TABLE_FILTERS, optionLabel, TABLES } from "@storeops/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -114,7 +114,7 @@ export const AUDIT_LIST: ListConfig = {
       values: AUDIT_ACTIONS,
       label: "auditLogs.filters.action",
       testId: "filter-action",
-      format: (value) => `${value} · ${optionLabel(value)}`,
+      format: optionLabel,
     }),
     userFilter,
     select({
@@ -147,12 +147,22 @@ const ACTION_COLORS: Record<string, string> = {
   PRUNE: "yellow",
 };
 
-/** The action as a coloured badge with its readable label (the raw action for the tooltip and tests). */
+/**
+ * The action as a coloured badge with its readable label (the raw action for the tooltip and
+ * tests). On the light theme its text is the colour's darkest shade darkened further: the light
+ * variant's own shade fails contrast for most colours, and even shade 9 of green on its tint does.
+ */
 export function ActionBadge({ action }: { action: string }) {
+  const color = ACTION_COLORS[action] ?? "gray";
   return (
     <Badge
-      color={ACTION_COLORS[action] ?? "gray"}
+      color={color}
       variant="light"
+      vars={() => ({
+        root: {
+          "--badge-color": `light-dark(color-mix(in srgb, var(--mantine-color-${color}-9), black 35%), var(--mantine-color-${color}-light-color))`,
+        },
+      })}
       tt="none"
       title={action}
       data-action={action}
@@ -163,19 +173,13 @@ export function ActionBadge({ action }: { action: string }) {
   );
 }
 
+/** Who: the user's name, the id on hover (and in the details). */
 export function UserCell({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
   return (
-    <Stack gap={0}>
-      <Text size="sm" fw={500}>
-        {entry.user_name ?? t("auditLogs.details.system")}
-      </Text>
-      {entry.user_id && (
-        <Text size="xs" c="dimmed" ff="monospace">
-          {entry.user_id.slice(0, 8)}
-        </Text>
-      )}
-    </Stack>
+    <Text size="sm" fw={500} title={entry.user_id ?? undefined} data-testid="audit-user">
+      {entry.user_name ?? t("auditLogs.details.system")}
+    </Text>
   );
 }
 

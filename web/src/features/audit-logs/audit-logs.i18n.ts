@@ -11,7 +11,7 @@ export const auditLogsText = {
     filters: {
       action: "Action",
       user: "User",
-      table: "Table",
+      table: "Record type",
       all: "All",
       allUsers: "All users",
       apply: "Apply Filters",
@@ -52,7 +52,7 @@ export const auditLogsText = {
       userName: "User Name",
       userId: "User ID",
       action: "Action",
-      targetTable: "Target Table",
+      targetTable: "Record type",
       targetId: "Target ID",
       ip: "IP Address",
       description: "Description",

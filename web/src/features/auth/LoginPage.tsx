@@ -136,6 +136,9 @@ export default function LoginPage() {
           </Tabs>
           <form onSubmit={submit} noValidate={false}>
             <Stack gap="sm">
+              <Text size="sm" c="dimmed" data-testid="tab-audience">
+                {t(tab === "staff" ? "login.tabStaffFor" : "login.tabOfficeFor")}
+              </Text>
               {tab === "staff" && (
                 <Suspense fallback={<Box h={60} aria-hidden />}>
                   <StorePicker

@@ -5,8 +5,10 @@ export const authText = {
   login: {
     title: "Sign in",
     subtitle: "Use the account your administrator gave you.",
-    tabOffice: "Admin / Accounting",
-    tabStaff: "Staff",
+    tabOffice: "Owners & managers",
+    tabStaff: "Store staff",
+    tabOfficeFor: "For owners, administrators, accountants and store managers.",
+    tabStaffFor: "For store staff: choose the store you work at, then sign in.",
     store: "Store Assignment",
     storePlaceholder: "Select your store",
     storeOption: "{{code}} - {{name}}",

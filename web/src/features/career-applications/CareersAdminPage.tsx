@@ -1,5 +1,5 @@
 import { Alert, Center, Group, Loader, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import { can, MSG } from "@storeops/domain";
+import { can, MSG, optionLabel } from "@storeops/domain";
 import {
   IconBriefcase,
   IconCircleCheck,
@@ -161,8 +161,8 @@ export default function CareersAdminPage() {
           onChange={(value) => set("status", (value as PostingFilters["status"]) ?? "all")}
           data={[
             { value: "all", label: t("careersAdmin.status.all") },
-            { value: "active", label: t("careersAdmin.status.active") },
-            { value: "inactive", label: t("careersAdmin.status.inactive") },
+            { value: "active", label: optionLabel("open") },
+            { value: "inactive", label: optionLabel("closed") },
           ]}
           data-testid="status-filter"
           w={{ base: "100%", xs: 170 }}

@@ -66,7 +66,7 @@ export function PostingAdminCard({
           styles={{ label: { overflow: "visible" } }}
           data-testid="posting-status"
         >
-          {open ? t("careersAdmin.status.active") : t("careersAdmin.status.closed")}
+          {optionLabel(posting.status)}
         </Badge>
       </Group>
       <Text size="sm" mt="xs">

@@ -9,7 +9,13 @@ import {
   Textarea,
   TextInput,
 } from "@mantine/core";
-import { CAREER_EMPLOYMENT_TYPE_LABELS, DEPARTMENTS, EXPERIENCE_LEVELS, MSG } from "@storeops/domain";
+import {
+  CAREER_EMPLOYMENT_TYPE_LABELS,
+  DEPARTMENTS,
+  EXPERIENCE_LEVELS,
+  MSG,
+  optionLabel,
+} from "@storeops/domain";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -132,8 +138,8 @@ function PostingForm({ posting, onDone }: { posting: Posting | null; onDone: () 
         <Select
           label={t("careersAdmin.form.status")}
           data={[
-            { value: "active", label: t("careersAdmin.status.active") },
-            { value: "inactive", label: t("careersAdmin.status.inactive") },
+            { value: "active", label: optionLabel("open") },
+            { value: "inactive", label: optionLabel("closed") },
           ]}
           allowDeselect={false}
           value={values.status}

@@ -19,7 +19,7 @@ export const careersAdminText = {
     locationFilter: "Location",
     allLocations: "All Locations",
     refresh: "Refresh",
-    status: { all: "All Status", active: "Active", inactive: "Inactive", closed: "Closed" },
+    status: { all: "All Status" },
     payRange: "{{min}} – {{max}} per hour",
     posted: "Posted {{date}}",
     applications_one: "Applications ({{count}})",

@@ -53,7 +53,7 @@ export function PostingCard({ posting, onApply }: { posting: PublicPosting; onAp
           style={{ flexShrink: 0 }}
           styles={{ label: { overflow: "visible" } }}
         >
-          {t("careers.open")}
+          {optionLabel("open")}
         </Badge>
       </Group>
       <Group gap="md" mt="sm">

@@ -12,7 +12,6 @@ export const careersText = {
     location: "Location",
     allLocations: "All Locations",
     empty: MSG.noPositions,
-    open: "Open",
     payRange: "{{min}} – {{max}} per hour",
     posted: "Posted {{date}}",
     recently: MSG.postedRecently,

@@ -10,6 +10,7 @@ import {
   IconUserCircle,
   IconUsers,
 } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { StatCard, StatCardGrid, stat } from "../../components/StatCard.tsx";
 import { AuditFeed } from "./AuditFeed.tsx";
@@ -19,14 +20,7 @@ import { QuickActions } from "./QuickActions.tsx";
 import { StorePerformance } from "./StorePerformance.tsx";
 import { count, money, pendingCards } from "./stat-values.ts";
 
-const QUICK_LINKS = [
-  { to: "/stores", label: "nav.stores" },
-  { to: "/staff", label: "nav.staff" },
-  { to: "/careers-admin", label: "nav.careersAdmin" },
-  { to: "/reports", label: "nav.reports" },
-] as const;
-
-export function AdminDashboard({ data }: { data: DashboardData }) {
+export function AdminDashboard({ data, serverStatus }: { data: DashboardData; serverStatus?: ReactNode }) {
   const { t } = useTranslation();
   const [showActions, setShowActions] = useLocalStorage({
     key: "dashboard-quick-actions",
@@ -57,7 +51,8 @@ export function AdminDashboard({ data }: { data: DashboardData }) {
         </Card>
       )}
       <StatCardGrid cards={cards} cols={{ base: 2, md: 3 }} />
-      <Group justify="flex-end">
+      <Group justify="space-between" align="flex-start">
+        <div>{serverStatus}</div>
         <Button
           variant="subtle"
           size="xs"
@@ -67,7 +62,7 @@ export function AdminDashboard({ data }: { data: DashboardData }) {
           {showActions ? t("dashboard.hideQuickActions") : t("dashboard.showQuickActions")}
         </Button>
       </Group>
-      {showActions && <QuickActions userRole="admin" links={QUICK_LINKS} />}
+      {showActions && <QuickActions userRole="admin" />}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <AuditFeed entries={data.latest_audit ?? []} />
         <StorePerformance stores={data.store_performance ?? []} limit={4} />

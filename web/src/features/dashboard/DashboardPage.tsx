@@ -1,4 +1,5 @@
 import { Alert, Stack, Text } from "@mantine/core";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { PageLoader } from "../../components/PageLoader.tsx";
@@ -11,9 +12,10 @@ import { StoreDashboard } from "./StoreDashboard.tsx";
 
 /**
  * Spec 1 §2.5: the dashboard of the signed-in role, from one call (GET /api/dashboard) that answers
- * its figures and every list it shows.
+ * its figures and every list it shows. The server's status (`serverStatus`, the system module's box)
+ * shows on the admin's dashboard only (docs/decisions.md, System).
  */
-export default function DashboardPage() {
+export default function DashboardPage({ serverStatus }: { serverStatus?: ReactNode }) {
   const { t } = useTranslation();
   const user = useUser();
   const dashboard = useDashboard();
@@ -53,7 +55,7 @@ export default function DashboardPage() {
           <PageLoader />
         )
       ) : kind === "admin" ? (
-        <AdminDashboard data={dashboard.data} />
+        <AdminDashboard data={dashboard.data} serverStatus={serverStatus} />
       ) : kind === "ceo" ? (
         <CeoDashboard data={dashboard.data} />
       ) : kind === "financial" ? (

@@ -8,13 +8,6 @@ import { LatestPurchasesAndExpenses } from "./LatestRecords.tsx";
 import { QuickActions } from "./QuickActions.tsx";
 import { pendingCards, spendCards } from "./stat-values.ts";
 
-const QUICK_LINKS = [
-  { to: "/purchases", label: "nav.purchases" },
-  { to: "/expenses", label: "nav.expenses" },
-  { to: "/documentation", label: "nav.documentation" },
-  { to: "/settings", label: "nav.settings" },
-] as const;
-
 const STORE_FIELDS = [
   ["name", "text"],
   ["manager", "text"],
@@ -35,7 +28,7 @@ export function StoreDashboard({ data }: { data: DashboardData }) {
       <StatCardGrid cards={cards} cols={{ base: 2, md: 4 }} />
       {/* Top-aligned: the short Quick Actions card keeps its own height beside the store table. */}
       <SimpleGrid cols={{ base: 1, md: 2 }} style={{ alignItems: "start" }}>
-        <QuickActions userRole="staff" links={QUICK_LINKS} />
+        <QuickActions userRole="staff" />
         <Panel
           title={t("dashboard.storeInformation")}
           testId="store-info"

@@ -125,35 +125,28 @@ function DocumentCard({ document_, onOpen }: { document_: TDocumentSummary; onOp
       data-doc={document_.id}
       data-kind={document_.kind}
     >
-      <UnstyledButton
-        onClick={onOpen}
-        style={{
-          flex: 1,
-          display: "flex",
-          flexDirection: "column",
-          justifyContent: "flex-start",
-          alignItems: "stretch",
-          textAlign: "left",
-        }}
-        aria-label={document_.title}
-      >
-        <Group gap="xs" wrap="nowrap" mb={6}>
-          {document_.kind === "guide" ? (
-            <IconHelpCircle size={18} aria-hidden style={{ flexShrink: 0 }} />
-          ) : (
-            <IconBook size={18} aria-hidden style={{ flexShrink: 0 }} />
-          )}
-          <Title order={2} size="h5">
+      {/* The title is the button: its name is what it shows (WCAG 2.5.3). */}
+      <Group gap="xs" wrap="nowrap" mb={6}>
+        {document_.kind === "guide" ? (
+          <IconHelpCircle size={18} aria-hidden style={{ flexShrink: 0 }} />
+        ) : (
+          <IconBook size={18} aria-hidden style={{ flexShrink: 0 }} />
+        )}
+        <Title order={2} size="h5">
+          <UnstyledButton
+            onClick={onOpen}
+            fw={700}
+            fz="inherit"
+            c="var(--mantine-color-anchor)"
+            td="underline"
+          >
             {document_.title}
-          </Title>
-        </Group>
-        <Text size="sm" c="dimmed">
-          {document_.description}
-        </Text>
-        <Text size="xs" c="blue" mt="xs">
-          {t("documentation.clickToView")}
-        </Text>
-      </UnstyledButton>
+          </UnstyledButton>
+        </Title>
+      </Group>
+      <Text size="sm" c="dimmed" style={{ flex: 1 }}>
+        {document_.description}
+      </Text>
       <IconButton
         mt="sm"
         size="xs"

@@ -14,7 +14,6 @@ export const documentationText = {
     apiReference: "Live API reference",
     apiReferenceHint: "OpenAPI, served by this server",
     openApi: "Open /api/docs",
-    clickToView: "Click to view",
     downloadTxt: "Download TXT",
     downloadAsTxt: "Download as TXT",
     back: "Back to Documentation Index",

@@ -1,4 +1,4 @@
-import { MSG } from "@storeops/domain";
+import { MSG, mayTakeAction } from "@storeops/domain";
 import { useTranslation } from "react-i18next";
 import { useListState } from "../../components/list/useListState.ts";
 import { RecordPage } from "../../components/RecordPage.tsx";
@@ -35,6 +35,7 @@ export default function ExpensesPage() {
       title={t(`expenses.title.${user.role}`)}
       subtitle={t(`expenses.subtitle.${user.role}`, { store: user.current_store?.name ?? "" })}
       newLabel={t("expenses.new")}
+      noCreateNote={mayTakeAction(user.role, "expenses", "approve") ? t("expenses.reviewerNote") : undefined}
       summary={
         <ExpenseSummaryCards isStaff={staff} storeId={staff ? undefined : controls.state.filters.store} />
       }

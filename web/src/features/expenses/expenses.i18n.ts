@@ -17,6 +17,8 @@ export const expensesText = {
     staff: "Submit and track expenses for {{store}}",
   },
   new: "Submit New Expense",
+  reviewerNote:
+    "Expenses are submitted by the staff of each store. You review them: open a pending expense to approve or reject it.",
   recent: "Recent Expenses",
   searchPlaceholder: "Search description, store, amount…",
   empty: MSG.expensesEmpty,

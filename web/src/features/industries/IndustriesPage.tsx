@@ -1,4 +1,4 @@
-import { Alert, Badge, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Alert, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { API_MAX_LIMIT, can, MSG } from "@storeops/domain";
 import { IconBuildingStore, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -60,9 +60,10 @@ export default function IndustriesPage() {
               <Title order={4} style={{ overflowWrap: "anywhere" }}>
                 {industry.name}
               </Title>
-              <Badge variant="light" style={{ flexShrink: 0 }} data-testid="industry-code">
+              {/* The code is an identifier, not a label: as typed, never an upper-case badge. */}
+              <Text size="xs" c="dimmed" ff="monospace" style={{ flexShrink: 0 }} data-testid="industry-code">
                 {industry.code}
-              </Badge>
+              </Text>
             </Group>
             <StatusBadge status={industry.status} />
             <Text size="sm" c={industry.description ? undefined : "dimmed"} style={{ flexGrow: 1 }}>

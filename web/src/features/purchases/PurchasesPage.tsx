@@ -1,3 +1,4 @@
+import { mayTakeAction } from "@storeops/domain";
 import { useTranslation } from "react-i18next";
 import type { RecordFormSpec } from "../../components/form/RecordFormModal.tsx";
 import { useListState } from "../../components/list/useListState.ts";
@@ -38,6 +39,9 @@ export default function PurchasesPage() {
       title={t(`purchases.title.${user.role}`)}
       subtitle={t(`purchases.subtitle.${user.role}`, { store: user.current_store?.name ?? "" })}
       newLabel={t("purchases.new")}
+      noCreateNote={
+        mayTakeAction(user.role, "purchases", "approve") ? t("purchases.reviewerNote") : undefined
+      }
       controls={controls}
       summary={
         <PurchaseSummaryCards

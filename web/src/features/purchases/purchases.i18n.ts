@@ -17,6 +17,8 @@ export const purchasesText = {
     staff: "Record supplier invoices for {{store}}",
   },
   new: "New Purchase",
+  reviewerNote:
+    "Purchases are recorded by the staff of each store. You review them: open a pending purchase to approve or reject it.",
   recent: "Recent Purchases",
   searchPlaceholder: "Search invoice, vendor, store, amount…",
   empty: "No purchases found",

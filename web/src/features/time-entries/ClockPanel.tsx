@@ -66,7 +66,7 @@ export function ClockPanel() {
           {entry ? (
             <IconButton
               size="lg"
-              color="orange"
+              color="red.8"
               icon={IconLogout2}
               loading={busy}
               onClick={() =>
@@ -79,8 +79,8 @@ export function ClockPanel() {
           ) : (
             <IconButton
               size="lg"
-              color="green"
-              autoContrast
+              // White text needs a dark green: green.8 and green.9 stay under 4.5:1.
+              color="teal.9"
               icon={IconLogin2}
               loading={busy || open.isLoading || own.isLoading}
               // Without a current store the server refuses with 'Store context missing…'.

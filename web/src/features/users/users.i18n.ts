@@ -19,7 +19,7 @@ export const usersText = {
       role_asc: "Role",
       status_asc: "Status",
     },
-    stats: { total: "Total Users", active: "Active Users", admins: "Admins", staff: "Staff Members" },
+    stats: { total: "Total Users", active: "Active Users", admins: "Admins", staff: "Staff accounts" },
     columns: {
       user: "User",
       contact: "Contact",

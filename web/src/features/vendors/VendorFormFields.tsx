@@ -1,5 +1,10 @@
 import type { UseFormReturnType } from "@mantine/form";
-import { VENDOR_PAYMENT_TERMS, VENDOR_PAYMENT_TERMS_LABELS, VENDOR_STATUSES } from "@storeops/domain";
+import {
+  VENDOR_PAYMENT_TERMS_LABELS,
+  VENDOR_PAYMENT_TERMS_OFFERED,
+  VENDOR_STATUSES,
+  type VendorPaymentTerms,
+} from "@storeops/domain";
 import { useTranslation } from "react-i18next";
 import {
   LimitedTextarea,
@@ -35,7 +40,10 @@ export function VendorFormFields({ form }: { form: UseFormReturnType<VendorFormV
         form={form}
         name="payment_terms"
         label={t("vendors.fields.paymentTerms")}
-        data={VENDOR_PAYMENT_TERMS.map((value) => ({ value, label: VENDOR_PAYMENT_TERMS_LABELS[value] }))}
+        data={termsOffered(form.values.payment_terms).map((value) => ({
+          value,
+          label: VENDOR_PAYMENT_TERMS_LABELS[value],
+        }))}
         allowDeselect={false}
         testId="field-terms"
       />
@@ -50,4 +58,13 @@ export function VendorFormFields({ form }: { form: UseFormReturnType<VendorFormV
       />
     </>
   );
+}
+
+/** The offered terms, and the vendor's own where it holds the other name of one ("Net 30"). */
+function termsOffered(current: string): VendorPaymentTerms[] {
+  const offered: VendorPaymentTerms[] = [...VENDOR_PAYMENT_TERMS_OFFERED];
+  const held = Object.keys(VENDOR_PAYMENT_TERMS_LABELS).find((terms) => terms === current) as
+    | VendorPaymentTerms
+    | undefined;
+  return held && !offered.includes(held) ? [...offered, held] : offered;
 }

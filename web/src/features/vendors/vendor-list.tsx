@@ -1,8 +1,8 @@
 import { Stack, Text } from "@mantine/core";
 import {
   type RowOf,
-  VENDOR_PAYMENT_TERMS,
   VENDOR_PAYMENT_TERMS_LABELS,
+  VENDOR_PAYMENT_TERMS_OFFERED,
   VENDOR_STATUSES,
 } from "@storeops/domain";
 import { useTranslation } from "react-i18next";
@@ -44,7 +44,10 @@ export const VENDOR_LIST: ListConfig = {
       column: "payment_terms",
       label: "vendors.fields.paymentTerms",
       placeholder: "kit.all",
-      options: VENDOR_PAYMENT_TERMS.map((value) => ({ value, label: VENDOR_PAYMENT_TERMS_LABELS[value] })),
+      options: VENDOR_PAYMENT_TERMS_OFFERED.map((value) => ({
+        value,
+        label: VENDOR_PAYMENT_TERMS_LABELS[value],
+      })),
       testId: "filter-terms",
     }),
     filter.amountRange("total_purchases"),
@@ -89,7 +92,11 @@ export function useVendorList(): Omit<ListScreenProps<Vendor>, "controls" | "onO
           <Stack gap={0}>
             <Text size="sm">{row.contact_person}</Text>
             <Text size="xs" c="dimmed">
-              {row.email} · {row.phone}
+              {row.email}
+            </Text>
+            {/* A phone number never breaks across lines. */}
+            <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
+              {row.phone}
             </Text>
           </Stack>
         ),
