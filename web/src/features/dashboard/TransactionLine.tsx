@@ -26,7 +26,7 @@ export function TransactionLine({
         </Text>
       </div>
       <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
-        <Text size="sm" fw={600}>
+        <Text size="sm" fw={600} style={{ whiteSpace: "nowrap" }}>
           <CellValue column="amount" kind="money" value={row.amount} />
         </Text>
         <CellValue column="status" kind="enum" value={row.status} />

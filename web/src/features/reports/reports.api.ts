@@ -1,7 +1,5 @@
-import { type TFinancialReport, TREND_PAGE_SIZE, type TrendFilter } from "@storeops/domain";
+import { type ReportExportFormat, type TFinancialReport, TREND_PAGE_SIZE, type TrendFilter } from "@storeops/domain";
 import { apiJson } from "../../lib/api.ts";
-
-export { reportDate } from "@storeops/domain";
 
 export interface ReportRequest {
   type: string;
@@ -40,7 +38,7 @@ export function fetchReport(request: ReportRequest, trend: TrendRequest): Promis
 }
 
 /** GET /api/reports/financial/export: the browser downloads it (the server names the file). */
-export function reportExportHref(request: ReportRequest, format: "csv" | "json" | "pdf"): string {
+export function reportExportHref(request: ReportRequest, format: ReportExportFormat): string {
   const search = params(request);
   search.set("format", format);
   return `/api/reports/financial/export?${search.toString()}`;
