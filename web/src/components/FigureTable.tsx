@@ -1,4 +1,4 @@
-import { Card, Group, SimpleGrid, Stack, Table, Text } from "@mantine/core";
+import { Card, SimpleGrid, Stack, Table, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useIsPhone } from "../lib/useIsPhone.ts";
 
@@ -45,7 +45,13 @@ export function FigureTable<Row>({
   const [first, ...rest] = columns;
   if (!first) return null;
   if (isPhone) {
-    const card = (key: string, heading: ReactNode, cell: (column: FigureColumn<Row>) => ReactNode, id: string, red?: (key: string) => boolean) => (
+    const card = (
+      key: string,
+      heading: ReactNode,
+      cell: (column: FigureColumn<Row>) => ReactNode,
+      id: string,
+      red?: (key: string) => boolean,
+    ) => (
       <Card key={key} withBorder radius="md" padding="sm" data-testid={id}>
         <Text fw={700} size="sm" mb={6}>
           {heading}
@@ -74,8 +80,12 @@ export function FigureTable<Row>({
     return (
       <Stack gap="xs" data-testid={`${testId}-cards`}>
         {rows.map((row) =>
-          card(rowKey(row), first.render(row), (column) => column.render(row), `${testId}-card`, (key) =>
-            negative(row, key),
+          card(
+            rowKey(row),
+            first.render(row),
+            (column) => column.render(row),
+            `${testId}-card`,
+            (key) => negative(row, key),
           ),
         )}
         {footer && card("footer", footer.label, (column) => footer.cells[column.key], footer.testId)}

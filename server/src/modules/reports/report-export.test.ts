@@ -122,13 +122,18 @@ describe("report exports", () => {
     expect(file.headers["content-type"]).toBe(
       "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
     );
-    expect(file.headers["content-disposition"]).toContain('filename="custom-report-all-2025-01-01-2025-12-31.xlsx"');
+    expect(file.headers["content-disposition"]).toContain(
+      'filename="custom-report-all-2025-01-01-2025-12-31.xlsx"',
+    );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
     const summary = workbook.getWorksheet("Summary");
     const trend = workbook.getWorksheet("Trend");
     const value = (field: string) =>
-      summary?.getRows(2, summary.rowCount - 1)?.find((row) => row.getCell(1).value === field)?.getCell(2).value;
+      summary
+        ?.getRows(2, summary.rowCount - 1)
+        ?.find((row) => row.getCell(1).value === field)
+        ?.getCell(2).value;
     expect(value("total_income")).toBe(report.summary.total_income);
     expect(value("transaction_count")).toBe(report.summary.transaction_count);
     expect(trend?.rowCount).toBe(report.trend.length + 1);

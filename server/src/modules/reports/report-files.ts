@@ -44,7 +44,11 @@ export function reportCsv(report: TFinancialReport): string {
 }
 
 /** The report as a file of the format: its bytes, type and name. */
-export async function reportFile(report: TFinancialReport, storeCode: string | null, format: ReportExportFormat) {
+export async function reportFile(
+  report: TFinancialReport,
+  storeCode: string | null,
+  format: ReportExportFormat,
+) {
   const body =
     format === "csv"
       ? reportCsv(report)

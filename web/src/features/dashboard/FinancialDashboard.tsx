@@ -38,7 +38,9 @@ export function FinancialDashboard({ data, userRole }: { data: DashboardData; us
   const storeColumns: FigureColumn<DashboardStore>[] = [
     { key: "name", title: t("dashboard.store"), render: (store) => store.name },
     figure("revenue", t("dashboard.revenue"), (store) => formatDollarsWhole(store.this_month_revenue ?? 0)),
-    figure("expenses", t("dashboard.expensesColumn"), (store) => formatDollarsWhole(store.this_month_expenses ?? 0)),
+    figure("expenses", t("dashboard.expensesColumn"), (store) =>
+      formatDollarsWhole(store.this_month_expenses ?? 0),
+    ),
     figure("profit", t("dashboard.profit"), (store) => formatDollarsWhole(store.this_month_profit ?? 0)),
     figure("margin", t("dashboard.marginColumn"), (store) => formatPercent(store.this_month_margin ?? 0)),
     {

@@ -70,7 +70,12 @@ export function PendingList({ table, title, rows }: PendingListProps) {
                 </Text>
               </div>
               {/* The amount on its own, never cut: in the dimmed line a phone showed "$192.…". */}
-              <Text size="sm" fw={600} style={{ flexShrink: 0, whiteSpace: "nowrap" }} data-testid="pending-amount">
+              <Text
+                size="sm"
+                fw={600}
+                style={{ flexShrink: 0, whiteSpace: "nowrap" }}
+                data-testid="pending-amount"
+              >
                 {formatDollars(row.amount)}
               </Text>
             </Group>

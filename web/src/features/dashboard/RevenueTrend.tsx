@@ -38,7 +38,13 @@ export function RevenueTrend({ data }: { data: DashboardData }) {
         {t("dashboard.revenueTrendPick", { count: MAX_CHART_STORES })}
       </Text>
       <Chip.Group multiple value={shown} onChange={(ids) => setChosen(ids.slice(0, MAX_CHART_STORES))}>
-        <Group gap={6} mb="md" role="group" aria-labelledby="revenue-trend-pick" data-testid="revenue-trend-picker">
+        <Group
+          gap={6}
+          mb="md"
+          role="group"
+          aria-labelledby="revenue-trend-pick"
+          data-testid="revenue-trend-picker"
+        >
           {stores.map((store) => {
             const slot = shown.indexOf(store.id);
             return (

@@ -6,9 +6,9 @@ import { useTranslation } from "react-i18next";
 import { useServerDate } from "../../components/list/queries.ts";
 import { notifyError, notifySuccess, writeErrorMessage } from "../../components/notify.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
+import { formatBusinessDate } from "../../lib/format.ts";
 import { ReportCards } from "./ReportCards.tsx";
 import { ReportConfig } from "./ReportConfig.tsx";
-import { formatBusinessDate } from "../../lib/format.ts";
 import { daysBefore, FIRST_TREND_PAGE, fetchReport, type ReportRequest } from "./reports.api.ts";
 import { TrendAnalysis } from "./TrendAnalysis.tsx";
 

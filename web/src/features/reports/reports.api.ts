@@ -1,4 +1,9 @@
-import { type ReportExportFormat, type TFinancialReport, TREND_PAGE_SIZE, type TrendFilter } from "@storeops/domain";
+import {
+  type ReportExportFormat,
+  type TFinancialReport,
+  TREND_PAGE_SIZE,
+  type TrendFilter,
+} from "@storeops/domain";
 import { apiJson } from "../../lib/api.ts";
 
 export interface ReportRequest {
