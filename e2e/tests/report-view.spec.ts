@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect as baseExpect, test } from "@playwright/test";
 import { formatBusinessDate } from "@storeops/domain";
-import { switchTo } from "./purchases.helpers.ts";
+import { createRow, serverToday, switchTo, unique } from "./purchases.helpers.ts";
 import { DEMO_EMAILS } from "./support.ts";
 
 // Issue 28, item 4: the report reads as a person writes it (dates, no internal id, whole-dollar
@@ -12,6 +12,18 @@ test("the report shows dates as business dates, no internal id, whole-dollar axe
   page,
 }) => {
   test.setTimeout(120_000);
+  // Today has a figure (an expense recorded this morning), so the period's last day is a partial one.
+  await switchTo(page, DEMO_EMAILS.staff);
+  const user = (await (await page.request.get("/api/auth/v1/user")).json()) as {
+    current_store: { id: string };
+  };
+  await createRow(page, "expenses", {
+    description: unique("E2E-PARTIAL-DAY"),
+    amount: 4.5,
+    expense_date: await serverToday(page),
+    store_id: user.current_store.id,
+    category: "Training",
+  });
   await switchTo(page, DEMO_EMAILS.ceo);
   await page.goto("/reports");
   const from = await page.getByTestId("report-from").inputValue();

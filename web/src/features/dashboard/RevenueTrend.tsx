@@ -56,7 +56,7 @@ export function RevenueTrend({ data }: { data: DashboardData }) {
                 disabled={slot < 0 && full}
                 // The series' colour beside the name (the text keeps the theme's contrast).
                 icon={<ColorSwatch color={PALETTE[slot] ?? PALETTE[0]} size={12} withShadow={false} />}
-                data-testid="revenue-trend-store"
+                wrapperProps={{ "data-testid": "revenue-trend-store" }}
               >
                 {store.name}
               </Chip>
