@@ -38,7 +38,11 @@ test("every list's search box spans the phone's width, and its buttons and cards
     }
     expect(await searchShare(page), path).toBeGreaterThanOrEqual(0.9);
     // Cards, or the list's empty text (today's time entries may be none).
-    await expect(page.locator("[data-testid$='-cards'], [data-testid='list-empty']").first(), path).toBeVisible();
+    await expect(
+      page.locator("[data-testid$='-cards'], [data-testid='store-grid'], [data-testid='list-empty']").first(),
+      path,
+    ).toBeVisible();
+    await page.waitForLoadState("networkidle");
     expect(await smallButtons(page), path).toEqual([]);
     const cards = await page
       .locator("[data-testid$='-card']")

@@ -39,7 +39,7 @@ test("the report shows dates as business dates, no internal id, whole-dollar axe
   expect(shown).not.toMatch(/BSR-\d+/);
 
   // The axis in whole dollars; today's point marked as the day so far.
-  const ticks = page.locator(".recharts-yAxis .recharts-cartesian-axis-tick-value");
+  const ticks = page.locator(".recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value");
   await expect(ticks.first()).toBeVisible();
   const labels = await ticks.allInnerTexts();
   expect(labels.length).toBeGreaterThan(1);

@@ -21,7 +21,8 @@ export function TransactionLine({
         <Text size="sm" fw={600} truncate>
           {row.label ?? t("dashboard.noDescription")}
         </Text>
-        <Text size="xs" c="dimmed" truncate>
+        {/* Wraps rather than cutting the date off ("Purchase · Lakeside Outfitters · No…"). */}
+        <Text size="xs" c="dimmed">
           {[kind, row.store_name, formatBusinessDate(row.date)].filter(Boolean).join(" · ")}
         </Text>
       </div>
