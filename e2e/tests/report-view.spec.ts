@@ -41,7 +41,7 @@ test("the report shows dates as business dates, no internal id, whole-dollar axe
   // The axis in whole dollars; today's point marked as the day so far.
   const ticks = page.locator(".recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value");
   await expect(ticks.first()).toBeVisible();
-  const labels = await ticks.allInnerTexts();
+  const labels = await ticks.allTextContents();
   expect(labels.length).toBeGreaterThan(1);
   for (const label of labels) expect(label).toMatch(/^-?\$[\d,]+$/);
   await expect(page.getByTestId("trend-partial-day")).toContainText(`${formatBusinessDate(today)} is today`);
