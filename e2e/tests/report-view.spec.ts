@@ -38,20 +38,24 @@ test("the report shows dates as business dates, no internal id, whole-dollar axe
   expect(shown).not.toMatch(/\b\d{2}\/\d{2}\/\d{4}\b/);
   expect(shown).not.toMatch(/BSR-\d+/);
 
-  // The axis in whole dollars; today's point marked as the day so far.
+  // The axis in whole dollars; today's point marked as a day not complete.
   const ticks = page.locator(".recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value");
   await expect(ticks.first()).toBeVisible();
   const labels = await ticks.allTextContents();
   expect(labels.length).toBeGreaterThan(1);
   for (const label of labels) expect(label).toMatch(/^-?\$[\d,]+$/);
-  await expect(page.getByTestId("trend-partial-day")).toContainText(`${formatBusinessDate(today)} is today`);
-  await expect(page.getByTestId("trend-chart")).toContainText("Today so far");
+  await expect(page.getByTestId("trend-partial-day")).toContainText(
+    `${formatBusinessDate(today)} is not complete yet`,
+  );
+  await expect(page.getByTestId("trend-chart")).toContainText("Day not complete");
 
   await page.getByTestId("trend-view").getByText("Table").click();
-  // Rows run oldest first: the search (by the date as shown) finds today's, marked as so far.
+  // Rows run oldest first: the search (by the date as shown) finds today's, marked not complete.
   await expect(page.getByTestId("trend-row").first()).toContainText(formatBusinessDate(from));
   await page.getByTestId("trend-search").fill(formatBusinessDate(today));
-  await expect(page.getByTestId("trend-row").first()).toContainText(`${formatBusinessDate(today)} (so far)`);
+  await expect(page.getByTestId("trend-row").first()).toContainText(
+    `${formatBusinessDate(today)} (not complete)`,
+  );
   await page.getByTestId("trend-search").fill(formatBusinessDate(from));
   await expect(page.getByTestId("trend-row").first()).toContainText(formatBusinessDate(from));
 });

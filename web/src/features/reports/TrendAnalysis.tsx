@@ -19,7 +19,13 @@ import { type FigureColumn, FigureTable } from "../../components/FigureTable.tsx
 import { DebouncedInput } from "../../components/list/DebouncedInput.tsx";
 import { Pager } from "../../components/list/Pager.tsx";
 import { formatBusinessDate, formatDollars, formatDollarsWhole } from "../../lib/format.ts";
-import { FIRST_TREND_PAGE, fetchReport, type ReportRequest, type TrendRequest } from "./reports.api.ts";
+import {
+  daysBefore,
+  FIRST_TREND_PAGE,
+  fetchReport,
+  type ReportRequest,
+  type TrendRequest,
+} from "./reports.api.ts";
 
 const FILTER_LABELS: Record<TrendFilter, string> = {
   all: "reports.trend.allRows",
@@ -39,7 +45,7 @@ export function TrendAnalysis({
 }: {
   request: ReportRequest;
   report: TFinancialReport;
-  /** The store's date: a report reaching it ends on a day not yet over. */
+  /** The store's date: a report reaching it (or yesterday without takings) ends on a day not complete. */
   today: string;
 }) {
   const { t } = useTranslation();
@@ -58,8 +64,13 @@ export function TrendAnalysis({
   const total = summary?.total ?? rows.length;
   const change = (patch: Partial<TrendRequest>) => setTrend((current) => ({ ...current, page: 1, ...patch }));
   const byDate = summary?.by_date ?? [];
-  // The last day is partial when it is today: its dip is the day not being over, not a bad day.
-  const partial = byDate.at(-1)?.date === today ? today : null;
+  // The last day is not complete when it is today, or yesterday with no takings recorded yet (a
+  // store records them after closing): its dip is the day not being over, not a bad day.
+  const last = byDate.at(-1);
+  const partial =
+    last && (last.date === today || (last.date === daysBefore(today, 1) && last.income === 0))
+      ? last.date
+      : null;
   const dateText = (date: string) =>
     date === partial
       ? t("reports.trend.partialDate", { date: formatBusinessDate(date) })

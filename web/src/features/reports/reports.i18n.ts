@@ -62,9 +62,9 @@ export const reportsText = {
     things_one: "row",
     things_other: "rows",
     failed: "The trend could not be loaded. Try again.",
-    partialDay: "Today so far",
-    partialDayNote: "{{date}} is today: its figures cover the day so far, not a whole day.",
-    partialDate: "{{date}} (so far)",
+    partialDay: "Day not complete",
+    partialDayNote: "{{date}} is not complete yet: its takings are recorded after the store closes.",
+    partialDate: "{{date}} (not complete)",
   },
   period: "{{from}} to {{to}} · {{store}}",
 } as const;
