@@ -23,6 +23,8 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await slow(page.getByTestId("live-total")).toBeVisible();
       await page.getByTestId("field-cash").fill("120.50");
       await shot(page, name("daily-income-form"), false, 500);
+      await page.getByTestId("file-dropzone").scrollIntoViewIfNeeded();
+      await shot(page, name("daily-income-form-upload"), false, 300);
       await page.keyboard.press("Escape");
       await page
         .getByTestId(/^daily-income-(row|card)$/)
