@@ -168,7 +168,8 @@ export function TrendAnalysis({
                     {
                       x: formatBusinessDate(partial),
                       label: t("reports.trend.partialDay"),
-                      labelPosition: "insideTopLeft",
+                      // The line is the chart's last point: the label goes to its left, inside the chart.
+                      labelPosition: "insideTopRight",
                       color: "gray.6",
                     },
                   ]
