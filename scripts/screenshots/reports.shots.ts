@@ -23,6 +23,8 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await slow(page.getByTestId("live-total")).toBeVisible();
       await page.getByTestId("field-cash").fill("120.50");
       await shot(page, name("daily-income-form"), false, 500);
+      await page.getByTestId("file-dropzone").scrollIntoViewIfNeeded();
+      await shot(page, name("daily-income-form-upload"), false, 300);
       await page.keyboard.press("Escape");
       await page
         .getByTestId(/^daily-income-(row|card)$/)
@@ -47,6 +49,10 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await shot(page, name("reports-chart"), true, 500);
       await page.getByTestId("trend-view").getByText("Table").click();
       await shot(page, name("reports-table"), true, 500);
+      await page.getByTestId("report-export-more").click();
+      await slow(page.getByRole("menuitem", { name: "Export JSON" })).toBeVisible();
+      await shot(page, name("reports-more"), false, 300);
+      await page.keyboard.press("Escape");
       await page.goto("/dashboard");
       await slow(page.getByTestId("pending-purchases")).toBeVisible();
       await shot(page, name("dashboard-financial"), true, 500);

@@ -11,5 +11,6 @@ export function exportFileName(table: string, date: string, format: ListExportFo
   return `${table.replaceAll("_", "-")}-${date}.${format}`;
 }
 
-/** Formats of the audit and report exports. */
-export const EXPORT_FORMATS = ["csv", "json", "pdf"] as const;
+/** Formats of the financial report's export (docs/decisions.md, Reports): the list's, JSON last on screen. */
+export const REPORT_EXPORT_FORMATS = ["csv", "pdf", "xlsx", "json"] as const;
+export type ReportExportFormat = (typeof REPORT_EXPORT_FORMATS)[number];

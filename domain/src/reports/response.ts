@@ -3,7 +3,7 @@
  * validates and answers them and the web reads them. Money in dollars, percents two decimals.
  */
 import { z } from "zod";
-import { EXPORT_FORMATS } from "../export/formats.ts";
+import { REPORT_EXPORT_FORMATS } from "../export/formats.ts";
 import { date, id, oneOf } from "../shared/fields.ts";
 import { ALWAYS, refineDateOrder } from "../shared/schema-rules.ts";
 import { VALIDATION } from "../shared/validation-messages.ts";
@@ -63,7 +63,7 @@ export type TReportQuery = z.infer<typeof ZReportQuery>;
 
 /** The query of GET /api/reports/financial/export. */
 export const ZReportExportQuery = z
-  .object({ ...queryFields, format: oneOf("Format", EXPORT_FORMATS) })
+  .object({ ...queryFields, format: oneOf("Format", REPORT_EXPORT_FORMATS) })
   .superRefine(fromBeforeTo, ALWAYS)
   .superRefine(refinePeriod, ALWAYS);
 export type TReportExportQuery = z.infer<typeof ZReportExportQuery>;

@@ -25,8 +25,10 @@ describe("trend", () => {
       { date: "2025-01-02", income: 0, purchases: 0, expenses: 10, net: -10 },
     ]);
   });
-  it("searches dates as shown (day/month/year) and stores, and filters losses", () => {
-    expect(trendRows(rows, "02/01", "all")).toHaveLength(1);
+  it("searches dates as shown (Jan 2, 2025) or stored, and stores, and filters losses", () => {
+    expect(trendRows(rows, "jan 2,", "all")).toHaveLength(1);
+    expect(trendRows(rows, "2025-01-01", "all")).toHaveLength(2);
+    expect(trendRows(rows, "02/01", "all")).toHaveLength(0);
     expect(trendRows(rows, "harbor", "all")).toHaveLength(1);
     expect(trendRows(rows, "", "loss").map((r) => r.store)).toEqual(["Harbor", "Downtown"]);
     expect(trendRows(rows, "", "income")).toHaveLength(2);

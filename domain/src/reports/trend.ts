@@ -4,6 +4,7 @@
  * table. The server answers the screen with these (GET /api/reports/financial with `trend_*`), so
  * a year of every store (~18k rows) never travels to a phone.
  */
+import { formatBusinessDate } from "../shared/display.ts";
 import type { TReportTrendRow } from "./response.ts";
 
 export const TREND_FILTERS = ["all", "income", "loss"] as const;
@@ -12,11 +13,6 @@ export type TrendFilter = (typeof TREND_FILTERS)[number];
 /** The trend rows a screen shows at once. */
 export const TREND_PAGE_SIZE = 50;
 export const TREND_PAGE_LIMIT_MAX = 500;
-
-/** Reports show dates as day/month/year (spec 2 §1). */
-export function reportDate(date: string): string {
-  return `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
-}
 
 /** Rows matching the search (date as shown or stored, store name) and the filter. */
 export function trendRows(
@@ -32,7 +28,7 @@ export function trendRows(
     if (!needle) return true;
     return (
       row.date.includes(needle) ||
-      reportDate(row.date).includes(needle) ||
+      formatBusinessDate(row.date).toLowerCase().includes(needle) ||
       row.store.toLowerCase().includes(needle)
     );
   });

@@ -76,26 +76,29 @@ export function RecordActions<T extends { id: string; allowed_actions?: readonly
     edit: () => onEdit(record),
   };
 
+  const button = ({ action, icon: Icon, look }: (typeof BUTTONS)[number]) =>
+    allowed.has(action) && (
+      <IconButton
+        key={action}
+        {...look}
+        icon={Icon}
+        loading={busy === action}
+        onClick={run[action]}
+        data-testid={`${action}-button`}
+      >
+        {(action === "edit" && texts.editLabel) || t(`kit.actions.${action}`)}
+      </IconButton>
+    );
+  // Delete stands apart, at the far left, away from the everyday buttons a thumb reaches for.
   return (
-    <Group justify="flex-end" gap="xs" data-testid="record-actions">
-      {BUTTONS.map(
-        ({ action, icon: Icon, look }) =>
-          allowed.has(action) && (
-            <IconButton
-              key={action}
-              {...look}
-              icon={Icon}
-              loading={busy === action}
-              onClick={run[action]}
-              data-testid={`${action}-button`}
-            >
-              {(action === "edit" && texts.editLabel) || t(`kit.actions.${action}`)}
-            </IconButton>
-          ),
-      )}
-      <Button variant="default" onClick={onClose}>
-        {t("kit.actions.close")}
-      </Button>
+    <Group justify="space-between" gap="xs" data-testid="record-actions">
+      <Group gap="xs">{BUTTONS.filter(({ action }) => action === "delete").map(button)}</Group>
+      <Group justify="flex-end" gap="xs" ml="auto">
+        {BUTTONS.filter(({ action }) => action !== "delete").map(button)}
+        <Button variant="default" onClick={onClose}>
+          {t("kit.actions.close")}
+        </Button>
+      </Group>
     </Group>
   );
 }

@@ -1,4 +1,4 @@
-import { ZFinancialReport } from "@storeops/domain";
+import { formatBusinessDate, ZFinancialReport } from "@storeops/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { asAdmin, createAsAdmin, demoStores } from "../../../test/demo-stores.ts";
 import { describeLadder } from "../../../test/ladder.ts";
@@ -238,8 +238,8 @@ describe("financial report figures", () => {
       net: sum(ofDate, "net"),
     });
 
-    // Search (the date as shown, day/month/year) and the loss filter, over every row, not a page.
-    const asShown = `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+    // Search (the date as shown, "Jan 2, 2025") and the loss filter, over every row, not a page.
+    const asShown = formatBusinessDate(date);
     const shown = await report("admin", `${period}&trend_q=${encodeURIComponent(asShown)}&trend_limit=500`);
     expect(shown.trend).toEqual(ofDate);
     expect(shown.trend_view.by_date).toHaveLength(1);

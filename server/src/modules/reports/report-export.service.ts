@@ -6,7 +6,7 @@ import { writeActivity } from "../settings/activity-audit.ts";
 import { reportFile } from "./report-files.ts";
 import { buildReport } from "./reports.service.ts";
 
-/** GET /api/reports/financial/export: the report as CSV, JSON or PDF, with one EXPORT audit entry. */
+/** GET /api/reports/financial/export: the report as CSV, JSON, PDF or XLSX, with one EXPORT audit entry. */
 export async function exportReport(
   db: Kysely<DB>,
   actor: Actor,

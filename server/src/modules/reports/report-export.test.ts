@@ -1,4 +1,5 @@
 import zlib from "node:zlib";
+import ExcelJS from "exceljs";
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
 import { demoStores } from "../../../test/demo-stores.ts";
@@ -111,6 +112,34 @@ describe("report exports", () => {
     expect(heading).toBe("date,store_id,store,income,purchases,expenses,net,transactions");
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row).toMatch(/^\d{4}-\d{2}-\d{2},[^,]+,"'=1\+2;'@SUM\(A1\)",/);
+  });
+
+  it("XLSX holds the summary and every trend row as numbers and dates, named as pinned", async () => {
+    const api = client(t.app, (await signIn(t.app, "ceo")).token);
+    const report = (await api.get(`/api/reports/financial?${YEAR}`)).json();
+    const file = await api.get(`/api/reports/financial/export?format=xlsx&${YEAR}`);
+    expect(file.statusCode, file.body).toBe(200);
+    expect(file.headers["content-type"]).toBe(
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    );
+    expect(file.headers["content-disposition"]).toContain(
+      'filename="custom-report-all-2025-01-01-2025-12-31.xlsx"',
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const summary = workbook.getWorksheet("Summary");
+    const trend = workbook.getWorksheet("Trend");
+    const value = (field: string) =>
+      summary
+        ?.getRows(2, summary.rowCount - 1)
+        ?.find((row) => row.getCell(1).value === field)
+        ?.getCell(2).value;
+    expect(value("total_income")).toBe(report.summary.total_income);
+    expect(value("transaction_count")).toBe(report.summary.transaction_count);
+    expect(trend?.rowCount).toBe(report.trend.length + 1);
+    const first = trend?.getRow(2);
+    expect(first?.getCell(1).value).toEqual(new Date(`${report.trend[0].date}T00:00:00Z`));
+    expect(first?.getCell(4).value).toBe(report.trend[0].income);
   });
 
   it("PDF is a paginated document: %PDF, one page per screenful of the trend", async () => {

@@ -3,17 +3,17 @@ import {
   REPORT_SUMMARY_FIGURES,
   REPORT_TREND_FIELDS,
   REPORT_TREND_FIGURES,
+  type ReportExportFormat,
   reportFileName,
   type TFinancialReport,
 } from "@storeops/domain";
 import { csvLines } from "../export/csv-cells.ts";
 
-export type ReportFormat = "csv" | "json" | "pdf";
-
-const CONTENT_TYPES: Record<ReportFormat, string> = {
+const CONTENT_TYPES: Record<ReportExportFormat, string> = {
   csv: "text/csv; charset=utf-8",
   json: "application/json; charset=utf-8",
   pdf: "application/pdf",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
 };
 
 /**
@@ -44,13 +44,19 @@ export function reportCsv(report: TFinancialReport): string {
 }
 
 /** The report as a file of the format: its bytes, type and name. */
-export async function reportFile(report: TFinancialReport, storeCode: string | null, format: ReportFormat) {
+export async function reportFile(
+  report: TFinancialReport,
+  storeCode: string | null,
+  format: ReportExportFormat,
+) {
   const body =
     format === "csv"
       ? reportCsv(report)
       : format === "json"
         ? JSON.stringify(report, null, 2)
-        : // pdfkit loads on the first PDF, not with the server.
-          await (await import("./report-pdf.ts")).reportPdf(report);
+        : format === "xlsx"
+          ? // exceljs and pdfkit load on the first file of theirs, not with the server.
+            await (await import("./report-xlsx.ts")).reportXlsx(report)
+          : await (await import("./report-pdf.ts")).reportPdf(report);
   return { body, contentType: CONTENT_TYPES[format], fileName: reportFileName(report, storeCode, format) };
 }

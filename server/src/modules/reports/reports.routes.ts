@@ -51,10 +51,15 @@ export async function reportsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["reports"],
         description:
-          "The financial report as a download: CSV (summary `field,value` rows, a blank line, the trend), JSON (the report) or a paginated PDF, named `{type}-report-{store code or all}-{from}-{to}.{ext}`. Writes one EXPORT audit entry (target_table `reports`). Passes the export gate: a user's third export at once is refused (429), and with four being written and 16 waiting the next answers 503 with Retry-After.",
+          "The financial report as a download: CSV (summary `field,value` rows, a blank line, the trend), JSON (the report), a paginated PDF or an XLSX workbook (a Summary and a Trend sheet), named `{type}-report-{store code or all}-{from}-{to}.{ext}`. Writes one EXPORT audit entry (target_table `reports`). Passes the export gate: a user's third export at once is refused (429), and with four being written and 16 waiting the next answers 503 with Retry-After.",
         querystring: ZReportExportQuery,
-        response: { 200: z.any().describe("The file: CSV, JSON or PDF.") },
-        produces: ["text/csv", "application/json", "application/pdf"],
+        response: { 200: z.any().describe("The file: CSV, JSON, PDF or XLSX.") },
+        produces: [
+          "text/csv",
+          "application/json",
+          "application/pdf",
+          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        ],
       },
       // The export gate first (a user's exports, every export of the process), then the reports'.
       preHandler: [exportGated.preHandler, preHandler],

@@ -22,19 +22,26 @@ interface MoneyFieldProps<V> extends Omit<NumberInputProps, "form"> {
 }
 
 /**
- * A dollar amount bound to a form value: two decimals, thousands separated, no spinner buttons
- * (they had no accessible name, and nobody steps a price by cents).
+ * How every dollar amount is typed: "$" before it, thousands separated, two decimals written out
+ * when the field loses focus ("412.5" reads "$412.50"), no spinner buttons (they had no accessible
+ * name, and nobody steps a price by cents), the decimal keypad on phones.
  */
+export const MONEY_INPUT = {
+  prefix: "$",
+  decimalScale: 2,
+  fixedDecimalScale: true,
+  min: 0,
+  thousandSeparator: ",",
+  hideControls: true,
+  inputMode: "decimal",
+} as const satisfies Partial<NumberInputProps>;
+
+/** A dollar amount bound to a form value, typed as MONEY_INPUT says. */
 export function MoneyField<V>({ form, name, required, testId, ...props }: MoneyFieldProps<V>) {
   return (
     <NumberInput
       withAsterisk={required}
-      prefix="$"
-      decimalScale={2}
-      fixedDecimalScale
-      min={0}
-      thousandSeparator=","
-      hideControls
+      {...MONEY_INPUT}
       {...props}
       {...form.getInputProps(name)}
       data-testid={testId}

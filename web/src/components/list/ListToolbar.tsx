@@ -17,7 +17,11 @@ interface ListToolbarProps {
   extra?: ReactNode;
 }
 
-/** The list's heading with the search box, the Filter button and extra buttons. */
+/**
+ * The list's heading with the search box, the Filter button and extra buttons. Under the sm
+ * breakpoint the search box has a row of its own across the whole width (beside Filter and Export
+ * a phone left it ~100 px, "Search n…"); the buttons follow on the next row.
+ */
 export function ListToolbar({
   title,
   searchPlaceholder,
@@ -33,15 +37,14 @@ export function ListToolbar({
       <Title order={2} size="h4">
         {title}
       </Title>
-      <Group gap="xs" wrap="nowrap" w={{ base: "100%", sm: "auto" }}>
+      <Group gap="xs" wrap="wrap" w={{ base: "100%", sm: "auto" }} data-testid="list-toolbar">
         <DebouncedInput
           aria-label={t("kit.search")}
           placeholder={searchPlaceholder}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={controls.state.filters.q ?? ""}
           onChange={(q) => controls.setFilters({ q })}
-          style={{ flex: 1 }}
-          w={{ sm: 300 }}
+          flex={{ base: "1 1 100%", sm: "0 0 300px" }}
           data-testid="list-search"
         />
         {controls.state.filters.id && (

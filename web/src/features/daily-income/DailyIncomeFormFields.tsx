@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { TextFields } from "../../components/form/FieldList.tsx";
 import { NotesField } from "../../components/form/NotesField.tsx";
 import { StoreField } from "../../components/form/StoreField.tsx";
+import { MONEY_INPUT } from "../../components/form/TextField.tsx";
 import { formatDollars } from "../../lib/format.ts";
 import type { DailyIncome } from "./daily-income.api.ts";
 import { type DailyIncomeFormValues, liveTotal } from "./daily-income-form.ts";
@@ -55,13 +56,8 @@ export function DailyIncomeFormFields({ form, record, fixedStoreName }: Props) {
         <NumberInput
           key={name}
           label={t(`dailyIncome.fields.${label}`)}
-          prefix="$"
-          decimalScale={2}
-          step={0.01}
-          min={0}
-          thousandSeparator=","
-          hideControls
-          placeholder="0.00"
+          {...MONEY_INPUT}
+          placeholder="$0.00"
           {...form.getInputProps(name)}
           data-testid={testId}
         />

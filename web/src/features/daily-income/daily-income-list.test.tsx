@@ -153,7 +153,7 @@ describe("the daily income list", () => {
     expect(errorLoadingRecords("")).toBe("Error loading records: Unknown error");
   });
 
-  it("gives phone cards the same actions, beside the card's button rather than inside it", () => {
+  it("gives phone cards labelled Edit and Delete beside the card's button, Delete apart, and no row for a card without them", () => {
     renderWithProviders(
       <ModalsProvider>
         <Cards />
@@ -162,13 +162,15 @@ describe("the daily income list", () => {
     const [fresh, old] = screen.getAllByTestId("daily-income-card") as [HTMLElement, HTMLElement];
     expect(fresh.textContent).toContain("Main Street Coffee");
     expect(fresh.querySelector("button")).toBeNull();
-    const [freshActions, oldActions] = screen.getAllByTestId("daily-income-card-actions") as [
-      HTMLElement,
-      HTMLElement,
-    ];
-    expect(within(freshActions).getAllByRole("button")).toHaveLength(3);
-    expect(within(oldActions).getAllByRole("button")).toHaveLength(1);
-    fireEvent.click(within(freshActions).getByTestId("daily-income-edit"));
+    // The card opens the details itself: no View button, and no row of buttons where there is nothing else.
+    const [freshActions, ...others] = screen.getAllByTestId("daily-income-card-actions") as HTMLElement[];
+    expect(others).toHaveLength(0);
+    expect(
+      within(freshActions as HTMLElement)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Delete", "Edit"]);
+    fireEvent.click(within(freshActions as HTMLElement).getByTestId("daily-income-edit"));
     expect(open.edit).toHaveBeenCalledWith(ROWS[0]);
     expect(onOpen).not.toHaveBeenCalled();
     fireEvent.click(old);

@@ -6,7 +6,7 @@ import type { ListScreenProps } from "../../components/list/ListScreen.tsx";
 import { useListTexts } from "../../components/list/list-texts.ts";
 import type { RowOpeners } from "../../components/RecordPage.tsx";
 import { formatBusinessDate, formatDollars } from "../../lib/format.ts";
-import { DailyIncomeRowActions } from "./DailyIncomeRowActions.tsx";
+import { DailyIncomeRowActions, hasCardActions } from "./DailyIncomeRowActions.tsx";
 import { DAILY_INCOME_SELECT, type DailyIncome } from "./daily-income.api.ts";
 import { workHours } from "./work-hours.ts";
 
@@ -81,7 +81,7 @@ export function useDailyIncomeList(): (open: RowOpeners<DailyIncome>) => DailyIn
       amount: formatDollars(row.total_income),
       meta: `${t("dailyIncome.fields.cash")} ${formatDollars(row.income_cash)} · ${t("dailyIncome.fields.card")} ${formatDollars(row.income_card)} · ${t("dailyIncome.fields.other")} ${formatDollars(row.income_other)}`,
       badge: null,
-      actions: <DailyIncomeRowActions record={row} open={open} />,
+      actions: hasCardActions(row) ? <DailyIncomeRowActions record={row} open={open} card /> : undefined,
     }),
   });
 }

@@ -41,7 +41,8 @@ export function AuditFeed({ entries }: { entries: readonly TDashboardAuditEntry[
         <Stack gap="xs">
           {entries.map((row) => (
             <div key={row.id} data-testid="audit-entry">
-              <Text size="sm" fw={600} lineClamp={1}>
+              {/* The whole line, wrapped: one line cut "…for MS-…" on phones. */}
+              <Text size="sm" fw={600} style={{ overflowWrap: "anywhere" }}>
                 {row.description ?? `${row.action} ${row.target_table ?? ""}`}
               </Text>
               <Text size="xs" c="dimmed">

@@ -66,7 +66,7 @@ export function CeoDashboard({ data }: { data: DashboardData }) {
           <Stack gap="sm">
             {industries.map((industry) => (
               <Group key={industry.id} justify="space-between" wrap="nowrap">
-                <div>
+                <div style={{ minWidth: 0 }}>
                   <Text size="sm" fw={600}>
                     {industry.name}
                   </Text>
@@ -74,7 +74,7 @@ export function CeoDashboard({ data }: { data: DashboardData }) {
                     {t("dashboard.storeCount", { count: industry.store_count })}
                   </Text>
                 </div>
-                <Text size="sm" fw={600}>
+                <Text size="sm" fw={600} style={{ flexShrink: 0, whiteSpace: "nowrap" }}>
                   {formatDollarsWhole(industry.revenue)}
                 </Text>
               </Group>

@@ -2,15 +2,22 @@ import { Card, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import type { Role } from "@storeops/domain";
 import { IconCash, IconChartBar } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { type FigureColumn, FigureTable } from "../../components/FigureTable.tsx";
 import { StatCardGrid, stat } from "../../components/StatCard.tsx";
 import { StatusBadge } from "../../components/StatusBadge.tsx";
 import { formatBusinessDate, formatDollarsWhole, formatPercent } from "../../lib/format.ts";
-import type { DashboardData } from "./dashboard.api.ts";
+import type { DashboardData, DashboardStore } from "./dashboard.api.ts";
 import { expenseRow, purchaseRow, transactionRow } from "./dashboard-rows.ts";
 import { PendingList } from "./PendingList.tsx";
 import { QuickActions } from "./QuickActions.tsx";
 import { RecentTransactions } from "./RecentTransactions.tsx";
 import { money, spendCards } from "./stat-values.ts";
+
+const figure = (
+  key: string,
+  title: string,
+  render: (store: DashboardStore) => string,
+): FigureColumn<DashboardStore> => ({ key, title, render, figure: true });
 
 /** Accounting and store managers: figures, pending records and recent transactions of the stores they reach. */
 export function FinancialDashboard({ data, userRole }: { data: DashboardData; userRole: Role }) {
@@ -21,6 +28,24 @@ export function FinancialDashboard({ data, userRole }: { data: DashboardData; us
     stat("dashboard.netProfit", money(data.totals?.net_profit), IconChartBar),
   ];
   const stores = data.stores ?? [];
+  const storeColumns: FigureColumn<DashboardStore>[] = [
+    { key: "name", title: t("dashboard.store"), render: (store) => store.name },
+    figure("revenue", t("dashboard.revenue"), (store) => formatDollarsWhole(store.this_month_revenue ?? 0)),
+    figure("expenses", t("dashboard.expensesColumn"), (store) =>
+      formatDollarsWhole(store.this_month_expenses ?? 0),
+    ),
+    figure("profit", t("dashboard.profit"), (store) => formatDollarsWhole(store.this_month_profit ?? 0)),
+    figure("margin", t("dashboard.marginColumn"), (store) => formatPercent(store.this_month_margin ?? 0)),
+    {
+      ...figure("labour", t("dashboard.labourPercent"), (store) => formatPercent(store.labour_percent ?? 0)),
+      testId: "store-labour-percent",
+    },
+    {
+      key: "status",
+      title: t("dashboard.status"),
+      render: (store) => <StatusBadge status={store.status ?? "active"} />,
+    },
+  ];
 
   return (
     <Stack gap="lg">
@@ -54,45 +79,24 @@ export function FinancialDashboard({ data, userRole }: { data: DashboardData; us
             {t("dashboard.noStores")}
           </Text>
         ) : (
-          // A region that scrolls sideways is reached and scrolled by keyboard too (axe scrollable-region-focusable).
-          <Table.ScrollContainer
-            minWidth={720}
-            type="native"
-            tabIndex={0}
-            role="region"
-            aria-label={t("dashboard.storeFigures")}
-          >
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t("dashboard.store")}</Table.Th>
-                  <Table.Th ta="right">{t("dashboard.revenue")}</Table.Th>
-                  <Table.Th ta="right">{t("dashboard.expensesColumn")}</Table.Th>
-                  <Table.Th ta="right">{t("dashboard.profit")}</Table.Th>
-                  <Table.Th ta="right">{t("dashboard.marginColumn")}</Table.Th>
-                  <Table.Th ta="right">{t("dashboard.labourPercent")}</Table.Th>
-                  <Table.Th>{t("dashboard.status")}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {stores.map((store) => (
-                  <Table.Tr key={store.id}>
-                    <Table.Td>{store.name}</Table.Td>
-                    <Table.Td ta="right">{formatDollarsWhole(store.this_month_revenue ?? 0)}</Table.Td>
-                    <Table.Td ta="right">{formatDollarsWhole(store.this_month_expenses ?? 0)}</Table.Td>
-                    <Table.Td ta="right">{formatDollarsWhole(store.this_month_profit ?? 0)}</Table.Td>
-                    <Table.Td ta="right">{formatPercent(store.this_month_margin ?? 0)}</Table.Td>
-                    <Table.Td ta="right" data-testid="store-labour-percent">
-                      {formatPercent(store.labour_percent ?? 0)}
-                    </Table.Td>
-                    <Table.Td>
-                      <StatusBadge status={store.status ?? "active"} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <FigureTable
+            columns={storeColumns}
+            rows={stores}
+            rowKey={(store) => store.id}
+            testId="store-figures"
+            // A region that scrolls sideways is reached and scrolled by keyboard too (axe scrollable-region-focusable).
+            frame={(table) => (
+              <Table.ScrollContainer
+                minWidth={720}
+                type="native"
+                tabIndex={0}
+                role="region"
+                aria-label={t("dashboard.storeFigures")}
+              >
+                {table}
+              </Table.ScrollContainer>
+            )}
+          />
         )}
       </Card>
       <QuickActions userRole={userRole} />

@@ -60,17 +60,26 @@ export function PendingList({ table, title, rows }: PendingListProps) {
       <Stack gap="sm">
         {rows.map((row) => (
           <Group key={row.id} justify="space-between" wrap="wrap" gap="xs" data-testid="pending-row">
-            <div style={{ minWidth: 0, flex: "1 1 160px" }}>
-              <Text size="sm" fw={600} truncate>
-                {row.label ?? t("dashboard.noDescription")}
+            <Group wrap="nowrap" gap="sm" align="start" style={{ minWidth: 0, flex: "1 1 220px" }}>
+              <div style={{ minWidth: 0, flex: 1 }}>
+                <Text size="sm" fw={600} lineClamp={2}>
+                  {row.label ?? t("dashboard.noDescription")}
+                </Text>
+                <Text size="xs" c="dimmed" truncate>
+                  {[row.store_name, formatBusinessDate(row.date)].filter(Boolean).join(" · ")}
+                </Text>
+              </div>
+              {/* The amount on its own, never cut: in the dimmed line a phone showed "$192.…". */}
+              <Text
+                size="sm"
+                fw={600}
+                style={{ flexShrink: 0, whiteSpace: "nowrap" }}
+                data-testid="pending-amount"
+              >
+                {formatDollars(row.amount)}
               </Text>
-              <Text size="xs" c="dimmed" truncate>
-                {[row.store_name, formatBusinessDate(row.date), formatDollars(row.amount)]
-                  .filter(Boolean)
-                  .join(" · ")}
-              </Text>
-            </div>
-            <Group gap={6} wrap="nowrap">
+            </Group>
+            <Group gap={6} wrap="nowrap" ml="auto">
               {row.allowed_actions.includes("approve") && (
                 <Button
                   size="xs"

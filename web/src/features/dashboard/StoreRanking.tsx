@@ -24,7 +24,7 @@ export function StoreRanking({ title, stores, limit, testId }: StoreRankingProps
               <Text size="sm" fw={600} truncate>
                 {store.name}
               </Text>
-              <Text size="sm" fw={600}>
+              <Text size="sm" fw={600} style={{ flexShrink: 0, whiteSpace: "nowrap" }}>
                 {formatDollarsWhole(store.profit)}
               </Text>
             </Group>

@@ -21,12 +21,13 @@ export function TransactionLine({
         <Text size="sm" fw={600} truncate>
           {row.label ?? t("dashboard.noDescription")}
         </Text>
-        <Text size="xs" c="dimmed" truncate>
+        {/* Wraps rather than cutting the date off ("Purchase · Lakeside Outfitters · No…"). */}
+        <Text size="xs" c="dimmed">
           {[kind, row.store_name, formatBusinessDate(row.date)].filter(Boolean).join(" · ")}
         </Text>
       </div>
       <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
-        <Text size="sm" fw={600}>
+        <Text size="sm" fw={600} style={{ whiteSpace: "nowrap" }}>
           <CellValue column="amount" kind="money" value={row.amount} />
         </Text>
         <CellValue column="status" kind="enum" value={row.status} />

@@ -80,5 +80,6 @@ export const dashboardText = {
     labourPercent: "Labour %",
     status: "Status",
     revenueTrend: "Revenue Trend (last 12 months)",
+    revenueTrendPick: "Up to {{count}} stores at once: choose which",
   },
 } as const;

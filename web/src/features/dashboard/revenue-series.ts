@@ -27,6 +27,18 @@ export function revenueSeries(
     stores: series.map((store) => ({
       id: store.store_id,
       name: names.get(store.store_id) ?? store.store_id,
+      total: store.revenue.reduce((sum, value) => sum + value, 0),
     })),
   };
+}
+
+/** The chart draws at most this many stores at once: more lines cannot be told apart. */
+export const MAX_CHART_STORES = 5;
+
+/** The stores drawn first: the highest revenue over the months shown, at most MAX_CHART_STORES. */
+export function leadingStores(stores: ReadonlyArray<{ id: string; total: number }>): string[] {
+  return [...stores]
+    .sort((a, b) => b.total - a.total)
+    .slice(0, MAX_CHART_STORES)
+    .map((store) => store.id);
 }

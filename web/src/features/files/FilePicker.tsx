@@ -6,7 +6,7 @@ import { ATTACHMENT_MIME_TYPES, fileNotSupported, fileTooLarge, MAX_FILE_BYTES }
 import { IconCamera, IconFileUpload, IconPaperclip, IconTrash } from "@tabler/icons-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { MOBILE_QUERY } from "../../lib/theme.ts";
+import { useIsPhone } from "../../lib/useIsPhone.ts";
 import { checkFiles, formatFileSize } from "./attachment-files.ts";
 
 interface FilePickerProps {
@@ -16,12 +16,19 @@ interface FilePickerProps {
   disabled?: boolean;
 }
 
-/** Drag and drop, 'Choose Files' and, on phones, the camera; files are uploaded after the record saves. */
+/**
+ * Drag and drop and 'Choose Files'; on a touch device or a phone, where nothing is dragged, the zone
+ * says "Take a photo or choose a file" and 'Take a photo' opens the camera (an image input with
+ * `capture`), while the zone and 'Choose a file' still open the files (and, on phones, offer the
+ * camera too). Files are uploaded after the record saves.
+ */
 export function FilePicker({ files, onChange, label, disabled }: FilePickerProps) {
   const { t } = useTranslation();
   const openRef = useRef<() => void>(null);
   const cameraRef = useRef<HTMLInputElement>(null);
-  const isPhone = useMediaQuery(MOBILE_QUERY);
+  const isPhone = useIsPhone();
+  const coarse = useMediaQuery("(pointer: coarse)");
+  const touch = isPhone || coarse;
   const [errors, setErrors] = useState<string[]>([]);
 
   const add = (incoming: readonly File[], rejected: string[] = []) => {
@@ -55,28 +62,18 @@ export function FilePicker({ files, onChange, label, disabled }: FilePickerProps
         <Group justify="center" gap="sm" mih={56} style={{ pointerEvents: "none" }}>
           <IconFileUpload size={28} stroke={1.5} aria-hidden />
           <div>
-            <Text size="sm">{t("attachments.dropHere")}</Text>
+            <Text size="sm">{t(touch ? "attachments.photoOrFile" : "attachments.dropHere")}</Text>
             <Text size="xs" c="dimmed">
               {t("attachments.limits")}
             </Text>
           </div>
         </Group>
       </Dropzone>
-      <Group gap="xs">
-        <Button
-          variant="default"
-          size="xs"
-          leftSection={<IconPaperclip size={14} aria-hidden />}
-          onClick={() => openRef.current?.()}
-          disabled={disabled}
-        >
-          {t("attachments.chooseFiles")}
-        </Button>
-        {isPhone && (
+      <Group gap="xs" grow={touch}>
+        {touch && (
           <Button
-            variant="default"
-            size="xs"
-            leftSection={<IconCamera size={14} aria-hidden />}
+            variant="light"
+            leftSection={<IconCamera size={16} aria-hidden />}
             onClick={() => cameraRef.current?.click()}
             disabled={disabled}
             data-testid="camera-button"
@@ -84,6 +81,16 @@ export function FilePicker({ files, onChange, label, disabled }: FilePickerProps
             {t("attachments.takePhoto")}
           </Button>
         )}
+        <Button
+          variant="default"
+          size={touch ? "sm" : "xs"}
+          leftSection={<IconPaperclip size={14} aria-hidden />}
+          onClick={() => openRef.current?.()}
+          disabled={disabled}
+          data-testid="choose-files"
+        >
+          {t(touch ? "attachments.chooseFile" : "attachments.chooseFiles")}
+        </Button>
         <input
           ref={cameraRef}
           type="file"

@@ -1,6 +1,7 @@
-import { Button, Group, Paper, Select, SimpleGrid, TextInput, Title } from "@mantine/core";
-import { MSG, REPORT_TYPES } from "@storeops/domain";
-import { IconDownload, IconReportAnalytics } from "@tabler/icons-react";
+import { Button, Group, Menu, Paper, Select, SimpleGrid, TextInput, Title } from "@mantine/core";
+import { MSG, REPORT_TYPES, type ReportExportFormat } from "@storeops/domain";
+import { IconChevronDown, IconDownload, IconReportAnalytics } from "@tabler/icons-react";
+import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { IconButton } from "../../components/IconButton.tsx";
 import { useStores } from "../../components/list/queries.ts";
@@ -17,10 +18,11 @@ interface Props {
   generated: ReportRequest | null;
 }
 
+/** The exports a person uses, as buttons; JSON (for developers and integrations) under More. */
 const FORMATS = [
   ["csv", "exportCsv"],
-  ["json", "exportJson"],
   ["pdf", "exportPdf"],
+  ["xlsx", "exportXlsx"],
 ] as const;
 
 /** Spec 2 §2.3 Report Configuration: type, store, from, to, Generate Report and the exports. */
@@ -30,6 +32,21 @@ export function ReportConfig({ request, onChange, onGenerate, generating, genera
   const stores = useStores();
   const all = user.role === "accounting" ? MSG.allAssignedStores : t("reports.allStores");
   const none = user.role === "accounting" && user.assigned_stores.length === 0;
+  /** A format's download link, or the "generate first" message before a report is on screen. */
+  const download = (format: ReportExportFormat) => ({
+    component: "a" as const,
+    href: generated ? reportExportHref(generated, format) : undefined,
+    download: generated ? true : undefined,
+    "data-disabled": generated ? undefined : true,
+    "aria-disabled": !generated,
+    onClick: (event: MouseEvent) => {
+      if (!generated) {
+        event.preventDefault();
+        notifyError(MSG.generateReportFirst);
+      } else notifySuccess(t("reports.exported", { format: format.toUpperCase() }));
+    },
+    "data-testid": `report-export-${format}`,
+  });
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} size="h4" mb="sm">
@@ -85,23 +102,29 @@ export function ReportConfig({ request, onChange, onGenerate, generating, genera
           <Button
             key={format}
             variant="default"
-            component="a"
-            href={generated ? reportExportHref(generated, format) : undefined}
-            download={generated ? true : undefined}
-            data-disabled={generated ? undefined : true}
-            aria-disabled={!generated}
             leftSection={<IconDownload size={16} aria-hidden />}
-            onClick={(event) => {
-              if (!generated) {
-                event.preventDefault();
-                notifyError(MSG.generateReportFirst);
-              } else notifySuccess(t("reports.exported", { format: format.toUpperCase() }));
-            }}
-            data-testid={`report-export-${format}`}
+            {...download(format)}
           >
             {t(`reports.${label}`)}
           </Button>
         ))}
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button
+              variant="default"
+              rightSection={<IconChevronDown size={14} aria-hidden />}
+              aria-label={t("reports.moreExports")}
+              data-testid="report-export-more"
+            >
+              {t("reports.more")}
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item leftSection={<IconDownload size={14} aria-hidden />} {...download("json")}>
+              {t("reports.exportJson")}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
       </Group>
     </Paper>
   );

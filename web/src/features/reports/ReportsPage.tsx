@@ -6,9 +6,10 @@ import { useTranslation } from "react-i18next";
 import { useServerDate } from "../../components/list/queries.ts";
 import { notifyError, notifySuccess, writeErrorMessage } from "../../components/notify.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
+import { formatBusinessDate } from "../../lib/format.ts";
 import { ReportCards } from "./ReportCards.tsx";
 import { ReportConfig } from "./ReportConfig.tsx";
-import { daysBefore, FIRST_TREND_PAGE, fetchReport, type ReportRequest, reportDate } from "./reports.api.ts";
+import { daysBefore, FIRST_TREND_PAGE, fetchReport, type ReportRequest } from "./reports.api.ts";
 import { TrendAnalysis } from "./TrendAnalysis.tsx";
 
 /** Spec 2 §2.3 Financial Reports, from GET /api/reports/financial (no artificial delay). */
@@ -53,14 +54,13 @@ export default function ReportsPage() {
         <Stack gap="md" data-testid="report">
           <Text size="sm" c="dimmed" data-testid="report-period">
             {t("reports.period", {
-              from: reportDate(shown.report.from),
-              to: reportDate(shown.report.to),
+              from: formatBusinessDate(shown.report.from),
+              to: formatBusinessDate(shown.report.to),
               store: shown.report.store_label,
-              id: shown.report.id,
             })}
           </Text>
           <ReportCards report={shown.report} />
-          <TrendAnalysis key={shown.report.id} request={shown.request} report={shown.report} />
+          <TrendAnalysis key={shown.report.id} request={shown.request} report={shown.report} today={today} />
         </Stack>
       ) : (
         <Paper withBorder radius="md" p="xl" data-testid="no-report">

@@ -2,26 +2,28 @@
 import "@mantine/core/styles/ColorSwatch.css";
 import "@mantine/charts/styles.css";
 import { LineChart } from "@mantine/charts";
-import { Group, Paper, ScrollArea, SegmentedControl, Select, Stack, Table, Text, Title } from "@mantine/core";
+import { Group, Paper, ScrollArea, SegmentedControl, Select, Stack, Text, Title } from "@mantine/core";
 import {
   MSG,
   type TFinancialReport,
   TREND_FILTERS,
   TREND_PAGE_SIZE,
+  type TReportTrendRow,
   type TrendFilter,
 } from "@storeops/domain";
 import { IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { type FigureColumn, FigureTable } from "../../components/FigureTable.tsx";
 import { DebouncedInput } from "../../components/list/DebouncedInput.tsx";
 import { Pager } from "../../components/list/Pager.tsx";
-import { formatDollars } from "../../lib/format.ts";
+import { formatBusinessDate, formatDollars, formatDollarsWhole } from "../../lib/format.ts";
 import {
+  daysBefore,
   FIRST_TREND_PAGE,
   fetchReport,
   type ReportRequest,
-  reportDate,
   type TrendRequest,
 } from "./reports.api.ts";
 
@@ -36,7 +38,16 @@ const FILTER_LABELS: Record<TrendFilter, string> = {
  * the matching rows, their count and totals, and a point per date for the chart, so every row can
  * be reached page by page and every date is drawn, whatever the period.
  */
-export function TrendAnalysis({ request, report }: { request: ReportRequest; report: TFinancialReport }) {
+export function TrendAnalysis({
+  request,
+  report,
+  today,
+}: {
+  request: ReportRequest;
+  report: TFinancialReport;
+  /** The store's date: a report reaching it (or yesterday without takings) ends on a day not complete. */
+  today: string;
+}) {
   const { t } = useTranslation();
   const [view, setView] = useState<"chart" | "table">("chart");
   const [trend, setTrend] = useState<TrendRequest>(FIRST_TREND_PAGE);
@@ -52,6 +63,38 @@ export function TrendAnalysis({ request, report }: { request: ReportRequest; rep
   const summary = shown.trend_view;
   const total = summary?.total ?? rows.length;
   const change = (patch: Partial<TrendRequest>) => setTrend((current) => ({ ...current, page: 1, ...patch }));
+  const byDate = summary?.by_date ?? [];
+  // The last day is not complete when it is today, or yesterday with no takings recorded yet (a
+  // store records them after closing): its dip is the day not being over, not a bad day.
+  const last = byDate.at(-1);
+  const partial =
+    last && (last.date === today || (last.date === daysBefore(today, 1) && last.income === 0))
+      ? last.date
+      : null;
+  const dateText = (date: string) =>
+    date === partial
+      ? t("reports.trend.partialDate", { date: formatBusinessDate(date) })
+      : formatBusinessDate(date);
+  const money = (key: "income" | "purchases" | "expenses" | "net"): FigureColumn<TReportTrendRow> => ({
+    key,
+    title: t(`reports.trend.${key}`),
+    figure: true,
+    render: (row) => formatDollars(row[key]),
+  });
+  const columns: FigureColumn<TReportTrendRow>[] = [
+    { key: "date", title: t("reports.trend.date"), render: (row) => dateText(row.date) },
+    { key: "store", title: t("reports.trend.store"), render: (row) => row.store },
+    money("income"),
+    money("purchases"),
+    money("expenses"),
+    money("net"),
+    {
+      key: "transactions",
+      title: t("reports.trend.transactions"),
+      figure: true,
+      render: (row) => row.transactions,
+    },
+  ];
   return (
     <Paper withBorder radius="md" p="md" data-testid="trend-analysis">
       <Group justify="space-between" mb="sm" wrap="wrap" gap="sm">
@@ -101,68 +144,74 @@ export function TrendAnalysis({ request, report }: { request: ReportRequest; rep
           {report.summary.transaction_count === 0 ? MSG.reportNoPurchases : MSG.reportNoData}
         </Text>
       ) : view === "chart" ? (
-        <LineChart
-          h={320}
-          data={(summary?.by_date ?? []).map((point) => ({ ...point, label: reportDate(point.date) }))}
-          dataKey="label"
-          series={[
-            { name: "income", label: t("reports.trend.income"), color: "teal.6" },
-            { name: "purchases", label: t("reports.trend.purchases"), color: "orange.6" },
-            { name: "expenses", label: t("reports.trend.expenses"), color: "red.6" },
-            { name: "net", label: t("reports.trend.net"), color: "blue.6" },
-          ]}
-          curveType="linear"
-          withDots={(summary?.by_date.length ?? 0) <= 60}
-          withLegend
-          valueFormatter={(value) => formatDollars(value)}
-          xAxisProps={{ minTickGap: 24 }}
-          data-testid="trend-chart"
-        />
+        <Stack gap={4}>
+          <LineChart
+            h={320}
+            data={byDate.map((point) => ({ ...point, label: formatBusinessDate(point.date) }))}
+            dataKey="label"
+            series={[
+              { name: "income", label: t("reports.trend.income"), color: "teal.6" },
+              { name: "purchases", label: t("reports.trend.purchases"), color: "orange.6" },
+              { name: "expenses", label: t("reports.trend.expenses"), color: "red.6" },
+              { name: "net", label: t("reports.trend.net"), color: "blue.6" },
+            ]}
+            curveType="linear"
+            withDots={byDate.length <= 60}
+            withLegend
+            valueFormatter={(value) => formatDollars(value)}
+            xAxisProps={{ minTickGap: 24 }}
+            // Axis labels in whole dollars ("$24,000"); the tooltip keeps the cents.
+            yAxisProps={{ tickFormatter: (value: number) => formatDollarsWhole(value), width: 80 }}
+            referenceLines={
+              partial
+                ? [
+                    {
+                      x: formatBusinessDate(partial),
+                      label: t("reports.trend.partialDay"),
+                      // The line is the chart's last point: the label goes to its left, inside the chart.
+                      labelPosition: "insideTopRight",
+                      color: "gray.6",
+                    },
+                  ]
+                : undefined
+            }
+            data-testid="trend-chart"
+          />
+          {partial && (
+            <Text size="xs" c="dimmed" data-testid="trend-partial-day">
+              {t("reports.trend.partialDayNote", { date: formatBusinessDate(partial) })}
+            </Text>
+          )}
+        </Stack>
       ) : (
         <Stack gap="sm">
-          <ScrollArea.Autosize mah={520} type="auto">
-            <Table striped highlightOnHover stickyHeader data-testid="trend-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t("reports.trend.date")}</Table.Th>
-                  <Table.Th>{t("reports.trend.store")}</Table.Th>
-                  <Table.Th ta="right">{t("reports.trend.income")}</Table.Th>
-                  <Table.Th ta="right">{t("reports.trend.purchases")}</Table.Th>
-                  <Table.Th ta="right">{t("reports.trend.expenses")}</Table.Th>
-                  <Table.Th ta="right">{t("reports.trend.net")}</Table.Th>
-                  <Table.Th ta="right">{t("reports.trend.transactions")}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={`${row.date}|${row.store_id}`} data-testid="trend-row">
-                    <Table.Td style={{ whiteSpace: "nowrap" }}>{reportDate(row.date)}</Table.Td>
-                    <Table.Td>{row.store}</Table.Td>
-                    <Table.Td ta="right">{formatDollars(row.income)}</Table.Td>
-                    <Table.Td ta="right">{formatDollars(row.purchases)}</Table.Td>
-                    <Table.Td ta="right">{formatDollars(row.expenses)}</Table.Td>
-                    <Table.Td ta="right" c={row.net < 0 ? "red" : undefined}>
-                      {formatDollars(row.net)}
-                    </Table.Td>
-                    <Table.Td ta="right">{row.transactions}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-              {summary ? (
-                <Table.Tfoot>
-                  <Table.Tr fw={700} data-testid="trend-total">
-                    <Table.Td>{t("reports.trend.total")}</Table.Td>
-                    <Table.Td />
-                    <Table.Td ta="right">{formatDollars(summary.totals.income)}</Table.Td>
-                    <Table.Td ta="right">{formatDollars(summary.totals.purchases)}</Table.Td>
-                    <Table.Td ta="right">{formatDollars(summary.totals.expenses)}</Table.Td>
-                    <Table.Td ta="right">{formatDollars(summary.totals.net)}</Table.Td>
-                    <Table.Td ta="right">{summary.totals.transactions}</Table.Td>
-                  </Table.Tr>
-                </Table.Tfoot>
-              ) : null}
-            </Table>
-          </ScrollArea.Autosize>
+          <FigureTable
+            columns={columns}
+            rows={rows}
+            rowKey={(row) => `${row.date}|${row.store_id}`}
+            testId="trend"
+            negative={(row, key) => key === "net" && row.net < 0}
+            frame={(table) => (
+              <ScrollArea.Autosize mah={520} type="auto">
+                {table}
+              </ScrollArea.Autosize>
+            )}
+            footer={
+              summary
+                ? {
+                    label: t("reports.trend.total"),
+                    testId: "trend-total",
+                    cells: {
+                      income: formatDollars(summary.totals.income),
+                      purchases: formatDollars(summary.totals.purchases),
+                      expenses: formatDollars(summary.totals.expenses),
+                      net: formatDollars(summary.totals.net),
+                      transactions: summary.totals.transactions,
+                    },
+                  }
+                : undefined
+            }
+          />
           <Pager
             page={summary?.page ?? trend.page}
             pageSize={summary?.limit ?? TREND_PAGE_SIZE}

@@ -1,4 +1,5 @@
 import {
+  type ReportExportFormat,
   type TFinancialReport,
   TREND_PAGE_SIZE,
   type TrendViewQuery,
@@ -6,8 +7,6 @@ import {
 } from "@storeops/domain";
 import type { z } from "zod";
 import { apiJson } from "../../lib/api.ts";
-
-export { reportDate } from "@storeops/domain";
 
 /** The report the screen asks for: the domain's query fields, every one set ("" store_id: all stores). */
 export type ReportRequest = Required<Pick<z.input<typeof ZReportQuery>, "type" | "store_id" | "from" | "to">>;
@@ -38,7 +37,7 @@ export function fetchReport(request: ReportRequest, trend: TrendRequest): Promis
 }
 
 /** GET /api/reports/financial/export: the browser downloads it (the server names the file). */
-export function reportExportHref(request: ReportRequest, format: "csv" | "json" | "pdf"): string {
+export function reportExportHref(request: ReportRequest, format: ReportExportFormat): string {
   const search = params(request);
   search.set("format", format);
   return `/api/reports/financial/export?${search.toString()}`;

@@ -16,6 +16,9 @@ export const reportsText = {
   exportCsv: "Export CSV",
   exportJson: "Export JSON",
   exportPdf: "Export PDF",
+  exportXlsx: "Export XLSX",
+  more: "More",
+  moreExports: "More export formats",
   noReportHint: "Choose a period and select Generate Report.",
   cards: {
     income: "Actual Income",
@@ -59,6 +62,9 @@ export const reportsText = {
     things_one: "row",
     things_other: "rows",
     failed: "The trend could not be loaded. Try again.",
+    partialDay: "Day not complete",
+    partialDayNote: "{{date}} is not complete yet: its takings are recorded after the store closes.",
+    partialDate: "{{date}} (not complete)",
   },
-  period: "{{from}} to {{to}} · {{store}} · {{id}}",
+  period: "{{from}} to {{to}} · {{store}}",
 } as const;

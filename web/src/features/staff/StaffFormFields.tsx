@@ -21,6 +21,7 @@ import {
 } from "../../components/form/FieldList.tsx";
 import { amountOf } from "../../components/form/form-values.ts";
 import { StoreField } from "../../components/form/StoreField.tsx";
+import { MONEY_INPUT } from "../../components/form/TextField.tsx";
 import { formatDollars } from "../../lib/format.ts";
 import { LinkedUserField } from "./LinkedUserField.tsx";
 import type { StaffFormValues } from "./staff-form.ts";
@@ -88,9 +89,7 @@ export function StaffFormFields({ form }: { form: UseFormReturnType<StaffFormVal
         <>
           <NumberInput
             label={t("staff.fields.hourlyRate")}
-            min={0}
-            step={0.01}
-            decimalScale={2}
+            {...MONEY_INPUT}
             {...form.getInputProps("hourly_rate")}
             data-testid="field-hourly-rate"
           />
@@ -108,9 +107,7 @@ export function StaffFormFields({ form }: { form: UseFormReturnType<StaffFormVal
       ) : (
         <NumberInput
           label={t("staff.fields.monthlySalary")}
-          min={0}
-          step={1000}
-          decimalScale={2}
+          {...MONEY_INPUT}
           {...form.getInputProps("monthly_salary")}
           data-testid="field-monthly-salary"
         />

@@ -4,6 +4,7 @@ import { optionLabel, STORE_STATUSES, STORE_TIMEZONES, storeCodeFromName } from 
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { nameAndCode, SelectField, StatusField, TextFields } from "../../components/form/FieldList.tsx";
+import { MONEY_INPUT } from "../../components/form/TextField.tsx";
 import { listRows } from "../../lib/rest.ts";
 import type { StoreFormValues } from "./store-form.ts";
 import { useIndustryOptions } from "./store-list.tsx";
@@ -76,9 +77,7 @@ export function StoreFormFields({ form }: { form: UseFormReturnType<StoreFormVal
       />
       <NumberInput
         label={t("stores.fields.monthlyTarget")}
-        min={0}
-        step={100}
-        decimalScale={2}
+        {...MONEY_INPUT}
         {...form.getInputProps("monthly_target")}
         data-testid="field-monthly-target"
       />
