@@ -77,6 +77,7 @@ export * from "./search/rules.ts";
 export * from "./search/schema.ts";
 export * from "./settings/limits.ts";
 export * from "./settings/messages.ts";
+export * from "./settings/display-format.ts";
 export * from "./settings/options.ts";
 export * from "./shared/columns.ts";
 export * from "./shared/display.ts";
