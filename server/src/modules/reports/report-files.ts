@@ -1,4 +1,5 @@
 import {
+  type DisplayPrefs,
   REPORT_SUMMARY_FIELDS,
   REPORT_SUMMARY_FIGURES,
   REPORT_TREND_FIELDS,
@@ -44,13 +45,18 @@ export function reportCsv(report: TFinancialReport): string {
 }
 
 /** The report as a file of the format: its bytes, type and name. */
-export async function reportFile(report: TFinancialReport, storeCode: string | null, format: ReportFormat) {
+export async function reportFile(
+  report: TFinancialReport,
+  storeCode: string | null,
+  format: ReportFormat,
+  prefs: DisplayPrefs,
+) {
   const body =
     format === "csv"
       ? reportCsv(report)
       : format === "json"
         ? JSON.stringify(report, null, 2)
         : // pdfkit loads on the first PDF, not with the server.
-          await (await import("./report-pdf.ts")).reportPdf(report);
+          await (await import("./report-pdf.ts")).reportPdf(report, prefs);
   return { body, contentType: CONTENT_TYPES[format], fileName: reportFileName(report, storeCode, format) };
 }
