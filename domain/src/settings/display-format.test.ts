@@ -21,7 +21,9 @@ const instant = "2026-11-20T04:35:00.000Z";
 
 describe("displayPrefs", () => {
   it("takes the person's valid choices, else the application's, else the defaults", () => {
-    expect(displayPrefs({ date_format: "YYYY-MM-DD" }, { date_format: "DD/MM/YYYY", time_format: "24h" })).toEqual({
+    expect(
+      displayPrefs({ date_format: "YYYY-MM-DD" }, { date_format: "DD/MM/YYYY", time_format: "24h" }),
+    ).toEqual({
       date_format: "YYYY-MM-DD",
       time_format: "24h",
       timezone: "UTC",

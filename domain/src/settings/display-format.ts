@@ -163,7 +163,7 @@ export function formatTime(value: Date | string, prefs: DisplayPrefs, zone?: str
   if (clock) {
     const hours = Number(clock[1]);
     const minutes = Number(clock[2]);
-    return hours < 24 && minutes < 60 ? clockText(hours, minutes, prefs.time_format) : value as string;
+    return hours < 24 && minutes < 60 ? clockText(hours, minutes, prefs.time_format) : (value as string);
   }
   const date = instantOf(value);
   if (!date) return String(value);
@@ -193,4 +193,5 @@ export function formatMoneyFor(cents: Cents, prefs: DisplayPrefs, options: { who
 /** The date pattern of date pickers and typed dates (the settings' formats are their own patterns). */
 export const datePattern = (prefs: DisplayPrefs): string => prefs.date_format;
 /** The time pattern of time pickers ("h:mm A" or "HH:mm"). */
-export const timePattern = (prefs: DisplayPrefs): string => (prefs.time_format === "24h" ? "HH:mm" : "h:mm A");
+export const timePattern = (prefs: DisplayPrefs): string =>
+  prefs.time_format === "24h" ? "HH:mm" : "h:mm A";
