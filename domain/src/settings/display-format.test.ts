@@ -9,7 +9,6 @@ import {
   formatDateTime,
   formatMoneyFor,
   formatTime,
-  timePattern,
   zoneOf,
 } from "./display-format.ts";
 
@@ -89,12 +88,5 @@ describe("formatMoneyFor", () => {
     expect(formatMoneyFor(123456, eu)).toBe("€1,234.56");
     expect(formatMoneyFor(-1200, { ...us, currency: "GBP" })).toBe("-£12.00");
     expect(formatMoneyFor(123456, us, { whole: true })).toBe("$1,235");
-  });
-});
-
-describe("timePattern", () => {
-  it("gives pickers the pattern of the setting", () => {
-    expect(timePattern(us)).toBe("h:mm A");
-    expect(timePattern(eu)).toBe("HH:mm");
   });
 });

@@ -189,9 +189,3 @@ export function formatDateTime(
 export function formatMoneyFor(cents: Cents, prefs: DisplayPrefs, options: { whole?: boolean } = {}): string {
   return formatMoney(cents, prefs.currency, options);
 }
-
-/** The date pattern of date pickers and typed dates (the settings' formats are their own patterns). */
-export const datePattern = (prefs: DisplayPrefs): string => prefs.date_format;
-/** The time pattern of time pickers ("h:mm A" or "HH:mm"). */
-export const timePattern = (prefs: DisplayPrefs): string =>
-  prefs.time_format === "24h" ? "HH:mm" : "h:mm A";

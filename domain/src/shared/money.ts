@@ -52,8 +52,3 @@ export function formatMoney(cents: Cents, currency = "USD", options: { whole?: b
     ? moneyFormat(currency, true).format(Math.round(cents / 100))
     : moneyFormat(currency, false).format(cents / 100);
 }
-
-/** "$1,235" from cents: summary cards that round to whole dollars. */
-export function formatMoneyWhole(cents: Cents, currency = "USD"): string {
-  return formatMoney(cents, currency, { whole: true });
-}

@@ -19,10 +19,6 @@ export function setDisplayPrefs(prefs: DisplayPrefs): void {
   current = prefs;
 }
 
-export function displayPrefsInUse(): DisplayPrefs {
-  return current;
-}
-
 /** The API carries dollars; the domain formats cents, in the person's currency display. */
 export function formatDollars(dollars: number): string {
   return formatMoneyFor(toCents(dollars), current);
