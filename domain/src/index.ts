@@ -82,6 +82,7 @@ export * from "./search/messages.ts";
 export * from "./search/options.ts";
 export * from "./search/rules.ts";
 export * from "./search/schema.ts";
+export * from "./settings/display-format.ts";
 export * from "./settings/limits.ts";
 export * from "./settings/messages.ts";
 export * from "./settings/options.ts";

@@ -57,7 +57,7 @@ test("staff record daily income with a receipt on a phone", async ({ page }) => 
     await page.getByTestId("daily-income-card").click();
     const details = page.getByRole("dialog", { name: "Daily Income Details" });
     await expect(details.getByTestId("details-amount")).toHaveText("$300.35");
-    await expect(details).toContainText("09:00 – 18:00");
+    await expect(details).toContainText("9:00 AM – 6:00 PM");
     await expect(details.getByRole("img", { name: "receipt.png" })).toBeVisible();
     await expect(details.getByTestId("edit-button")).toHaveText("Edit Record");
     await page.keyboard.press("Escape");

@@ -38,8 +38,9 @@ test("a store manager adds a manual overnight entry and sees 8.50 h", async ({ p
   // The entry is dated the chosen store's today; the tabs count days by the current store's.
   await showEntriesNoted(page, note);
   const row = page.getByTestId("time-entry-row").filter({ hasText: employee }).first();
-  await expect(row).toContainText("22:00");
-  await expect(row).toContainText("06:30");
+  // In the 12-hour format the settings default to.
+  await expect(row).toContainText("10:00 PM");
+  await expect(row).toContainText("6:30 AM");
   await expect(row).toContainText("8.50 h");
   await expect(row).toContainText(text("timeAttendance.status.completed"));
 });

@@ -3,7 +3,7 @@ import { DEMO_EMAILS, signInAs, text } from "../../e2e/tests/support.ts";
 import { lookAt, shot, VIEWPORTS } from "./shots.ts";
 
 // A screenshot generator, not a test (npm run screenshots -w e2e): the notifications bell and Settings →
-// Security with its hints, at both widths and themes.
+// General (the theme in use) and Security with its hints, at both widths and themes.
 
 for (const [device, viewport] of Object.entries(VIEWPORTS)) {
   for (const scheme of ["light", "dark"] as const) {
@@ -20,6 +20,11 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await page.keyboard.press("Escape");
       await signInAs(page, DEMO_EMAILS.admin);
       await page.goto("/settings");
+      // General shows the theme in use (this shot's), whatever was saved.
+      await expect(page.getByRole("combobox", { name: text("settings.fields.theme") })).toHaveValue(
+        scheme === "dark" ? "Dark" : "Light",
+      );
+      await shot(page, name("settings-general"));
       await page.getByRole("tab", { name: "Security" }).click();
       await expect(page.getByText(text("settings.hints.ip_whitelist"))).toBeVisible();
       await shot(page, name("settings-security"));

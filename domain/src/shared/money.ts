@@ -30,19 +30,25 @@ export function isWithinMoneyRange(value: number): boolean {
   return Math.abs(value) <= MAX_MONEY_DOLLARS;
 }
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-const usdWhole = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  maximumFractionDigits: 0,
-});
+const moneyFormats = new Map<string, Intl.NumberFormat>();
 
-/** "$1,234.56" from cents. */
-export function formatMoney(cents: Cents): string {
-  return usd.format(cents / 100);
+function moneyFormat(currency: string, whole: boolean): Intl.NumberFormat {
+  const key = `${currency}:${whole}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency,
+      ...(whole ? { maximumFractionDigits: 0, minimumFractionDigits: 0 } : {}),
+    });
+    moneyFormats.set(key, format);
+  }
+  return format;
 }
 
-/** "$1,235" from cents: summary cards that round to whole dollars. */
-export function formatMoneyWhole(cents: Cents): string {
-  return usdWhole.format(Math.round(cents / 100));
+/** "$1,234.56" from cents; another currency's symbol for a person who chose it ("€1,234.56"). */
+export function formatMoney(cents: Cents, currency = "USD", options: { whole?: boolean } = {}): string {
+  return options.whole
+    ? moneyFormat(currency, true).format(Math.round(cents / 100))
+    : moneyFormat(currency, false).format(cents / 100);
 }

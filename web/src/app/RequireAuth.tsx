@@ -5,6 +5,7 @@ import { FirstSignInPage } from "../features/auth/FirstSignInPage.tsx";
 import { TwoFactorRequiredPage } from "../features/auth/TwoFactorRequiredPage.tsx";
 import type { LoginState } from "../lib/session.tsx";
 import { useSession } from "../lib/session.tsx";
+import { DisplayPrefsProvider } from "./DisplayPrefsProvider.tsx";
 import { SignedInProviders } from "./SignedInProviders.tsx";
 
 /** Spec 1 §2.1 route guard, read from the domain route table; its own chunk, loaded once signed in. */
@@ -30,7 +31,9 @@ export default function RequireAuth() {
       ) : user.two_factor_required ? (
         <TwoFactorRequiredPage />
       ) : (
-        <Outlet />
+        <DisplayPrefsProvider>
+          <Outlet />
+        </DisplayPrefsProvider>
       )}
     </SignedInProviders>
   );

@@ -1,7 +1,7 @@
 import { Text } from "@mantine/core";
 import { type ColumnKind, isRole } from "@storeops/domain";
 import { useTranslation } from "react-i18next";
-import { formatBusinessDate, formatDollars, formatInstant } from "../lib/format.ts";
+import { formatBusinessDate, formatDollars, formatInstant, formatTimeOfDay } from "../lib/format.ts";
 import { StatusBadge } from "./StatusBadge.tsx";
 
 /** One table cell, formatted by the column's kind from the domain table definitions. */
@@ -23,6 +23,8 @@ export function CellValue({ column, kind, value }: { column: string; kind: Colum
       return <>{typeof value === "number" ? formatDollars(value) : String(value)}</>;
     case "date":
       return <>{typeof value === "string" ? formatBusinessDate(value) : String(value)}</>;
+    case "time":
+      return <>{typeof value === "string" ? formatTimeOfDay(value) : String(value)}</>;
     case "instant":
       return <>{typeof value === "string" ? formatInstant(value) : String(value)}</>;
     case "bool":

@@ -1,27 +1,46 @@
-import { formatMoney, formatMoneyWhole, toCents } from "@storeops/domain";
+import {
+  DEFAULT_DISPLAY_PREFS,
+  type DisplayPrefs,
+  formatDate,
+  formatDateTime,
+  formatMoneyFor,
+  formatTime,
+  toCents,
+} from "@storeops/domain";
 
-export { formatBusinessDate } from "@storeops/domain";
+/**
+ * The signed-in person's display settings (their General settings, else the application's), set
+ * by DisplayPrefsProvider before the screens render: every format below reads them, so one rule
+ * holds on every screen.
+ */
+let current: DisplayPrefs = DEFAULT_DISPLAY_PREFS;
 
-/** The API carries dollars; the domain formats cents. */
+export function setDisplayPrefs(prefs: DisplayPrefs): void {
+  current = prefs;
+}
+
+/** The API carries dollars; the domain formats cents, in the person's currency display. */
 export function formatDollars(dollars: number): string {
-  return formatMoney(toCents(dollars));
+  return formatMoneyFor(toCents(dollars), current);
 }
 
 export function formatDollarsWhole(dollars: number): string {
-  return formatMoneyWhole(toCents(dollars));
+  return formatMoneyFor(toCents(dollars), current, { whole: true });
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
+/** A YYYY-MM-DD business date in the person's date format, on its own day. */
+export function formatBusinessDate(value: string): string {
+  return formatDate(value, current);
+}
 
-export function formatInstant(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateTimeFormat.format(date);
+/** An instant's date and time in the person's formats, on their clock or on a store's (`zone`). */
+export function formatInstant(value: string, zone?: string | null): string {
+  return formatDateTime(value, current, zone);
+}
+
+/** A wall-clock time ("20:35", a store's clock-in) in the person's 12- or 24-hour format. */
+export function formatTimeOfDay(value: string): string {
+  return formatTime(value, current);
 }
 
 export function formatPercent(value: number): string {
@@ -34,11 +53,9 @@ export function formatCount(value: number): string {
   return numberFormat.format(value);
 }
 
-const clockFormat = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
-
-/** "8:26 PM" from epoch milliseconds. */
+/** "8:26 PM" or "20:26" from epoch milliseconds, on the person's clock. */
 export function formatClock(epochMs: number): string {
-  return clockFormat.format(new Date(epochMs));
+  return formatTime(new Date(epochMs), current);
 }
 
 export function initials(name: string): string {

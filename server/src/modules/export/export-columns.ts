@@ -1,7 +1,10 @@
 import {
   type ColumnDef,
-  formatBusinessDate,
-  formatMoney,
+  type DisplayPrefs,
+  formatDate,
+  formatDateTime,
+  formatMoneyFor,
+  formatTime,
   optionLabel,
   TABLES,
   type TableName,
@@ -46,34 +49,34 @@ export function exportColumns(table: TableName, select: readonly string[]): Expo
   });
 }
 
-const instantFormat = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: "UTC",
-  timeZoneName: "short",
-});
-
-/** A business date (YYYY-MM-DD) as a Date at UTC midnight, for spreadsheet date cells. */
-export function dateValue(value: string): Date | null {
-  const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
+/**
+ * A spreadsheet date cell: a business date (YYYY-MM-DD) at UTC midnight, an instant as it reads on
+ * the person's clock (a sheet's dates have no zone), to the minute.
+ */
+export function dateValue(value: string, prefs: DisplayPrefs): Date | null {
+  const wall =
+    value.length === 10
+      ? `${value}T00:00:00Z`
+      : `${formatDateTime(value, { ...prefs, date_format: "YYYY-MM-DD", time_format: "24h" }).replace(" ", "T")}:00Z`;
+  const date = new Date(wall);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** A presented value (dollars, YYYY-MM-DD, ISO instants) as the UI's columns show it. */
-export function cellText(column: ExportColumn, value: unknown): string {
+/**
+ * A presented value (dollars, YYYY-MM-DD, HH:MM, ISO instants) as the UI's columns show it to the
+ * person exporting: their date and time formats, currency and time zone (named, since a file travels).
+ */
+export function cellText(column: ExportColumn, value: unknown, prefs: DisplayPrefs): string {
   if (value === null || value === undefined || value === "") return "";
   switch (column.kind) {
     case "money":
-      return formatMoney(toCents(Number(value)));
+      return formatMoneyFor(toCents(Number(value)), prefs);
     case "date":
-      return formatBusinessDate(String(value));
-    case "instant": {
-      const date = dateValue(String(value));
-      return date ? instantFormat.format(date) : String(value);
-    }
+      return formatDate(String(value), prefs);
+    case "time":
+      return formatTime(String(value), prefs);
+    case "instant":
+      return formatDateTime(String(value), prefs, null, { withZone: true });
     case "bool":
       return value ? "Yes" : "No";
     case "enum":

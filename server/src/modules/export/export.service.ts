@@ -1,6 +1,6 @@
 import type { Readable } from "node:stream";
 import type { ListExportFormat, TableName } from "@storeops/domain";
-import { exportFileName } from "@storeops/domain";
+import { exportFileName, formatDateTime } from "@storeops/domain";
 import type { Kysely } from "kysely";
 import type { Actor } from "../../access/actor.ts";
 import type { DB } from "../../db/database.ts";
@@ -8,6 +8,7 @@ import { presentRow } from "../../rest/columns.ts";
 import { readQuery } from "../../rest/read-query.ts";
 import { countRows, streamRows } from "../../rest/rest.repository.ts";
 import { writeActivity } from "../settings/activity-audit.ts";
+import { readDisplayPrefs } from "../settings/settings-store.ts";
 import { csvStream } from "./csv-writer.ts";
 import { exportColumns, headingOf } from "./export-columns.ts";
 import { jsonStream } from "./json-writer.ts";
@@ -48,6 +49,7 @@ export async function exportTable(
   const { limit: _limit, offset: _offset, count: _count, ...options } = rawQuery;
   const { query, where, context } = await readQuery(deps.db, actor, table, options);
   const columns = exportColumns(table, query.select);
+  const prefs = await readDisplayPrefs(deps.db, actor.user.id);
   const source = streamRows(
     deps.streamDb,
     table,
@@ -75,17 +77,17 @@ export async function exportTable(
   }
   const onError = (error: unknown) => log.error(error, "export failed");
   // A PDF is read on paper: it names when it was generated and how many records it holds.
-  const generated = `Generated ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`;
+  const generated = `Generated ${formatDateTime(new Date(), prefs, null, { withZone: true })}`;
   const records =
     format === "pdf" ? `${(await countRows(deps.db, table, where)).toLocaleString("en-US")} records · ` : "";
   const subtitle = `${records}${generated}${query.q ? ` · search “${query.q}”` : ""}${query.filters.length ? ` · ${query.filters.length} filter(s)` : ""}`;
   const body =
     format === "csv"
-      ? csvStream(columns, rows())
+      ? csvStream(columns, rows(), prefs)
       : format === "json"
         ? jsonStream(columns, rows())
         : format === "xlsx"
-          ? (await import("./xlsx-writer.ts")).xlsxStream(label, columns, rows(), onError)
-          : (await import("./pdf-writer.ts")).pdfStream(label, subtitle, columns, rows(), onError);
+          ? (await import("./xlsx-writer.ts")).xlsxStream(label, columns, rows(), onError, prefs)
+          : (await import("./pdf-writer.ts")).pdfStream(label, subtitle, columns, rows(), onError, prefs);
   return { fileName: exportFileName(table, today, format), contentType: CONTENT_TYPES[format], body };
 }

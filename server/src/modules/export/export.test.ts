@@ -63,7 +63,8 @@ describe("list exports", () => {
     expect(parsed.data.length - 1).toBe(total);
     const first = parsed.data[1] ?? [];
     expect(first[3]).toMatch(/^\$[\d,]+\.\d{2}$/);
-    expect(first[4]).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    // The application's default date format, MM/DD/YYYY (the caller chose none).
+    expect(first[4]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     expect(["Approved", "Paid"]).toContain(first[5]);
     // Only the manager's stores: every store named is one the manager's list shows.
     const names = new Set(

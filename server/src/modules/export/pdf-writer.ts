@@ -1,4 +1,5 @@
 import type { Readable } from "node:stream";
+import type { DisplayPrefs } from "@storeops/domain";
 import PDFDocument from "pdfkit";
 import { cellText, type ExportColumn } from "./export-columns.ts";
 import { drained, eventLoopTurns } from "./stream-helpers.ts";
@@ -26,6 +27,7 @@ export function pdfStream(
   columns: readonly ExportColumn[],
   rows: AsyncIterable<Record<string, unknown>>,
   onError: (error: unknown) => void,
+  prefs: DisplayPrefs,
 ): Readable {
   const doc = new PDFDocument({
     size: "LETTER",
@@ -93,7 +95,7 @@ export function pdfStream(
         header();
       }
       line(
-        columns.map((column) => cellText(column, row[column.name])),
+        columns.map((column) => cellText(column, row[column.name], prefs)),
         false,
       );
       count += 1;

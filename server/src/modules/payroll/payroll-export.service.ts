@@ -1,4 +1,12 @@
-import { hoursFixed, MSG, type Period, reachesStore, toDollars, wageInForce } from "@storeops/domain";
+import {
+  formatDate,
+  hoursFixed,
+  MSG,
+  type Period,
+  reachesStore,
+  toDollars,
+  wageInForce,
+} from "@storeops/domain";
 import type { Kysely } from "kysely";
 import type { Actor } from "../../access/actor.ts";
 import { requireAccess } from "../../access/permissions.ts";
@@ -8,6 +16,7 @@ import { csvStream } from "../export/csv-writer.ts";
 import { CONTENT_TYPES, type ExportFile } from "../export/export.service.ts";
 import type { ExportColumn } from "../export/export-columns.ts";
 import { writeActivity } from "../settings/activity-audit.ts";
+import { readDisplayPrefs } from "../settings/settings-store.ts";
 import { figuresOf, loadPayrollData } from "./payroll-figures.ts";
 import { staffOfStores, storeCode } from "./payroll-summary.repository.ts";
 
@@ -80,6 +89,7 @@ export async function exportPayroll(
   log: { error(value: unknown, message: string): void },
 ): Promise<ExportFile> {
   const { code, lines } = await payrollLines(db, actor, period, storeId);
+  const prefs = await readDisplayPrefs(db, actor.user.id);
   await writeActivity(db, actor.audit, {
     action: "EXPORT",
     targetTable: "payroll",
@@ -91,13 +101,14 @@ export async function exportPayroll(
   }
   const body =
     format === "csv"
-      ? csvStream(COLUMNS, rows())
+      ? csvStream(COLUMNS, rows(), prefs)
       : (await import("../export/pdf-writer.ts")).pdfStream(
           `Payroll ${code === "all" ? "All Stores" : code}`,
-          `${period.from} to ${period.to} · ${lines.length} employees`,
+          `${formatDate(period.from, prefs)} to ${formatDate(period.to, prefs)} · ${lines.length} employees`,
           COLUMNS,
           rows(),
           (error) => log.error(error, "payroll export failed"),
+          prefs,
         );
   return {
     fileName: `payroll-${code}-${period.from}-${period.to}.${format}`,

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { Actor } from "../../access/actor.ts";
 import type { DB, Dialect } from "../../db/database.ts";
 import { writeActivity } from "../settings/activity-audit.ts";
+import { readDisplayPrefs } from "../settings/settings-store.ts";
 import { reportFile } from "./report-files.ts";
 import { buildReport } from "./reports.service.ts";
 
@@ -15,7 +16,7 @@ export async function exportReport(
 ) {
   const { format, ...request } = query;
   const { report, storeCode } = await buildReport(db, actor, request, dialect);
-  const file = await reportFile(report, storeCode, format);
+  const file = await reportFile(report, storeCode, format, await readDisplayPrefs(db, actor.user.id));
   const rows = report.trend.length;
   await writeActivity(db, actor.audit, {
     action: "EXPORT",

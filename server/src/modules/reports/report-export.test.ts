@@ -4,33 +4,13 @@ import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
 import { demoStores } from "../../../test/demo-stores.ts";
 import { describeLadder } from "../../../test/ladder.ts";
+import { pageTexts } from "../../../test/pdf-text.ts";
 import { client, signIn, useTestApp } from "../../../test/test-app.ts";
 import { reportPdfPages } from "./report-pdf.ts";
 
 const t = useTestApp();
 
 const YEAR = "from=2025-01-01&to=2025-12-31";
-
-/** The text a PDF draws, page by page: pdfkit writes each page's content as a deflated stream of hex `TJ` strings. */
-function pageTexts(pdf: Buffer): string[] {
-  const raw = pdf.toString("latin1");
-  const texts: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = zlib.inflateSync(Buffer.from(match[1] ?? "", "latin1")).toString("latin1");
-    } catch {
-      continue;
-    }
-    const runs = [...content.matchAll(/\[(.*?)\] TJ/g)].map((run) =>
-      [...(run[1] ?? "").matchAll(/<([0-9a-f]*)>/g)]
-        .map((hex) => Buffer.from(hex[1] ?? "", "hex").toString("latin1"))
-        .join(""),
-    );
-    if (runs.length > 0) texts.push(runs.join("\n"));
-  }
-  return texts;
-}
 
 describeLadder("/api/reports/financial/export", () => t, {
   method: "GET",

@@ -1,4 +1,5 @@
 import {
+  type DisplayPrefs,
   REPORT_SUMMARY_FIELDS,
   REPORT_SUMMARY_FIGURES,
   REPORT_TREND_FIELDS,
@@ -48,6 +49,7 @@ export async function reportFile(
   report: TFinancialReport,
   storeCode: string | null,
   format: ReportExportFormat,
+  prefs: DisplayPrefs,
 ) {
   const body =
     format === "csv"
@@ -56,7 +58,7 @@ export async function reportFile(
         ? JSON.stringify(report, null, 2)
         : format === "xlsx"
           ? // exceljs and pdfkit load on the first file of theirs, not with the server.
-            await (await import("./report-xlsx.ts")).reportXlsx(report)
-          : await (await import("./report-pdf.ts")).reportPdf(report);
+            await (await import("./report-xlsx.ts")).reportXlsx(report, prefs)
+          : await (await import("./report-pdf.ts")).reportPdf(report, prefs);
   return { body, contentType: CONTENT_TYPES[format], fileName: reportFileName(report, storeCode, format) };
 }

@@ -1,10 +1,14 @@
 import {
+  type DisplayPrefs,
+  formatDate,
+  formatMoneyFor,
   REPORT_SUMMARY_FIELDS,
   REPORT_SUMMARY_FIGURES,
   type REPORT_TREND_FIELDS,
   REPORT_TREND_FIGURES,
   type TFinancialReport,
   type TReportTrendRow,
+  toCents,
 } from "@storeops/domain";
 import PDFDocument from "pdfkit";
 import { eventLoopTurns } from "../export/stream-helpers.ts";
@@ -25,14 +29,17 @@ export function reportPdfPages(rows: number): number {
   return 1 + Math.ceil(Math.max(0, lines - FIRST_PAGE_LINES) / NEXT_PAGE_LINES);
 }
 
-const MONEY = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 const label = (field: string) => field.replaceAll("_", " ").replace(/^./, (c) => c.toUpperCase());
 
-function summaryText(field: (typeof REPORT_SUMMARY_FIELDS)[number], value: number): string {
+function summaryText(
+  field: (typeof REPORT_SUMMARY_FIELDS)[number],
+  value: number,
+  prefs: DisplayPrefs,
+): string {
   const figure = REPORT_SUMMARY_FIGURES[field];
   if (figure === "percent") return `${value.toFixed(2)}%`;
   if (figure === "count") return value.toLocaleString("en-US");
-  return MONEY.format(value);
+  return formatMoneyFor(toCents(value), prefs);
 }
 
 const COLUMNS: Array<{ field: (typeof REPORT_TREND_FIELDS)[number]; width: number; right: boolean }> = [
@@ -45,11 +52,12 @@ const COLUMNS: Array<{ field: (typeof REPORT_TREND_FIELDS)[number]; width: numbe
   { field: "transactions", width: 44, right: true },
 ];
 
-function trendCells(row: Omit<TReportTrendRow, "store_id">): string[] {
+function trendCells(row: Omit<TReportTrendRow, "store_id">, prefs: DisplayPrefs): string[] {
   return COLUMNS.map(({ field }) => {
     const value = row[field as keyof typeof row];
-    if (typeof value === "number" && REPORT_TREND_FIGURES[field] === "money") return MONEY.format(value);
-    return String(value);
+    if (typeof value === "number" && REPORT_TREND_FIGURES[field] === "money")
+      return formatMoneyFor(toCents(value), prefs);
+    return field === "date" ? formatDate(String(value), prefs) : String(value);
   });
 }
 
@@ -59,7 +67,7 @@ function trendCells(row: Omit<TReportTrendRow, "store_id">): string[] {
  * and leaves memory then (a year of every store is some 450 pages; kept open until the end, they
  * took about 250 MB).
  */
-export async function reportPdf(report: TFinancialReport): Promise<Buffer> {
+export async function reportPdf(report: TFinancialReport, prefs: DisplayPrefs): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "LETTER",
     margin: PAGE.margin,
@@ -83,7 +91,12 @@ export async function reportPdf(report: TFinancialReport): Promise<Buffer> {
 
   doc.font("Helvetica-Bold").fontSize(16).text("Financial Report", x0, PAGE.margin, { lineBreak: false });
   doc.font("Helvetica").fontSize(9).fillColor("#444");
-  text(`Period: ${report.from} to ${report.to} (${report.type})`, x0, 64, 520);
+  text(
+    `Period: ${formatDate(report.from, prefs)} to ${formatDate(report.to, prefs)} (${report.type})`,
+    x0,
+    64,
+    520,
+  );
   text(`Store: ${report.store_label}`, x0, 78, 520);
   text(`Report ${report.id} · generated ${report.generated_at} by ${report.generated_by}`, x0, 92, 520);
   doc.fillColor("#000").font("Helvetica-Bold").fontSize(11);
@@ -94,7 +107,7 @@ export async function reportPdf(report: TFinancialReport): Promise<Buffer> {
     const y = 128 + (index % 8) * ROW;
     const x = x0 + column * 270;
     text(label(field), x, y, 140);
-    text(summaryText(field, report.summary[field]), x + 140, y, 110, true);
+    text(summaryText(field, report.summary[field], prefs), x + 140, y, 110, true);
   });
 
   const pages = reportPdfPages(report.trend.length);
@@ -161,7 +174,7 @@ export async function reportPdf(report: TFinancialReport): Promise<Buffer> {
       y = PAGE.margin;
       heading();
     }
-    line(trendCells(row), bold);
+    line(trendCells(row, prefs), bold);
   }
   if (report.trend.length === 0) {
     doc.font("Helvetica").fontSize(9);

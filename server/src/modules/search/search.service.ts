@@ -1,5 +1,7 @@
 import {
-  formatMoney,
+  type DisplayPrefs,
+  formatDate,
+  formatMoneyFor,
   GLOBAL_SEARCH_CAP,
   SEARCH_TARGETS,
   SEARCH_TYPE_RANK,
@@ -9,6 +11,7 @@ import {
   titleMatchRank,
 } from "@storeops/domain";
 import type { Actor } from "../../access/actor.ts";
+import { readDisplayPrefs } from "../settings/settings-store.ts";
 import { displayRows, matchingRowIds, type SearchDeps } from "./search.repository.ts";
 
 type Row = Record<string, unknown>;
@@ -16,11 +19,12 @@ type Row = Record<string, unknown>;
 interface TypeDef {
   select: string;
   title(row: Row): string;
-  subtitle(row: Row): string;
+  subtitle(row: Row, prefs: DisplayPrefs): string;
 }
 
-/** Amounts come straight from the table, in cents. */
-const money = (value: unknown) => formatMoney(Number(value ?? 0));
+/** Amounts come straight from the table, in cents; both in the searching person's formats. */
+const money = (value: unknown, prefs: DisplayPrefs) => formatMoneyFor(Number(value ?? 0), prefs);
+const date = (value: unknown, prefs: DisplayPrefs) => (value ? formatDate(String(value), prefs) : "");
 const join = (...parts: unknown[]) =>
   parts.filter((part) => part !== null && part !== undefined && part !== "").join(" · ");
 
@@ -43,12 +47,12 @@ const TYPES: Record<TSearchResultType, TypeDef> = {
   purchases: {
     select: "id,invoice_no,vendor,amount,store_name,purchase_date",
     title: (r) => join(r.invoice_no, r.vendor),
-    subtitle: (r) => join(money(r.amount), r.store_name, r.purchase_date),
+    subtitle: (r, p) => join(money(r.amount, p), r.store_name, date(r.purchase_date, p)),
   },
   expenses: {
     select: "id,description,category,amount,store_name",
     title: (r) => String(r.description ?? "No description"),
-    subtitle: (r) => join(r.category, money(r.amount), r.store_name),
+    subtitle: (r, p) => join(r.category, money(r.amount, p), r.store_name),
   },
   vendors: {
     select: "id,name,contact_person,email",
@@ -68,7 +72,7 @@ const TYPES: Record<TSearchResultType, TypeDef> = {
   audit: {
     select: "id,description,user_name,action,created_at",
     title: (r) => String(r.description ?? r.action),
-    subtitle: (r) => join(r.user_name, r.action, String(r.created_at ?? "").slice(0, 10)),
+    subtitle: (r, p) => join(r.user_name, r.action, date(r.created_at, p)),
   },
 };
 
@@ -87,6 +91,7 @@ export async function globalSearch(
   const offered = searchTypesFor(actor.user.role);
   const types = type === "all" ? offered : offered.filter((name) => name === type);
   const groups = [];
+  const prefs = await readDisplayPrefs(deps.db, actor.user.id);
   // One type after the other: SQLite answers one query at a time anyway, PostgreSQL's pool is shared.
   for (const name of types) {
     const { table, route } = SEARCH_TARGETS[name];
@@ -101,7 +106,7 @@ export async function globalSearch(
           type: name,
           id: String(row.id),
           title: def.title(row),
-          subtitle: def.subtitle(row),
+          subtitle: def.subtitle(row, prefs),
           route: `${route}?id=${encodeURIComponent(String(row.id))}`,
         },
         rank: titleMatchRank(def.title(row), query),

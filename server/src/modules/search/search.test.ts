@@ -1,4 +1,4 @@
-import { formatMoney } from "@storeops/domain";
+import { DEFAULT_DISPLAY_PREFS, formatDate, formatMoney } from "@storeops/domain";
 import { describe, expect, it } from "vitest";
 import { globalSearch, type SearchResult } from "../../../test/global-search.ts";
 import { describeLadder } from "../../../test/ladder.ts";
@@ -38,7 +38,7 @@ describeLadder("/api/search", () => t, {
 });
 
 describe("global search", () => {
-  it("finds a purchase by invoice number with its vendor, amount, store and date", async () => {
+  it("finds a purchase by invoice number with its vendor, amount, store and date (in the default formats)", async () => {
     const purchase = await purchaseOf("MS-RETAIL");
     const results = await search(
       admin.token,
@@ -49,7 +49,7 @@ describe("global search", () => {
       type: "purchases",
       id: purchase.id,
       title: `${purchase.invoice_no} · ${purchase.vendor}`,
-      subtitle: `${formatMoney(Number(purchase.amount))} · Main Street Market · ${purchase.purchase_date}`,
+      subtitle: `${formatMoney(Number(purchase.amount))} · Main Street Market · ${formatDate(purchase.purchase_date, DEFAULT_DISPLAY_PREFS)}`,
       route: `/purchases?id=${purchase.id}`,
     });
   });

@@ -2,6 +2,8 @@ import {
   DEFAULT_APP_SETTINGS,
   DEFAULT_PRIVACY_SETTINGS,
   DEFAULT_USER_POLICY_SETTINGS,
+  type DisplayPrefs,
+  displayPrefs,
   type TAppSettings,
   type TUserPolicySettings,
 } from "@storeops/domain";
@@ -123,8 +125,16 @@ export const readAppSettings = (db: Kysely<DB>): Promise<TAppSettings> =>
   readSetting<TAppSettings>(db, APP_KEY, DEFAULT_APP_SETTINGS);
 export const readUserPolicy = (db: Kysely<DB>): Promise<TUserPolicySettings> =>
   readSetting<TUserPolicySettings>(db, POLICY_KEY, DEFAULT_USER_POLICY_SETTINGS);
-export const readOwnSettings = (db: Kysely<DB>, userId: string): Promise<OwnSettings> =>
-  readSetting<OwnSettings>(db, ownKey(userId), OWN_DEFAULTS);
+/** A person's own sections; General falls back to the application's General where they chose nothing. */
+export const readOwnSettings = async (db: Kysely<DB>, userId: string): Promise<OwnSettings> =>
+  readSetting<OwnSettings>(db, ownKey(userId), {
+    ...OWN_DEFAULTS,
+    general: (await readAppSettings(db)).general as OwnSettings["general"],
+  });
+
+/** How dates, times and money read for a person (their General settings over the application's). */
+export const readDisplayPrefs = async (db: Kysely<DB>, userId: string): Promise<DisplayPrefs> =>
+  displayPrefs((await readOwnSettings(db, userId)).general);
 
 /**
  * Settings → Security "Two-factor authentication" (every user), or the session's current store's

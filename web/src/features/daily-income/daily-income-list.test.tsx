@@ -105,7 +105,7 @@ describe("the daily income list", () => {
       within(fresh)
         .getAllByRole("button")
         .map((b) => b.getAttribute("aria-label")),
-    ).toEqual(expect.arrayContaining(["View: Mar 4, 2026", "Edit: Mar 4, 2026", "Delete: Mar 4, 2026"]));
+    ).toEqual(expect.arrayContaining(["View: 03/04/2026", "Edit: 03/04/2026", "Delete: 03/04/2026"]));
     expect(within(old).queryByTestId("daily-income-view")).toBeTruthy();
     expect(within(old).queryByTestId("daily-income-edit")).toBeNull();
     expect(within(old).queryByTestId("daily-income-delete")).toBeNull();

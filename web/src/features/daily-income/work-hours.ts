@@ -1,7 +1,9 @@
-/** "09:00 – 18:00", or "—" without times. */
+import { formatTimeOfDay } from "../../lib/format.ts";
+
+/** "9:00 AM – 6:00 PM" (or "09:00 – 18:00", as the person chose), or "—" without times. */
 export function workHours(record: { work_start_time: string | null; work_end_time: string | null }): string {
-  const start = record.work_start_time?.slice(0, 5);
-  const end = record.work_end_time?.slice(0, 5);
+  const start = record.work_start_time ? formatTimeOfDay(record.work_start_time) : null;
+  const end = record.work_end_time ? formatTimeOfDay(record.work_end_time) : null;
   if (!start && !end) return "—";
   return `${start ?? "—"} – ${end ?? "—"}`;
 }

@@ -140,7 +140,7 @@ describe("the dashboard's one call", () => {
       .map((cell) => cell.textContent);
     expect(cells.slice(0, 6)).toEqual(["Downtown Café", "$8,000", "$1,000", "$4,000", "50.0%", "12.5%"]);
     expect(screen.getByTestId("store-table-period").textContent).toBe(
-      "This month, Nov 1, 2026 to Nov 26, 2026. Profit is revenue less purchases and expenses.",
+      "This month, 11/01/2026 to 11/26/2026. Profit is revenue less purchases and expenses.",
     );
   });
 });

@@ -30,8 +30,10 @@ interface Props {
 export function SectionForm({ section, fields, saved, editable }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { setColorScheme } = useMantineColorScheme();
-  const [values, setValues] = useState<SectionValues>(saved);
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  const [edited, setValues] = useState<SectionValues>(saved);
+  // Theme shows the one in use (the top bar's toggle changes it too), and Save Changes keeps that one.
+  const values = section === "general" && "theme" in edited ? { ...edited, theme: colorScheme } : edited;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useMutation({
     mutationFn: () => saveSettings(section, values),

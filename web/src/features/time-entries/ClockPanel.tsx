@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { IconButton } from "../../components/IconButton.tsx";
 import { invalidateTable } from "../../components/list/queries.ts";
 import { useWrite } from "../../components/useWrite.ts";
-import { formatBusinessDate } from "../../lib/format.ts";
+import { formatBusinessDate, formatTimeOfDay } from "../../lib/format.ts";
 import { useUser } from "../../lib/session.tsx";
 import { clockIn, clockOut, useOpenEntry, useOwnStaffRecord } from "./time-entries.api.ts";
 
@@ -50,7 +50,7 @@ export function ClockPanel() {
             data-testid="clocked-in-banner"
           >
             {t("timeAttendance.since", {
-              time: entry.clock_in_time,
+              time: formatTimeOfDay(entry.clock_in_time),
               date: formatBusinessDate(entry.work_date),
               store: entry.store_name ?? user.current_store?.name ?? "",
             })}

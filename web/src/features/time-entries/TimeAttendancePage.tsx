@@ -11,7 +11,7 @@ import { filterParams } from "../../components/list/list-state.ts";
 import { useServerDate } from "../../components/list/queries.ts";
 import { useListState } from "../../components/list/useListState.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
-import { formatBusinessDate } from "../../lib/format.ts";
+import { formatBusinessDate, formatTimeOfDay } from "../../lib/format.ts";
 import { useUser } from "../../lib/session.tsx";
 import { ClockPanel } from "./ClockPanel.tsx";
 import { ManualEntryModal } from "./ManualEntryModal.tsx";
@@ -36,8 +36,10 @@ function EntryDetails({ entry }: { entry: TimeEntry }) {
         <DetailItem label={label("status")}>
           <EntryStatusBadge entry={entry} />
         </DetailItem>
-        <DetailItem label={label("clockIn")}>{entry.clock_in_time}</DetailItem>
-        <DetailItem label={label("clockOut")}>{entry.clock_out_time ?? MSG.timeEntryInProgress}</DetailItem>
+        <DetailItem label={label("clockIn")}>{formatTimeOfDay(entry.clock_in_time)}</DetailItem>
+        <DetailItem label={label("clockOut")}>
+          {entry.clock_out_time ? formatTimeOfDay(entry.clock_out_time) : MSG.timeEntryInProgress}
+        </DetailItem>
         <DetailItem label={label("hours")}>
           {entry.total_hours === null
             ? MSG.timeEntryInProgress

@@ -8,7 +8,7 @@ import type { ListScreenProps } from "../../components/list/ListScreen.tsx";
 import { useListTexts } from "../../components/list/list-texts.ts";
 import { invalidateTable } from "../../components/list/queries.ts";
 import { useWrite } from "../../components/useWrite.ts";
-import { formatBusinessDate } from "../../lib/format.ts";
+import { formatBusinessDate, formatTimeOfDay } from "../../lib/format.ts";
 import { clockOut, type TimeEntry } from "./time-entries.api.ts";
 
 export type TimeTab = "today" | "history";
@@ -99,7 +99,9 @@ export function useTimeEntryList(
 ): Omit<ListScreenProps<TimeEntry>, "controls" | "onOpen"> {
   const { t } = useTranslation();
   const texts = useListTexts("timeAttendance", SORTS);
-  const clockOutText = (row: TimeEntry) => row.clock_out_time ?? MSG.timeEntryInProgress;
+  // Clock-in and clock-out are the store's wall clock, in the person's 12- or 24-hour format.
+  const clockOutText = (row: TimeEntry) =>
+    row.clock_out_time ? formatTimeOfDay(row.clock_out_time) : MSG.timeEntryInProgress;
   return {
     config,
     ...texts,
@@ -116,7 +118,13 @@ export function useTimeEntryList(
       }),
       column.store(true),
       column.date("work_date", t("timeAttendance.columns.date")),
-      { accessor: "clock_in_time", title: t("timeAttendance.columns.clockIn"), sortable: true, noWrap: true },
+      {
+        accessor: "clock_in_time",
+        title: t("timeAttendance.columns.clockIn"),
+        sortable: true,
+        noWrap: true,
+        render: (row) => formatTimeOfDay(row.clock_in_time),
+      },
       {
         accessor: "clock_out_time",
         title: t("timeAttendance.columns.clockOut"),
@@ -154,7 +162,7 @@ export function useTimeEntryList(
       title: row.employee_name ?? "",
       subtitle: [formatBusinessDate(row.work_date), row.store_name].filter(Boolean).join(" · "),
       amount: row.total_hours === null ? MSG.timeEntryInProgress : formatHours(row.total_hours),
-      meta: `${row.clock_in_time} – ${clockOutText(row)}`,
+      meta: `${formatTimeOfDay(row.clock_in_time)} – ${clockOutText(row)}`,
       badge: <EntryStatusBadge entry={row} />,
     }),
   };
