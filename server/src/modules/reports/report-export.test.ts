@@ -1,4 +1,3 @@
-import zlib from "node:zlib";
 import ExcelJS from "exceljs";
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";

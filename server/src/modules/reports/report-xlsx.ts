@@ -1,9 +1,9 @@
 import {
+  type DisplayPrefs,
   REPORT_SUMMARY_FIELDS,
   REPORT_SUMMARY_FIGURES,
   REPORT_TREND_FIELDS,
   REPORT_TREND_FIGURES,
-  type DisplayPrefs,
   type TFinancialReport,
 } from "@storeops/domain";
 import ExcelJS from "exceljs";
