@@ -26,6 +26,7 @@ import * as categories from "./migrations/024_categories.ts";
 import * as auditChainKey from "./migrations/025_audit_chain_key.ts";
 import * as dailyIncomeOnePerDay from "./migrations/027_daily_income_one_per_day.ts";
 import * as staffUserLink from "./migrations/028_staff_user_link.ts";
+import * as searchDayKeys from "./migrations/029_search_day_keys.ts";
 
 const MIGRATIONS: Record<string, Migration> = {
   "001_initial": initial,
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "025_audit_chain_key": auditChainKey,
   "027_daily_income_one_per_day": dailyIncomeOnePerDay,
   "028_staff_user_link": staffUserLink,
+  "029_search_day_keys": searchDayKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

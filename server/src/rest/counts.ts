@@ -1,4 +1,4 @@
-import { type Access, isWithinMoneyRange, type TableName } from "@storeops/domain";
+import type { Access, TableName } from "@storeops/domain";
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Actor } from "../access/actor.ts";
 import { type Condition, inList, readCondition } from "../access/store-scope.ts";
@@ -9,6 +9,8 @@ import { tableModule } from "./registry.ts";
 import { countRows } from "./rest.repository.ts";
 import { dialectOf, docContains, ftsMatch, isIndexed, usesFts } from "./search-match.ts";
 import type { KeptTotals } from "./table-module.ts";
+import type { ColumnContext } from "./column-context.ts";
+import { countSearchWithFilters, isAmount } from "./search-counts.ts";
 
 /**
  * A list's "of N" counted without reading its rows (issue #15). When a request filters only by
@@ -38,12 +40,14 @@ const RANGE_OPS: Partial<Record<Filter["op"], string>> = { gt: ">", gte: ">=", l
 const isText = (value: unknown): value is string => typeof value === "string";
 
 /** A list read as its count sees it: the table, its filters and search text, who reads and how far. */
-interface CountRequest {
+export interface CountRequest {
   db: Kysely<DB>;
   table: TableName;
   query: Pick<ParsedQuery, "filters" | "q">;
   actor: Actor;
   access: Access;
+  /** The read's column context (its date range's search keys among them). */
+  context: ColumnContext;
 }
 
 /** The caller's stores on `ref` when the read is of its stores (as readCondition puts them on store_id). */
@@ -116,12 +120,6 @@ async function countFromAggregates(read: CountRequest): Promise<number | undefin
   );
 }
 
-/** `q` also matches an amount typed ("120.50"): then the rows answer, not the index alone. */
-function isAmount(text: string): boolean {
-  const amount = Number(text.replace(/[$,\s]/g, ""));
-  return isWithinMoneyRange(amount) && text.trim() !== "";
-}
-
 /**
  * A search's count from the search index alone (issue #15), when the read is `q` within the
  * caller's stores and store filters: the index holds each row's store, kept by the same
@@ -177,7 +175,7 @@ async function countFromIndex(
 
 /**
  * An estimated count (`count=estimated`): exact up to `cap` matching rows, past it cap + 1.
- * `commonAscii`: the search text is ASCII and common in the table (search-match.ts isCommonTerm).
+ * `commonAscii`: the search text is common in the table (search-match.ts isCommonTerm; ASCII on SQLite).
  */
 export interface Estimate {
   cap: number;
@@ -197,7 +195,7 @@ export async function countMatching(
   const exact = await cheapCount(read);
   if (exact !== undefined) return { total: exact };
   // Then the search index or the rows themselves: at most cap + 1 with an estimate.
-  const fromIndex = await countFromIndex(read, estimate);
+  const fromIndex = (await countFromIndex(read, estimate)) ?? (await countSearchWithFilters(read, estimate));
   // No condition at all: no WHERE either, so SQLite counts the b-tree's pages, not its rows.
   const unconditioned = !query.q && query.filters.length === 0 && !readCondition(actor, table, access);
   const counted = fromIndex ?? (await countRows(db, table, unconditioned ? undefined : where, estimate?.cap));

@@ -49,28 +49,48 @@ export const usesFts = (dialect: Dialect | undefined, text: string) =>
   dialect === "sqlite" && [...text].length >= TRIGRAM;
 
 /**
+ * The documents' keys a search reads (issue #29): those of the rows within a date range, from the
+ * days' bounds (migration 029). Every document of those rows lies within; others may, and the
+ * rows' own date filter drops them.
+ */
+export interface KeyRange {
+  lo: number;
+  hi: number;
+}
+
+/**
  * The ids of `table`'s rows whose searchable text contains `text` (case-insensitive) — a
  * subquery for `id in (…)`. SQLite reads the table's FTS5 trigram table, PostgreSQL the pg_trgm
  * GIN index on the same `search_docs` rows. Without a known dialect, the portable form (a LIKE
- * over the index rows) answers the same rows on both.
+ * over the index rows) answers the same rows on both. With `range`, only the documents whose
+ * key lies within it: a rowid range of the FTS5 table, a key range beside the GIN index.
  */
 export function matchingIds(
   dialect: Dialect | undefined,
   table: IndexedTable,
   text: string,
+  range?: KeyRange,
 ): RawBuilder<unknown> {
   if (usesFts(dialect, text)) {
     const { from, match } = ftsMatch(table, text);
-    return sql`(select d.row_id from ${from} cross join search_docs d on d.key = ${sql.raw(`${ftsTable(table)}.rowid`)}
-      where ${match})`;
+    const rowid = sql.raw(`${ftsTable(table)}.rowid`);
+    const within = range ? sql`and ${rowid} between ${range.lo} and ${range.hi}` : sql``;
+    return sql`(select d.row_id from ${from} cross join search_docs d on d.key = ${rowid}
+      where ${match} ${within})`;
   }
+  const within = range ? sql`and d.key between ${range.lo} and ${range.hi}` : sql``;
   return sql`(select d.row_id from search_docs d
-    where d.tbl = ${table} and ${docContains(text)})`;
+    where d.tbl = ${table} and ${docContains(text)} ${within})`;
 }
 
-/** `table.id` is a row matching `text` through the index. */
-export function matchesIndex(dialect: Dialect | undefined, table: IndexedTable, text: string): Condition {
-  return sql<boolean>`${sql.ref(`${table}.id`)} in ${matchingIds(dialect, table, text)}`;
+/** `table.id` is a row matching `text` through the index (within `range` when given). */
+export function matchesIndex(
+  dialect: Dialect | undefined,
+  table: IndexedTable,
+  text: string,
+  range?: KeyRange,
+): Condition {
+  return sql<boolean>`${sql.ref(`${table}.id`)} in ${matchingIds(dialect, table, text, range)}`;
 }
 
 /**
@@ -90,16 +110,31 @@ export function matchesRowwise(table: IndexedTable, text: string): Condition {
  */
 export const COMMON_TERM = { matches: 2000 };
 
+/** How many of a table's newest documents a term too short for FTS5 (or on PostgreSQL) is tested in. */
+const SAMPLE = 2000;
+
 /**
- * Whether many of `table`'s rows match `text` (at least `COMMON_TERM.matches`), read from the FTS table's first
- * `COMMON_TERM.matches` — a millisecond or two. SQLite only, and ASCII text (see matchesRowwise).
+ * Whether many of `table`'s rows match `text`. SQLite, 3 characters or more: at least
+ * `COMMON_TERM.matches` in the FTS table, read from its first that many — a millisecond or two.
+ * Shorter text (no trigram to look up) and PostgreSQL: at least 1 % of the table's newest
+ * `SAMPLE` documents contain it (issue #29: "co" was matched by reading every document). On
+ * SQLite only ASCII text (see matchesRowwise).
  */
 // biome-ignore lint/suspicious/noExplicitAny: any schema
 export async function isCommonTerm(db: Kysely<any>, table: IndexedTable, text: string): Promise<boolean> {
   const dialect = dialectOf(db);
-  if (!usesFts(dialect, text) || !isAsciiText(text)) return false;
-  const { from, match } = ftsMatch(table, text);
-  const { rows } = await sql<{ n: number }>`select count(*) as n from (select 1 from ${from} where ${match}
-    limit ${COMMON_TERM.matches}) m`.execute(db);
-  return Number(rows[0]?.n ?? 0) >= COMMON_TERM.matches;
+  if (dialect === "sqlite" && !isAsciiText(text)) return false;
+  if (usesFts(dialect, text)) {
+    const { from, match } = ftsMatch(table, text);
+    const { rows } = await sql<{ n: number }>`select count(*) as n from (select 1 from ${from} where ${match}
+      limit ${COMMON_TERM.matches}) m`.execute(db);
+    return Number(rows[0]?.n ?? 0) >= COMMON_TERM.matches;
+  }
+  // The unary + keeps SQLite on the key (rowid) order, newest first, not an index of the table.
+  const tbl = dialect === "sqlite" ? sql`+d.tbl` : sql`d.tbl`;
+  const { rows } = await sql<{
+    n: number | string;
+  }>`select count(*) as n from (select d.body from search_docs d
+    where ${tbl} = ${table} order by d.key desc limit ${SAMPLE}) d where ${docContains(text)}`.execute(db);
+  return Number(rows[0]?.n ?? 0) * 100 >= SAMPLE;
 }
