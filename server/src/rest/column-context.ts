@@ -1,7 +1,7 @@
 import type { Role, StoreScope } from "@storeops/domain";
 import type { RawBuilder } from "kysely";
 import type { Dialect } from "../db/database.ts";
-import type { KeyRange } from "./search-match.ts";
+import type { KeyRange } from "./search-range.ts";
 
 /** Per-request facts some computed columns need, e.g. each store's "today" in its time zone. */
 export interface ColumnContext {

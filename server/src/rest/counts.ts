@@ -3,14 +3,15 @@ import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Actor } from "../access/actor.ts";
 import { type Condition, inList, readCondition } from "../access/store-scope.ts";
 import type { DB } from "../db/database.ts";
+import type { ColumnContext } from "./column-context.ts";
 import type { Filter } from "./filter.ts";
 import type { ParsedQuery } from "./query.ts";
 import { tableModule } from "./registry.ts";
 import { countRows } from "./rest.repository.ts";
-import { dialectOf, docContains, ftsMatch, isIndexed, usesFts } from "./search-match.ts";
-import type { KeptTotals } from "./table-module.ts";
-import type { ColumnContext } from "./column-context.ts";
 import { countSearchWithFilters, isAmount } from "./search-counts.ts";
+import { dialectOf, docContains, ftsMatch, isIndexed, usesFts } from "./search-match.ts";
+import { shortTermKeys, usesVocabulary } from "./short-terms.ts";
+import type { KeptTotals } from "./table-module.ts";
 
 /**
  * A list's "of N" counted without reading its rows (issue #15). When a request filters only by
@@ -164,6 +165,9 @@ async function countFromIndex(
     else
       matches = sql`select 1 from search_docs d where ${scoped()}
         and +d.key in (select rowid from ${from} where ${match}) ${limit}`;
+  } else if (usesVocabulary(dialectOf(db), text) && !estimate?.commonAscii) {
+    const scope = stores.length > 0 ? sql`and ${sql.join(stores, sql` and `)}` : sql``;
+    matches = sql`select 1 from search_docs d where d.key in ${shortTermKeys(table, text)} ${scope} ${limit}`;
   } else {
     const scope = stores.length > 0 ? sql`and ${sql.join(stores, sql` and `)}` : sql``;
     matches = sql`select 1 from search_docs d

@@ -1,12 +1,13 @@
 import { isWithinMoneyRange } from "@storeops/domain";
 import { type RawBuilder, sql } from "kysely";
 import { readCondition } from "../access/store-scope.ts";
-import { ftsTable } from "../db/migrations/016_search_index_split.ts";
 import { whereOf } from "./conditions.ts";
 import type { CountRequest, Estimate } from "./counts.ts";
 import { tableModule } from "./registry.ts";
 import { countRows } from "./rest.repository.ts";
-import { dialectOf, docContains, ftsMatch, isIndexed, usesFts } from "./search-match.ts";
+import { dialectOf, docContains, ftsKeys, isIndexed, usesFts } from "./search-match.ts";
+import { keyWithin } from "./search-range.ts";
+import { shortTermKeys, usesVocabulary } from "./short-terms.ts";
 
 /** `q` also matches an amount typed ("120.50"): then the rows answer, not the index alone. */
 export function isAmount(text: string): boolean {
@@ -18,9 +19,9 @@ export function isAmount(text: string): boolean {
  * A search's count with filters the index does not hold (status, dates, amounts; issue #29), or
  * undefined when the read is not one. Text of 3 characters or more is counted from its matches,
  * each joined to its row and the row's filters and scope tested: on SQLite the FTS5 matches
- * (newest first, within the date range's keys), on PostgreSQL the pg_trgm index beside the key
- * range. With an estimate it stops past the cap. Shorter text has no index to drive by: a common
- * one (most rows contain it) is counted by testing the filtered rows one by one up to the cap.
+ * (within the date range's key runs), on PostgreSQL the pg_trgm index beside the key ranges. With an estimate it stops past the cap. Two characters on SQLite: the documents found
+ * through the FTS5 vocabulary (rest/short-terms.ts). A common short term (most rows contain it)
+ * with an estimate is counted by testing the filtered rows one by one up to the cap.
  */
 export async function countSearchWithFilters(
   read: CountRequest,
@@ -32,25 +33,27 @@ export async function countSearchWithFilters(
   const scope = readCondition(actor, table, access);
   const dialect = dialectOf(db);
   const limit = estimate ? sql`limit ${estimate.cap + 1}` : sql``;
-  if ([...text].length < 3) {
-    if (!estimate?.commonAscii) return undefined;
+  const short = [...text].length < 3;
+  if (short && estimate?.commonAscii) {
     const rowwise = whereOf(table, query, scope, { ...context, rowwiseSearch: true });
     return countRows(db, table, rowwise, estimate.cap);
   }
+  const vocabulary = usesVocabulary(dialect, text);
+  if (short && !vocabulary) return undefined;
   const rows = whereOf(table, { filters: query.filters, q: undefined }, scope, context);
   const range = context.keyRange;
   const self = sql.table(table);
   const rowOf = sql`${sql.ref(`${table}.id`)} = d.row_id`;
   let matches: RawBuilder<unknown>;
-  if (usesFts(dialect, text)) {
-    const { from, match } = ftsMatch(table, text);
-    const key = sql.raw(`${ftsTable(table)}.rowid`);
-    const within = range ? sql`and ${key} between ${range.lo} and ${range.hi}` : sql``;
+  if (vocabulary) {
+    matches = sql`select 1 from search_docs d cross join ${self} on ${rowOf}
+      where d.key in ${shortTermKeys(table, text, range)} and ${rows} ${limit}`;
+  } else if (usesFts(dialect, text)) {
     // CROSS JOIN keeps SQLite's order: the matches drive, each row looked up by its document.
-    matches = sql`select 1 from ${from} cross join search_docs d on d.key = ${key}
-      cross join ${self} on ${rowOf} where ${match} ${within} and ${rows} ${limit}`;
+    matches = sql`select 1 from (${ftsKeys(table, text, range)}) k cross join search_docs d on d.key = k.key
+      cross join ${self} on ${rowOf} where ${rows} ${limit}`;
   } else {
-    const within = range ? sql`and d.key between ${range.lo} and ${range.hi}` : sql``;
+    const within = range ? sql`and ${keyWithin(sql.ref("d.key"), range)}` : sql``;
     matches = sql`select 1 from search_docs d join ${self} on ${rowOf}
       where d.tbl = ${table} and ${docContains(text)} ${within} and ${rows} ${limit}`;
   }

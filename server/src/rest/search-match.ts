@@ -5,6 +5,8 @@ import type { Dialect } from "../db/database.ts";
 import { INDEXED_TABLES } from "../db/migrations/006_search_index.ts";
 import { ftsTable } from "../db/migrations/016_search_index_split.ts";
 import { likePattern } from "./query.ts";
+import { type KeyRange, keysPerRun, keyWithin } from "./search-range.ts";
+import { isAsciiText, shortTermKeys, usesVocabulary } from "./short-terms.ts";
 
 /** The tables whose text is searched through the search index (migration 006), not row by row. */
 export type IndexedTable = (typeof INDEXED_TABLES)[number];
@@ -22,12 +24,6 @@ export function dialectOf(db: Kysely<any>): Dialect {
 /** The search document `d` contains `text` (case-insensitive: bodies are stored lower-cased). */
 export const docContains = (text: string): RawBuilder<boolean> =>
   sql<boolean>`d.body like ${likePattern(text)} escape '\\'`;
-
-/**
- * Printable ASCII only: there SQLite's LIKE (which folds ASCII letters only) answers what the FTS5
- * trigram index answers, so a document can be tested with `docContains` instead.
- */
-export const isAsciiText = (text: string) => /^[\x20-\x7e]*$/.test(text);
 
 /** FTS5 trigram queries need 3 characters; shorter text is matched by a scan of the index rows. */
 const TRIGRAM = 3;
@@ -49,21 +45,11 @@ export const usesFts = (dialect: Dialect | undefined, text: string) =>
   dialect === "sqlite" && [...text].length >= TRIGRAM;
 
 /**
- * The documents' keys a search reads (issue #29): those of the rows within a date range, from the
- * days' bounds (migration 029). Every document of those rows lies within; others may, and the
- * rows' own date filter drops them.
- */
-export interface KeyRange {
-  lo: number;
-  hi: number;
-}
-
-/**
  * The ids of `table`'s rows whose searchable text contains `text` (case-insensitive) — a
  * subquery for `id in (…)`. SQLite reads the table's FTS5 trigram table, PostgreSQL the pg_trgm
  * GIN index on the same `search_docs` rows. Without a known dialect, the portable form (a LIKE
  * over the index rows) answers the same rows on both. With `range`, only the documents whose
- * key lies within it: a rowid range of the FTS5 table, a key range beside the GIN index.
+ * key lies within its runs: rowid ranges of the FTS5 table, key ranges beside the GIN index.
  */
 export function matchingIds(
   dialect: Dialect | undefined,
@@ -72,15 +58,33 @@ export function matchingIds(
   range?: KeyRange,
 ): RawBuilder<unknown> {
   if (usesFts(dialect, text)) {
+    if (range)
+      return sql`(select d.row_id from (${ftsKeys(table, text, range)}) k
+      cross join search_docs d on d.key = k.key)`;
     const { from, match } = ftsMatch(table, text);
-    const rowid = sql.raw(`${ftsTable(table)}.rowid`);
-    const within = range ? sql`and ${rowid} between ${range.lo} and ${range.hi}` : sql``;
-    return sql`(select d.row_id from ${from} cross join search_docs d on d.key = ${rowid}
-      where ${match} ${within})`;
+    return sql`(select d.row_id from ${from} cross join search_docs d on d.key = ${sql.raw(`${ftsTable(table)}.rowid`)}
+      where ${match})`;
   }
-  const within = range ? sql`and d.key between ${range.lo} and ${range.hi}` : sql``;
+  if (usesVocabulary(dialect, text))
+    return sql`(select d.row_id from search_docs d where d.key in ${shortTermKeys(table, text, range)})`;
+  const within = range ? sql`and ${keyWithin(sql.ref("d.key"), range)}` : sql``;
   return sql`(select d.row_id from search_docs d
     where d.tbl = ${table} and ${docContains(text)} ${within})`;
+}
+
+/**
+ * SQLite: the keys (`key`) of the FTS5 matches of `text` (3 characters or more), within `range`:
+ * one rowid range of the FTS5 table per run of blocks.
+ */
+export function ftsKeys(table: IndexedTable, text: string, range?: KeyRange): RawBuilder<unknown> {
+  const { from, match } = ftsMatch(table, text);
+  const rowid = sql.raw(`${ftsTable(table)}.rowid`);
+  if (!range) return sql`select ${rowid} as key from ${from} where ${match}`;
+  return keysPerRun(
+    range,
+    ({ lo, hi }) =>
+      sql`select ${rowid} as key from ${from} where ${match} and ${rowid} between ${lo} and ${hi}`,
+  );
 }
 
 /** `table.id` is a row matching `text` through the index (within `range` when given). */

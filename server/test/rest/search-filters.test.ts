@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ESTIMATED_COUNT } from "../../src/rest/query.ts";
-import { COMMON_TERM } from "../../src/rest/search-match.ts";
+import { COMMON_TERM, matchingIds } from "../../src/rest/search-match.ts";
 import { client, createTestApp, type DemoAccount, signIn, type TestApp } from "../test-app.ts";
 
 // Issue #29: `q` combined with status, date range and amount range is read through the search
@@ -20,6 +20,7 @@ type Table = keyof typeof SEARCHED;
 const DATE = { purchases: "purchase_date", expenses: "expense_date" } as const;
 type Row = Record<string, unknown>;
 const terms: Record<Table, string[]> = { purchases: [], expenses: [] };
+const rareTwoLettersOf = (table: Table) => terms[table][6] ?? "";
 const filters: Record<Table, Record<string, string>[]> = { purchases: [], expenses: [] };
 
 async function api(reader: DemoAccount, table: Table, params: Record<string, string>) {
@@ -65,6 +66,23 @@ function matches(table: Table, row: Row, q: string): boolean {
   );
 }
 
+/** The two characters (letters or digits) the fewest rows contain. */
+function rareTwoLetters(table: Table, rows: Row[]): string {
+  const seen = new Map<string, number>();
+  for (const row of rows) {
+    const pairs = new Set<string>();
+    for (const column of SEARCHED[table]) {
+      const text = String(row[column] ?? "").toLowerCase();
+      for (let i = 0; i + 2 <= text.length; i++) pairs.add(text.slice(i, i + 2));
+    }
+    for (const pair of pairs) seen.set(pair, (seen.get(pair) ?? 0) + 1);
+  }
+  const pairs = [...seen].filter(([pair]) => /^[a-z0-9]{2}$/.test(pair)).sort((a, b) => a[1] - b[1]);
+  const [pair = "", n = 0] = pairs[0] ?? [];
+  expect(n).toBeGreaterThan(0);
+  return pair;
+}
+
 const select = (table: Table) => ["id", "store_id", "amount", ...SEARCHED[table]].join(",");
 
 beforeAll(async () => {
@@ -87,6 +105,8 @@ beforeAll(async () => {
       "Co",
       "zq",
       "12",
+      rareTwoLetters(table, rows),
+      String(first.store_name).slice(-2).toUpperCase(),
     ];
     const from = dates[Math.floor(dates.length / 3)] ?? "";
     const to = dates[Math.floor((dates.length * 2) / 3)] ?? "";
@@ -189,5 +209,33 @@ describe("q with every filter at once", () => {
     );
     const gone = await api("admin", "purchases", { ...period, q: invoice, count: "exact" });
     expect({ rows: gone.rows, total: gone.total }).toEqual({ rows: [], total: 0 });
+  });
+
+  it("two letters are found through the trigram vocabulary and the documents' last two characters", async () => {
+    const db = t.database.db;
+    // A store whose name ends the documents of its rows with "qx": no trigram starts with it.
+    const store = await db
+      .selectFrom("stores")
+      .select(["id", "name"])
+      .orderBy("code")
+      .executeTakeFirstOrThrow();
+    await sql`update stores set name = ${`${store.name} Saqx`} where id = ${store.id}`.execute(db);
+    try {
+      for (const table of ["purchases", "expenses"] as const) {
+        for (const term of ["qx", "QX", "sa", rareTwoLettersOf(table), "zq", "%a", "_"]) {
+          const found = await sql<{ row_id: string }>`select row_id from search_docs
+            where tbl = ${table} and row_id in ${matchingIds(t.engine, table, term)} order by row_id`.execute(
+            db,
+          );
+          const scanned = await sql<{ row_id: string }>`select row_id from search_docs d
+            where tbl = ${table} and lower(body) like ${`%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}
+            escape '\\' order by row_id`.execute(db);
+          expect(found.rows, `${table} ${term}`).toEqual(scanned.rows);
+          if (term === "qx") expect(found.rows.length, table).toBeGreaterThan(0);
+        }
+      }
+    } finally {
+      await sql`update stores set name = ${store.name} where id = ${store.id}`.execute(db);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { Database } from "../../db/database.ts";
 import { fillStatements } from "../../db/migrations/016_search_index_split.ts";
-import { rebuildDayKeys } from "../../db/migrations/029_search_day_keys.ts";
+import { rebuildDayKeys } from "../../db/migrations/029_search_key_days.ts";
 
 /**
  * Rebuilds the search index from the rows, in one transaction: after a bulk load that wrote rows

@@ -1,16 +1,17 @@
 import { type Kysely, PostgresAdapter, sql } from "kysely";
 
 /**
- * The search documents' keys of each day (issue #29): per dated table and day, the lowest and
- * highest `search_docs.key` of that day's rows. A search within a date range then reads only the
- * matches whose key lies within the range's bounds (SQLite: a rowid range of the FTS5 table;
- * PostgreSQL: the key index beside the pg_trgm GIN index) instead of every match of the table and
- * filtering the period afterwards. Documents are written as rows are entered, roughly in date
- * order, so a period's keys are close together; a back-dated entry only widens its day's bounds.
+ * The days of each block of search documents (issue #29): per dated table and block of
+ * `KEY_BLOCK` consecutive `search_docs` keys, the first and last date of its rows. A search within
+ * a date range then reads only the matches in the blocks whose days meet the range (SQLite: rowid
+ * ranges of the FTS5 table; PostgreSQL: key ranges beside the pg_trgm GIN index) instead of every
+ * match of the table, filtering the period afterwards. Documents are written as rows are entered,
+ * roughly in date order, so a period's documents fill a run of blocks; a back-dated entry only
+ * adds its block.
  *
- * The bounds only ever widen (a deleted row leaves them as they were; a re-dated row adds its key
- * to its new day), so every document of a day lies within them: the match stays exact, the rows'
- * own date filter deciding. `rebuildDayKeys` recomputes them tight with the search index.
+ * A block's days only ever widen (a deleted row leaves them; a re-dated row adds its new day to
+ * its block), so every document of a day lies in a block that names it: the match stays exact,
+ * the rows' own date filter deciding. `rebuildDayKeys` recomputes them with the search index.
  */
 
 /** The tables whose lists filter by a date, and that date. */
@@ -22,11 +23,16 @@ const TABLES = Object.keys(DATED) as DatedTable[];
 // biome-ignore lint/suspicious/noExplicitAny: migrations run before any typed schema exists
 const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
-/** The upsert that widens a day's bounds to `key`, `day` and `key` being SQL expressions. */
+/** How many consecutive document keys a block holds. */
+export const KEY_BLOCK = 4096;
+
+/** The upsert that widens the days of `key`'s block to `day`, both SQL expressions. */
 const widen = (table: DatedTable, day: string, key: string, pg: boolean) =>
-  `insert into search_day_keys (tbl, day, lo, hi) select '${table}', ${day}, ${key}, ${key} where ${day} is not null
-   on conflict (tbl, day) do update set lo = ${pg ? "least" : "min"}(search_day_keys.lo, excluded.lo),
-     hi = ${pg ? "greatest" : "max"}(search_day_keys.hi, excluded.hi);`;
+  `insert into search_key_days (tbl, block, first_day, last_day)
+   select '${table}', (${key}) / ${KEY_BLOCK}, ${day}, ${day} where ${day} is not null and (${key}) is not null
+   on conflict (tbl, block) do update set
+     first_day = ${pg ? "least" : "min"}(search_key_days.first_day, excluded.first_day),
+     last_day = ${pg ? "greatest" : "max"}(search_key_days.last_day, excluded.last_day);`;
 
 /** The row's day of a document `new` of `table`, and the document key of a row `new`. */
 const dayOfDoc = (table: DatedTable) => `(select t.${DATED[table]} from ${table} t where t.id = new.row_id)`;
@@ -55,15 +61,15 @@ function postgresTriggers(): string[] {
   ]);
 }
 
-/** Recomputes every day's bounds from the documents (after the search index is rebuilt). */
+/** Recomputes every block's days from the documents (after the search index is rebuilt). */
 export function rebuildDayKeys(): string[] {
   return [
-    "delete from search_day_keys",
+    "delete from search_key_days",
     ...TABLES.map(
-      (table) => `insert into search_day_keys (tbl, day, lo, hi)
-        select '${table}', t.${DATED[table]}, min(d.key), max(d.key)
+      (table) => `insert into search_key_days (tbl, block, first_day, last_day)
+        select '${table}', d.key / ${KEY_BLOCK}, min(t.${DATED[table]}), max(t.${DATED[table]})
         from search_docs d join ${table} t on t.id = d.row_id
-        where d.tbl = '${table}' and t.${DATED[table]} is not null group by t.${DATED[table]}`,
+        where d.tbl = '${table}' and t.${DATED[table]} is not null group by d.key / ${KEY_BLOCK}`,
     ),
   ];
 }
@@ -77,8 +83,8 @@ async function run(db: Kysely<any>, statements: string[]): Promise<void> {
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = isPostgres(db);
   await run(db, [
-    `create table search_day_keys (tbl text not null, day text not null, lo bigint not null,
-       hi bigint not null, primary key (tbl, day))`,
+    `create table search_key_days (tbl text not null, block bigint not null, first_day text not null,
+       last_day text not null, primary key (tbl, block))`,
     ...rebuildDayKeys(),
     ...(pg ? postgresTriggers() : sqliteTriggers()),
   ]);
@@ -102,5 +108,5 @@ export async function down(db: Kysely<any>): Promise<void> {
       ]);
     }
   }
-  await run(db, ["drop table if exists search_day_keys"]);
+  await run(db, ["drop table if exists search_key_days"]);
 }
