@@ -199,7 +199,10 @@ export async function countMatching(
   const exact = await cheapCount(read);
   if (exact !== undefined) return { total: exact };
   // Then the search index or the rows themselves: at most cap + 1 with an estimate.
-  const fromIndex = (await countFromIndex(read, estimate)) ?? (await countSearchWithFilters(read, estimate));
+  // The rows the filters keep without the text, from the kept totals where they can say.
+  const filtered = () => countFromAggregates({ ...read, query: { filters: query.filters, q: undefined } });
+  const fromIndex =
+    (await countFromIndex(read, estimate)) ?? (await countSearchWithFilters(read, estimate, filtered));
   // No condition at all: no WHERE either, so SQLite counts the b-tree's pages, not its rows.
   const unconditioned = !query.q && query.filters.length === 0 && !readCondition(actor, table, access);
   const counted = fromIndex ?? (await countRows(db, table, unconditioned ? undefined : where, estimate?.cap));

@@ -7,7 +7,10 @@ import { tableModule } from "./registry.ts";
 import { countRows } from "./rest.repository.ts";
 import { dialectOf, docContains, ftsKeys, isIndexed, usesFts } from "./search-match.ts";
 import { keyWithin } from "./search-range.ts";
-import { shortTermKeys, usesVocabulary } from "./short-terms.ts";
+import { isAsciiText, shortTermKeys, usesVocabulary } from "./short-terms.ts";
+
+/** The filters keep this few rows or fewer: a search's count tests them one by one. */
+export const FEW_ROWS = { rows: 5000 };
 
 /** `q` also matches an amount typed ("120.50"): then the rows answer, not the index alone. */
 export function isAmount(text: string): boolean {
@@ -21,11 +24,13 @@ export function isAmount(text: string): boolean {
  * each joined to its row and the row's filters and scope tested: on SQLite the FTS5 matches
  * (within the date range's key runs), on PostgreSQL the pg_trgm index beside the key ranges. With an estimate it stops past the cap. Two characters on SQLite: the documents found
  * through the FTS5 vocabulary (rest/short-terms.ts). A common short term (most rows contain it)
- * with an estimate is counted by testing the filtered rows one by one up to the cap.
+ * with an estimate, or any term within a few rows (FEW_ROWS, from the kept totals), is counted by
+ * testing the filtered rows one by one.
  */
 export async function countSearchWithFilters(
   read: CountRequest,
   estimate: Estimate | undefined,
+  filtered: () => Promise<number | undefined>,
 ): Promise<number | undefined> {
   const { db, table, query, actor, access, context } = read;
   const text = query.q;
@@ -34,10 +39,14 @@ export async function countSearchWithFilters(
   const dialect = dialectOf(db);
   const limit = estimate ? sql`limit ${estimate.cap + 1}` : sql``;
   const short = [...text].length < 3;
-  if (short && estimate?.commonAscii) {
-    const rowwise = whereOf(table, query, scope, { ...context, rowwiseSearch: true });
-    return countRows(db, table, rowwise, estimate.cap);
-  }
+  const rowwise = () => whereOf(table, query, scope, { ...context, rowwiseSearch: true });
+  if (short && estimate?.commonAscii) return countRows(db, table, rowwise(), estimate.cap);
+  // Few rows kept by the filters (a manager's approved ones): each tested, not every match walked.
+  if (
+    (dialect === "postgres" || isAsciiText(text)) &&
+    ((await filtered()) ?? Number.POSITIVE_INFINITY) <= FEW_ROWS.rows
+  )
+    return countRows(db, table, rowwise(), estimate?.cap);
   const vocabulary = usesVocabulary(dialect, text);
   if (short && !vocabulary) return undefined;
   const rows = whereOf(table, { filters: query.filters, q: undefined }, scope, context);

@@ -115,7 +115,7 @@ export function matchesRowwise(table: IndexedTable, text: string): Condition {
 export const COMMON_TERM = { matches: 2000 };
 
 /** How many of a table's newest documents a term too short for FTS5 (or on PostgreSQL) is tested in. */
-const SAMPLE = 2000;
+const SAMPLE = 1000;
 
 /**
  * Whether many of `table`'s rows match `text`. SQLite, 3 characters or more: at least
@@ -134,11 +134,10 @@ export async function isCommonTerm(db: Kysely<any>, table: IndexedTable, text: s
       limit ${COMMON_TERM.matches}) m`.execute(db);
     return Number(rows[0]?.n ?? 0) >= COMMON_TERM.matches;
   }
-  // The unary + keeps SQLite on the key (rowid) order, newest first, not an index of the table.
-  const tbl = dialect === "sqlite" ? sql`+d.tbl` : sql`d.tbl`;
-  const { rows } = await sql<{
-    n: number | string;
-  }>`select count(*) as n from (select d.body from search_docs d
-    where ${tbl} = ${table} order by d.key desc limit ${SAMPLE}) d where ${docContains(text)}`.execute(db);
-  return Number(rows[0]?.n ?? 0) * 100 >= SAMPLE;
+  // The table's newest documents: by (table, key) on both (migration 030; PostgreSQL's primary key).
+  const newest = sql`select d.body from search_docs d where d.tbl = ${table} order by d.key desc limit ${SAMPLE}`;
+  const { rows } = await sql<{ n: number | string; hits: number | string | null }>`select count(*) as n,
+    sum(case when ${docContains(text)} then 1 else 0 end) as hits from (${newest}) d`.execute(db);
+  const sampled = Number(rows[0]?.n ?? 0);
+  return sampled > 0 && Number(rows[0]?.hits ?? 0) * 100 >= sampled;
 }
