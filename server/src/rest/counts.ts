@@ -165,6 +165,14 @@ async function countFromIndex(
     else
       matches = sql`select 1 from search_docs d where ${scoped()}
         and +d.key in (select rowid from ${from} where ${match}) ${limit}`;
+  } else if (
+    dialectOf(db) === "postgres" &&
+    [...text].length < 3 &&
+    estimate?.commonAscii &&
+    stores.length > 0
+  ) {
+    // No trigram to narrow by: the scope's rows are tested one by one (rest/search-counts.ts).
+    return undefined;
   } else if (usesVocabulary(dialectOf(db), text) && !estimate?.commonAscii) {
     const scope = stores.length > 0 ? sql`and ${sql.join(stores, sql` and `)}` : sql``;
     matches = sql`select 1 from search_docs d where d.key in ${shortTermKeys(table, text)} ${scope} ${limit}`;
