@@ -6,15 +6,15 @@ import { ftsTable } from "./016_search_index_split.ts";
  * SQLite: two-letter search terms through the FTS5 trigram index (issue #29), not by reading every
  * document. A document of three characters or more contains "co" exactly where one of its
  * trigrams starts with "co", or where the document ends with it. The FTS5 vocabulary of each
- * table (`search_vocab_<table>`) lists its trigrams in order, so those starting with "co" are a
- * range of it; an index of each document's last two characters finds the rest (and documents of
+ * table (`search_fts_vocab_<table>`: named as the FTS tables, so the backup fingerprint skips it
+ * too) lists its trigrams in order, so those starting with "co" are a range of it; an index of each document's last two characters finds the rest (and documents of
  * two characters). An index of each table's documents by key reads its newest ones, where a
  * short term's share is sampled. PostgreSQL: nothing (pg_trgm has no such vocabulary; its
  * partitions' primary key is (table, key)).
  */
 
 /** The FTS5 vocabulary table (one row per trigram) of an indexed table's FTS table. */
-export const vocabTable = (table: Indexed) => `search_vocab_${table}`;
+export const vocabTable = (table: Indexed) => `search_fts_vocab_${table}`;
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run before any typed schema exists
 const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
