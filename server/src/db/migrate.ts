@@ -26,6 +26,8 @@ import * as categories from "./migrations/024_categories.ts";
 import * as auditChainKey from "./migrations/025_audit_chain_key.ts";
 import * as dailyIncomeOnePerDay from "./migrations/027_daily_income_one_per_day.ts";
 import * as staffUserLink from "./migrations/028_staff_user_link.ts";
+import * as searchKeyDays from "./migrations/029_search_key_days.ts";
+import * as searchShortTerms from "./migrations/030_search_short_terms.ts";
 
 const MIGRATIONS: Record<string, Migration> = {
   "001_initial": initial,
@@ -54,6 +56,8 @@ const MIGRATIONS: Record<string, Migration> = {
   "025_audit_chain_key": auditChainKey,
   "027_daily_income_one_per_day": dailyIncomeOnePerDay,
   "028_staff_user_link": staffUserLink,
+  "029_search_key_days": searchKeyDays,
+  "030_search_short_terms": searchShortTerms,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

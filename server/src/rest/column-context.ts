@@ -1,6 +1,7 @@
 import type { Role, StoreScope } from "@storeops/domain";
 import type { RawBuilder } from "kysely";
 import type { Dialect } from "../db/database.ts";
+import type { KeyRange } from "./search-range.ts";
 
 /** Per-request facts some computed columns need, e.g. each store's "today" in its time zone. */
 export interface ColumnContext {
@@ -11,6 +12,8 @@ export interface ColumnContext {
   dialect?: Dialect;
   /** `q` tested row by row (rest/search-match.ts matchesRowwise): a page of a common term. */
   rowwiseSearch?: boolean;
+  /** The search documents' keys of the rows within the read's date range (rest/search-range.ts). */
+  keyRange?: KeyRange;
 }
 
 /** The SQL of a column derived at read time (a join or formula), given the table's alias. */

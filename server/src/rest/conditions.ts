@@ -58,7 +58,7 @@ function searchCondition(table: TableName, text: string, context: ColumnContext)
   if (isIndexed(table)) {
     const match = context.rowwiseSearch
       ? matchesRowwise(table, text)
-      : matchesIndex(context.dialect, table, text);
+      : matchesIndex(context.dialect, table, text, context.keyRange);
     const guard = tableModule(table).searchableRows?.(table, context);
     const parts = [guard ? sql<boolean>`(${match} and ${guard})` : match, ...amounts];
     return sql<boolean>`(${sql.join(parts, sql` or `)})`;

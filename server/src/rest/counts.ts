@@ -1,13 +1,16 @@
-import { type Access, isWithinMoneyRange, type TableName } from "@storeops/domain";
+import type { Access, TableName } from "@storeops/domain";
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Actor } from "../access/actor.ts";
 import { type Condition, inList, readCondition } from "../access/store-scope.ts";
 import type { DB } from "../db/database.ts";
+import type { ColumnContext } from "./column-context.ts";
 import type { Filter } from "./filter.ts";
 import type { ParsedQuery } from "./query.ts";
 import { tableModule } from "./registry.ts";
 import { countRows } from "./rest.repository.ts";
+import { countSearchWithFilters, isAmount } from "./search-counts.ts";
 import { dialectOf, docContains, ftsMatch, isIndexed, usesFts } from "./search-match.ts";
+import { shortTermKeys, usesVocabulary } from "./short-terms.ts";
 import type { KeptTotals } from "./table-module.ts";
 
 /**
@@ -38,12 +41,14 @@ const RANGE_OPS: Partial<Record<Filter["op"], string>> = { gt: ">", gte: ">=", l
 const isText = (value: unknown): value is string => typeof value === "string";
 
 /** A list read as its count sees it: the table, its filters and search text, who reads and how far. */
-interface CountRequest {
+export interface CountRequest {
   db: Kysely<DB>;
   table: TableName;
   query: Pick<ParsedQuery, "filters" | "q">;
   actor: Actor;
   access: Access;
+  /** The read's column context (its date range's search keys among them). */
+  context: ColumnContext;
 }
 
 /** The caller's stores on `ref` when the read is of its stores (as readCondition puts them on store_id). */
@@ -116,12 +121,6 @@ async function countFromAggregates(read: CountRequest): Promise<number | undefin
   );
 }
 
-/** `q` also matches an amount typed ("120.50"): then the rows answer, not the index alone. */
-function isAmount(text: string): boolean {
-  const amount = Number(text.replace(/[$,\s]/g, ""));
-  return isWithinMoneyRange(amount) && text.trim() !== "";
-}
-
 /**
  * A search's count from the search index alone (issue #15), when the read is `q` within the
  * caller's stores and store filters: the index holds each row's store, kept by the same
@@ -166,6 +165,17 @@ async function countFromIndex(
     else
       matches = sql`select 1 from search_docs d where ${scoped()}
         and +d.key in (select rowid from ${from} where ${match}) ${limit}`;
+  } else if (
+    dialectOf(db) === "postgres" &&
+    [...text].length < 3 &&
+    estimate?.commonAscii &&
+    stores.length > 0
+  ) {
+    // No trigram to narrow by: the scope's rows are tested one by one (rest/search-counts.ts).
+    return undefined;
+  } else if (usesVocabulary(dialectOf(db), text) && !estimate?.commonAscii) {
+    const scope = stores.length > 0 ? sql`and ${sql.join(stores, sql` and `)}` : sql``;
+    matches = sql`select 1 from search_docs d where d.key in ${shortTermKeys(table, text)} ${scope} ${limit}`;
   } else {
     const scope = stores.length > 0 ? sql`and ${sql.join(stores, sql` and `)}` : sql``;
     matches = sql`select 1 from search_docs d
@@ -177,7 +187,7 @@ async function countFromIndex(
 
 /**
  * An estimated count (`count=estimated`): exact up to `cap` matching rows, past it cap + 1.
- * `commonAscii`: the search text is ASCII and common in the table (search-match.ts isCommonTerm).
+ * `commonAscii`: the search text is common in the table (search-match.ts isCommonTerm; ASCII on SQLite).
  */
 export interface Estimate {
   cap: number;
@@ -197,7 +207,10 @@ export async function countMatching(
   const exact = await cheapCount(read);
   if (exact !== undefined) return { total: exact };
   // Then the search index or the rows themselves: at most cap + 1 with an estimate.
-  const fromIndex = await countFromIndex(read, estimate);
+  // The rows the filters keep without the text, from the kept totals where they can say.
+  const filtered = () => countFromAggregates({ ...read, query: { filters: query.filters, q: undefined } });
+  const fromIndex =
+    (await countFromIndex(read, estimate)) ?? (await countSearchWithFilters(read, estimate, filtered));
   // No condition at all: no WHERE either, so SQLite counts the b-tree's pages, not its rows.
   const unconditioned = !query.q && query.filters.length === 0 && !readCondition(actor, table, access);
   const counted = fromIndex ?? (await countRows(db, table, unconditioned ? undefined : where, estimate?.cap));

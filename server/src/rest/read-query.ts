@@ -8,7 +8,8 @@ import type { ColumnContext } from "./column-context.ts";
 import { type Condition, whereOf } from "./conditions.ts";
 import { type ParsedQuery, parseQuery } from "./query.ts";
 import { tableModule } from "./registry.ts";
-import { dialectOf } from "./search-match.ts";
+import { dialectOf, isIndexed } from "./search-match.ts";
+import { keyRangeOf } from "./search-range.ts";
 
 /** Facts the table's computed columns need for this request: each store's today, who reads. */
 export async function columnContextOf(
@@ -44,6 +45,8 @@ export async function readQuery(
   const query = parseQuery(TABLES[table], rawQuery);
   if (module.translateFilter) query.filters = query.filters.map(module.translateFilter);
   const context = await columnContextOf(db, table, actor);
+  // A search within a date range reads the matches of that range's documents only (issue #29).
+  if (query.q && isIndexed(table)) context.keyRange = await keyRangeOf(db, table, query.filters);
   const where = whereOf(table, query, readCondition(actor, table, access), context);
   return { query, where, context, access };
 }

@@ -46,7 +46,7 @@ export async function listRecords(
   const [rows, count] = await Promise.all([
     listRows(deps.db, table, { ...query, select: [...requested, ...facts] }, pageWhere, context),
     query.count
-      ? countMatching({ db: deps.db, table, query, actor, access }, where, estimateOf(query, common))
+      ? countMatching({ db: deps.db, table, query, actor, access, context }, where, estimateOf(query, common))
       : Promise.resolve(undefined),
   ]);
   const now = new Date();

@@ -5,6 +5,8 @@ import type { Dialect } from "../db/database.ts";
 import { INDEXED_TABLES } from "../db/migrations/006_search_index.ts";
 import { ftsTable } from "../db/migrations/016_search_index_split.ts";
 import { likePattern } from "./query.ts";
+import { type KeyRange, keysPerRun, keyWithin } from "./search-range.ts";
+import { isAsciiText, shortTermKeys, usesVocabulary } from "./short-terms.ts";
 
 /** The tables whose text is searched through the search index (migration 006), not row by row. */
 export type IndexedTable = (typeof INDEXED_TABLES)[number];
@@ -22,12 +24,6 @@ export function dialectOf(db: Kysely<any>): Dialect {
 /** The search document `d` contains `text` (case-insensitive: bodies are stored lower-cased). */
 export const docContains = (text: string): RawBuilder<boolean> =>
   sql<boolean>`d.body like ${likePattern(text)} escape '\\'`;
-
-/**
- * Printable ASCII only: there SQLite's LIKE (which folds ASCII letters only) answers what the FTS5
- * trigram index answers, so a document can be tested with `docContains` instead.
- */
-export const isAsciiText = (text: string) => /^[\x20-\x7e]*$/.test(text);
 
 /** FTS5 trigram queries need 3 characters; shorter text is matched by a scan of the index rows. */
 const TRIGRAM = 3;
@@ -52,25 +48,53 @@ export const usesFts = (dialect: Dialect | undefined, text: string) =>
  * The ids of `table`'s rows whose searchable text contains `text` (case-insensitive) — a
  * subquery for `id in (…)`. SQLite reads the table's FTS5 trigram table, PostgreSQL the pg_trgm
  * GIN index on the same `search_docs` rows. Without a known dialect, the portable form (a LIKE
- * over the index rows) answers the same rows on both.
+ * over the index rows) answers the same rows on both. With `range`, only the documents whose
+ * key lies within its runs: rowid ranges of the FTS5 table, key ranges beside the GIN index.
  */
 export function matchingIds(
   dialect: Dialect | undefined,
   table: IndexedTable,
   text: string,
+  range?: KeyRange,
 ): RawBuilder<unknown> {
   if (usesFts(dialect, text)) {
+    if (range)
+      return sql`(select d.row_id from (${ftsKeys(table, text, range)}) k
+      cross join search_docs d on d.key = k.key)`;
     const { from, match } = ftsMatch(table, text);
     return sql`(select d.row_id from ${from} cross join search_docs d on d.key = ${sql.raw(`${ftsTable(table)}.rowid`)}
       where ${match})`;
   }
+  if (usesVocabulary(dialect, text))
+    return sql`(select d.row_id from search_docs d where d.key in ${shortTermKeys(table, text, range)})`;
+  const within = range ? sql`and ${keyWithin(sql.ref("d.key"), range)}` : sql``;
   return sql`(select d.row_id from search_docs d
-    where d.tbl = ${table} and ${docContains(text)})`;
+    where d.tbl = ${table} and ${docContains(text)} ${within})`;
 }
 
-/** `table.id` is a row matching `text` through the index. */
-export function matchesIndex(dialect: Dialect | undefined, table: IndexedTable, text: string): Condition {
-  return sql<boolean>`${sql.ref(`${table}.id`)} in ${matchingIds(dialect, table, text)}`;
+/**
+ * SQLite: the keys (`key`) of the FTS5 matches of `text` (3 characters or more), within `range`:
+ * one rowid range of the FTS5 table per run of blocks.
+ */
+export function ftsKeys(table: IndexedTable, text: string, range?: KeyRange): RawBuilder<unknown> {
+  const { from, match } = ftsMatch(table, text);
+  const rowid = sql.raw(`${ftsTable(table)}.rowid`);
+  if (!range) return sql`select ${rowid} as key from ${from} where ${match}`;
+  return keysPerRun(
+    range,
+    ({ lo, hi }) =>
+      sql`select ${rowid} as key from ${from} where ${match} and ${rowid} between ${lo} and ${hi}`,
+  );
+}
+
+/** `table.id` is a row matching `text` through the index (within `range` when given). */
+export function matchesIndex(
+  dialect: Dialect | undefined,
+  table: IndexedTable,
+  text: string,
+  range?: KeyRange,
+): Condition {
+  return sql<boolean>`${sql.ref(`${table}.id`)} in ${matchingIds(dialect, table, text, range)}`;
 }
 
 /**
@@ -90,16 +114,30 @@ export function matchesRowwise(table: IndexedTable, text: string): Condition {
  */
 export const COMMON_TERM = { matches: 2000 };
 
+/** How many of a table's newest documents a term too short for FTS5 (or on PostgreSQL) is tested in. */
+const SAMPLE = 1000;
+
 /**
- * Whether many of `table`'s rows match `text` (at least `COMMON_TERM.matches`), read from the FTS table's first
- * `COMMON_TERM.matches` — a millisecond or two. SQLite only, and ASCII text (see matchesRowwise).
+ * Whether many of `table`'s rows match `text`. SQLite, 3 characters or more: at least
+ * `COMMON_TERM.matches` in the FTS table, read from its first that many — a millisecond or two.
+ * Shorter text (no trigram to look up) and PostgreSQL: at least 1 % of the table's newest
+ * `SAMPLE` documents contain it (issue #29: "co" was matched by reading every document). On
+ * SQLite only ASCII text (see matchesRowwise).
  */
 // biome-ignore lint/suspicious/noExplicitAny: any schema
 export async function isCommonTerm(db: Kysely<any>, table: IndexedTable, text: string): Promise<boolean> {
   const dialect = dialectOf(db);
-  if (!usesFts(dialect, text) || !isAsciiText(text)) return false;
-  const { from, match } = ftsMatch(table, text);
-  const { rows } = await sql<{ n: number }>`select count(*) as n from (select 1 from ${from} where ${match}
-    limit ${COMMON_TERM.matches}) m`.execute(db);
-  return Number(rows[0]?.n ?? 0) >= COMMON_TERM.matches;
+  if (dialect === "sqlite" && !isAsciiText(text)) return false;
+  if (usesFts(dialect, text)) {
+    const { from, match } = ftsMatch(table, text);
+    const { rows } = await sql<{ n: number }>`select count(*) as n from (select 1 from ${from} where ${match}
+      limit ${COMMON_TERM.matches}) m`.execute(db);
+    return Number(rows[0]?.n ?? 0) >= COMMON_TERM.matches;
+  }
+  // The table's newest documents: by (table, key) on both (migration 030; PostgreSQL's primary key).
+  const newest = sql`select d.body from search_docs d where d.tbl = ${table} order by d.key desc limit ${SAMPLE}`;
+  const { rows } = await sql<{ n: number | string; hits: number | string | null }>`select count(*) as n,
+    sum(case when ${docContains(text)} then 1 else 0 end) as hits from (${newest}) d`.execute(db);
+  const sampled = Number(rows[0]?.n ?? 0);
+  return sampled > 0 && Number(rows[0]?.hits ?? 0) * 100 >= sampled;
 }

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Database } from "../../db/database.ts";
 import { fillStatements } from "../../db/migrations/016_search_index_split.ts";
+import { rebuildDayKeys } from "../../db/migrations/029_search_key_days.ts";
 
 /**
  * Rebuilds the search index from the rows, in one transaction: after a bulk load that wrote rows
@@ -8,6 +9,8 @@ import { fillStatements } from "../../db/migrations/016_search_index_split.ts";
  */
 export async function rebuildSearchIndex(database: Pick<Database, "db" | "dialect">): Promise<void> {
   await database.db.transaction().execute(async (trx) => {
-    for (const statement of fillStatements(database.dialect)) await sql.raw(statement).execute(trx);
+    // The documents get new keys: their days' bounds (migration 029) are recomputed from them.
+    for (const statement of [...fillStatements(database.dialect), ...rebuildDayKeys()])
+      await sql.raw(statement).execute(trx);
   });
 }

@@ -7,14 +7,8 @@ import type { DB, Dialect } from "../../db/database.ts";
 import { ftsTable } from "../../db/migrations/016_search_index_split.ts";
 import { type Condition, whereOf } from "../../rest/conditions.ts";
 import { tableModule } from "../../rest/registry.ts";
-import {
-  docContains,
-  ftsMatch,
-  type IndexedTable,
-  isAsciiText,
-  isIndexed,
-  usesFts,
-} from "../../rest/search-match.ts";
+import { docContains, ftsMatch, type IndexedTable, isIndexed, usesFts } from "../../rest/search-match.ts";
+import { isAsciiText } from "../../rest/short-terms.ts";
 
 export interface SearchDeps {
   db: Kysely<DB>;
