@@ -37,6 +37,7 @@ export * from "./expenses/policy.ts";
 export * from "./expenses/rules.ts";
 export * from "./expenses/schema.ts";
 export * from "./export/formats.ts";
+export * from "./export/headings.es.ts";
 export * from "./export/messages.ts";
 export * from "./files/limits.ts";
 export * from "./files/messages.ts";

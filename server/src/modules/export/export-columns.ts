@@ -1,8 +1,12 @@
 import {
+  type AppLanguage,
+  COLUMN_HEADINGS_ES,
   type ColumnDef,
+  EXPORT_WORDS,
   formatBusinessDate,
   formatMoney,
   optionLabel,
+  optionLabelEs,
   TABLES,
   type TableName,
   toCents,
@@ -13,6 +17,8 @@ export interface ExportColumn {
   name: string;
   heading: string;
   kind: ColumnDef["kind"];
+  /** The language of the heading and of the cells' words (yes/no, statuses). */
+  language: AppLanguage;
 }
 
 // Lists and objects (attachments, skills, settings) and ids do not read as cells; names do
@@ -36,13 +42,23 @@ export function headingOf(column: string): string {
   );
 }
 
+/** A column's or table's heading in `language`. */
+export function headingIn(name: string, language: AppLanguage): string {
+  if (language === "es") return COLUMN_HEADINGS_ES[name] ?? optionLabelEs(name);
+  return headingOf(name);
+}
+
 /** The columns an export writes: the list's `select` (or every visible column) that read as cells. */
-export function exportColumns(table: TableName, select: readonly string[]): ExportColumn[] {
+export function exportColumns(
+  table: TableName,
+  select: readonly string[],
+  language: AppLanguage = "en",
+): ExportColumn[] {
   const columns: Record<string, ColumnDef> = TABLES[table].columns;
   return select.flatMap((name) => {
     const def = columns[name];
     if (!def || def.hidden || SKIPPED_KINDS.has(def.kind) || name === "allowed_actions") return [];
-    return [{ name, heading: headingOf(name), kind: def.kind }];
+    return [{ name, heading: headingIn(name, language), kind: def.kind, language }];
   });
 }
 
@@ -75,9 +91,9 @@ export function cellText(column: ExportColumn, value: unknown): string {
       return date ? instantFormat.format(date) : String(value);
     }
     case "bool":
-      return value ? "Yes" : "No";
+      return value ? EXPORT_WORDS[column.language].yes : EXPORT_WORDS[column.language].no;
     case "enum":
-      return optionLabel(String(value));
+      return column.language === "es" ? optionLabelEs(String(value)) : optionLabel(String(value));
     default:
       return String(value);
   }
