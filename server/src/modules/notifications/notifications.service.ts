@@ -1,4 +1,4 @@
-import type { TNotifications } from "@storeops/domain";
+import { appLanguage, type TNotifications } from "@storeops/domain";
 import type { Kysely } from "kysely";
 import type { Actor } from "../../access/actor.ts";
 import type { AuditContext } from "../../audit/audit.ts";
@@ -53,7 +53,7 @@ export async function alertNewSignIn(
   const device = deviceName(context.userAgent);
   // In the language the user reads the app in (their General settings).
   const notice =
-    own.general.language === "es"
+    appLanguage(own.general.language) === "es"
       ? {
           title: "Nuevo inicio de sesión en su cuenta",
           body: `${device === "Unknown device" ? "Dispositivo desconocido" : device} desde ${context.ip || "una dirección desconocida"}. Si no fue usted, cambie su contraseña y cierre sus otras sesiones.`,
