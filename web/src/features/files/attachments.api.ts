@@ -1,5 +1,5 @@
-import { MSG } from "@storeops/domain";
-import { ApiError, apiJson } from "../../lib/api.ts";
+import { ApiError, apiHeaders, apiJson } from "../../lib/api.ts";
+import { MSG } from "../../lib/messages.ts";
 import type { Attachment, AttachmentTable } from "./attachment-files.ts";
 
 export interface TempFile extends Attachment {
@@ -19,7 +19,7 @@ export async function uploadTemp(table: AttachmentTable, files: readonly File[])
     method: "POST",
     body,
     credentials: "same-origin",
-    headers: { Accept: "application/json" },
+    headers: apiHeaders(),
   });
   if (!response.ok) {
     const error = (await response.json().catch(() => ({}))) as { message?: string; code?: string };

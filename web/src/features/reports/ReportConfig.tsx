@@ -1,10 +1,11 @@
 import { Button, Group, Paper, Select, SimpleGrid, TextInput, Title } from "@mantine/core";
-import { MSG, REPORT_TYPES } from "@storeops/domain";
+import { REPORT_TYPES } from "@storeops/domain";
 import { IconDownload, IconReportAnalytics } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { IconButton } from "../../components/IconButton.tsx";
 import { useStores } from "../../components/list/queries.ts";
 import { notifyError, notifySuccess } from "../../components/notify.ts";
+import { MSG } from "../../lib/messages.ts";
 import { useUser } from "../../lib/session.tsx";
 import { type ReportRequest, reportExportHref } from "./reports.api.ts";
 

@@ -1,11 +1,12 @@
 import { Center, Paper, Stack, Text, Title } from "@mantine/core";
-import { MSG, type TFinancialReport } from "@storeops/domain";
+import type { TFinancialReport } from "@storeops/domain";
 import { IconReportAnalytics } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useServerDate } from "../../components/list/queries.ts";
 import { notifyError, notifySuccess, writeErrorMessage } from "../../components/notify.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
+import { MSG } from "../../lib/messages.ts";
 import { ReportCards } from "./ReportCards.tsx";
 import { ReportConfig } from "./ReportConfig.tsx";
 import { daysBefore, FIRST_TREND_PAGE, fetchReport, type ReportRequest, reportDate } from "./reports.api.ts";

@@ -3,13 +3,7 @@ import "@mantine/core/styles/ColorSwatch.css";
 import "@mantine/charts/styles.css";
 import { LineChart } from "@mantine/charts";
 import { Group, Paper, ScrollArea, SegmentedControl, Select, Stack, Table, Text, Title } from "@mantine/core";
-import {
-  MSG,
-  type TFinancialReport,
-  TREND_FILTERS,
-  TREND_PAGE_SIZE,
-  type TrendFilter,
-} from "@storeops/domain";
+import { type TFinancialReport, TREND_FILTERS, TREND_PAGE_SIZE, type TrendFilter } from "@storeops/domain";
 import { IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -17,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import { DebouncedInput } from "../../components/list/DebouncedInput.tsx";
 import { Pager } from "../../components/list/Pager.tsx";
 import { formatDollars } from "../../lib/format.ts";
+import { MSG } from "../../lib/messages.ts";
 import {
   FIRST_TREND_PAGE,
   fetchReport,
