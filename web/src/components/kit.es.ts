@@ -4,6 +4,7 @@ import type { kitText } from "./kit.i18n.ts";
 /** The shared kit's texts in Spanish (kit.i18n.ts). */
 export const kitTextEs: Translation<typeof kitText> = {
   close: "Cerrar",
+  language: "Idioma",
   search: "Buscar",
   filter: "Filtrar",
   status: "Estado",

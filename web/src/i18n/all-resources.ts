@@ -1,7 +1,7 @@
-import { mergeParts, PUBLIC_ENGLISH_PARTS } from "./resources.ts";
 import { PUBLIC_SPANISH_PARTS } from "./resources.es.ts";
-import { SIGNED_IN_ENGLISH_PARTS } from "./signed-in-resources.ts";
+import { mergeParts, PUBLIC_ENGLISH_PARTS } from "./resources.ts";
 import { SIGNED_IN_SPANISH_PARTS } from "./signed-in-resources.es.ts";
+import { SIGNED_IN_ENGLISH_PARTS } from "./signed-in-resources.ts";
 
 /** Every part of the English text, public and signed-in: what the tests check as a whole. */
 export const ENGLISH_PARTS = [...PUBLIC_ENGLISH_PARTS, ...SIGNED_IN_ENGLISH_PARTS] as const;

@@ -31,16 +31,18 @@ describe("every language", () => {
       const translated = texts(other[index]);
       for (const [key, text] of source) {
         const value = translated.get(key);
-        if (!translated.has(key)) problems.push(`missing in ${language}: ${key} (English: ${JSON.stringify(text)})`);
+        if (!translated.has(key))
+          problems.push(`missing in ${language}: ${key} (English: ${JSON.stringify(text)})`);
         else if (typeof value !== "string" || value.trim() === "")
           problems.push(`empty in ${language}: ${key}`);
       }
       for (const key of translated.keys())
         if (!source.has(key)) problems.push(`only in ${language}, not in English: ${key}`);
     });
-    expect(problems, `The ${language} texts must hold exactly the English keys:\n${problems.join("\n")}`).toEqual(
-      [],
-    );
+    expect(
+      problems,
+      `The ${language} texts must hold exactly the English keys:\n${problems.join("\n")}`,
+    ).toEqual([]);
   });
 
   it.each(OTHERS)("%s keeps every interpolation placeholder of the English text", (language) => {
@@ -50,7 +52,8 @@ describe("every language", () => {
       for (const [key, text] of texts(part)) {
         const want = placeholders(text).join(", ");
         const have = placeholders(translated.get(key)).join(", ");
-        if (translated.has(key) && want !== have) problems.push(`${key}: English {{${want}}}, ${language} {{${have}}}`);
+        if (translated.has(key) && want !== have)
+          problems.push(`${key}: English {{${want}}}, ${language} {{${have}}}`);
       }
     });
     expect(problems, `Placeholders differ:\n${problems.join("\n")}`).toEqual([]);

@@ -83,6 +83,10 @@ export const profileTextEs: Translation<typeof profileText> = {
     revoke: "Cerrar",
     revokeOthers: "Cerrar todas las demás sesiones",
     revoked: "Sesión cerrada.",
+    language: "Idioma",
+    languageHelp:
+      "Toda la app, sus mensajes y sus exportaciones lo usan, en cada dispositivo donde inicie sesión.",
+    languageSaved: "Idioma guardado.",
     notifications: "Preferencias de notificación",
     privacy: "Controles de privacidad",
     preferenceSaved: "Preferencia guardada.",
