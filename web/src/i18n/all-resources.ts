@@ -13,3 +13,6 @@ export const LANGUAGE_PARTS = {
   en: ENGLISH_PARTS,
   es: [...PUBLIC_SPANISH_PARTS, ...SIGNED_IN_SPANISH_PARTS] as const,
 };
+
+/** The Spanish as a whole (the Spanish e2e journey reads its texts from it). */
+export const spanish = mergeParts(LANGUAGE_PARTS.es);
