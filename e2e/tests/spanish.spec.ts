@@ -55,9 +55,10 @@ test("Spanish end to end: chosen on the sign-in page, the back office, the serve
     await expect(page.getByRole("heading", { name: es("profile.title") })).toBeVisible();
     await page.getByRole("button", { name: es("profile.changePassword") }).click();
     const dialog = page.getByRole("dialog");
-    await dialog.getByLabel(es("profile.currentPassword")).fill("not-my-password");
-    await dialog.getByLabel(es("profile.newPassword"), { exact: true }).fill("Another1234!");
-    await dialog.getByLabel(es("profile.confirmPassword")).fill("Another1234!");
+    const field = (key: string) => dialog.getByRole("textbox", { name: es(key), exact: true });
+    await field("profile.currentPassword").fill("not-my-password");
+    await field("profile.newPassword").fill("Another1234!");
+    await field("profile.confirmPassword").fill("Another1234!");
     await dialog.getByTestId("change-password-save").click();
     await expect(dialog.getByText(MSG_ES.currentPasswordWrong)).toBeVisible();
     await page.keyboard.press("Escape");
