@@ -86,6 +86,3 @@ const OPTION_LABELS_ES: Record<string, string> = {
 export function optionLabelEs(value: string): string {
   return OPTION_LABELS_ES[value] ?? optionLabel(value);
 }
-
-/** The option values with a Spanish label (the tests compare them with the English ones). */
-export const OPTION_VALUES_ES: readonly string[] = Object.keys(OPTION_LABELS_ES);

@@ -164,6 +164,3 @@ const WORDS: Record<string, string> = {
 export function termEs(english: string): string {
   return LABELS[english] ?? WORDS[english] ?? WORDS[english.toLowerCase()] ?? english;
 }
-
-/** Every label with its Spanish (tests check the schemas' labels are all here). */
-export const LABELS_ES: Readonly<Record<string, string>> = LABELS;

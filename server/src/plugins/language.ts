@@ -10,7 +10,7 @@ declare module "fastify" {
 }
 
 /** The caller's language, read from the request. */
-export function requestLanguage(request: Pick<FastifyRequest, "headers">): AppLanguage {
+function requestLanguage(request: Pick<FastifyRequest, "headers">): AppLanguage {
   const header = request.headers["accept-language"];
   return acceptedLanguage(Array.isArray(header) ? header[0] : header);
 }
@@ -18,7 +18,7 @@ export function requestLanguage(request: Pick<FastifyRequest, "headers">): AppLa
 type Answer = { message?: unknown; details?: { fields?: Record<string, unknown> } };
 
 /** An answer's message and field messages in `language` (the domain's messages are written in English). */
-export function localizeAnswer<T>(payload: T, language: AppLanguage): T {
+function localizeAnswer<T>(payload: T, language: AppLanguage): T {
   if (language === "en" || payload === null || typeof payload !== "object" || Array.isArray(payload))
     return payload;
   const answer = payload as Answer;
