@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import i18n, { addSignedInTexts } from "../i18n/index.ts";
 import { signedInSpanish } from "../i18n/signed-in-resources.es.ts";
 import { signedInEnglish } from "../i18n/signed-in-resources.ts";
-import { shownLanguage, showLanguage } from "./language.ts";
+import { showLanguage, shownLanguage } from "./language.ts";
 import { localizeText, MSG, optionLabel } from "./messages.ts";
 
 addSignedInTexts({ en: signedInEnglish, es: signedInSpanish });
