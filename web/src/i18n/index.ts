@@ -2,6 +2,7 @@ import { APP_LANGUAGES, type AppLanguage } from "@storeops/domain";
 import i18n, { type BackendModule, type ResourceKey } from "i18next";
 import LanguageDetector from "i18next-browser-languagedetector";
 import { initReactI18next } from "react-i18next";
+import { addSpanishMessages } from "../lib/messages.ts";
 import { publicEnglish } from "./resources.ts";
 
 /** The language of the texts the app ships, and of the prerendered public pages (prerender.tsx). */
@@ -24,7 +25,10 @@ const otherLanguages: BackendModule = {
       return;
     }
     import("./resources.es.ts").then(
-      ({ publicSpanish }) => callback(null, { ...publicSpanish, ...signedInTexts.es } as ResourceKey),
+      ({ publicSpanish, spanishMessages }) => {
+        addSpanishMessages(spanishMessages);
+        callback(null, { ...publicSpanish, ...signedInTexts.es } as ResourceKey);
+      },
       (error: unknown) => callback(error as Error, false),
     );
   },

@@ -1,3 +1,4 @@
+import { localizeMessage, MSG_ES, optionLabelEs } from "@storeops/domain";
 import { kitTextEs } from "../components/kit.es.ts";
 import { authTextEs } from "../features/auth/auth.es.ts";
 import { careersTextEs } from "../features/careers/careers.es.ts";
@@ -24,3 +25,6 @@ export const PUBLIC_SPANISH_PARTS = [
 ] as const;
 
 export const publicSpanish = mergeParts(PUBLIC_SPANISH_PARTS);
+
+/** The domain's Spanish messages and labels, in this chunk too (lib/messages.ts). */
+export const spanishMessages = { MSG_ES, localizeMessage, optionLabelEs };

@@ -6,27 +6,44 @@
  */
 import {
   appLanguage,
-  localizeMessage,
+  type localizeMessage,
   MSG as MSG_EN,
-  MSG_ES,
+  type MSG_ES,
   optionLabel as optionLabelEn,
-  optionLabelEs,
+  type optionLabelEs,
 } from "@storeops/domain";
 import i18n from "i18next";
 
-const spanish = () => appLanguage(i18n.resolvedLanguage ?? i18n.language) === "es";
+/** The domain's Spanish: loaded with the Spanish texts (i18n/index.ts), never by an English visitor. */
+export interface SpanishMessages {
+  MSG_ES: typeof MSG_ES;
+  localizeMessage: typeof localizeMessage;
+  optionLabelEs: typeof optionLabelEs;
+}
+let spanishMessages: SpanishMessages | null = null;
+
+/** Called as the Spanish texts load. */
+export function addSpanishMessages(messages: SpanishMessages): void {
+  spanishMessages = messages;
+}
+
+/** The domain's Spanish while the app is shown in Spanish; null in English. */
+const spanish = (): SpanishMessages | null =>
+  appLanguage(i18n.resolvedLanguage ?? i18n.language) === "es" ? spanishMessages : null;
 
 /** MSG, each text in the current language. */
 export const MSG: typeof MSG_EN = new Proxy(MSG_EN, {
-  get: (english, key) =>
-    spanish() && typeof key === "string" && key in MSG_ES
-      ? MSG_ES[key as keyof typeof MSG_ES]
-      : english[key as keyof typeof MSG_EN],
+  get: (english, key) => {
+    const es = spanish();
+    return es && typeof key === "string" && key in es.MSG_ES
+      ? es.MSG_ES[key as keyof typeof MSG_EN]
+      : english[key as keyof typeof MSG_EN];
+  },
 });
 
 /** What users read for a stored option value (status, kind, action), in the current language. */
 export function optionLabel(value: string): string {
-  return spanish() ? optionLabelEs(value) : optionLabelEn(value);
+  return spanish()?.optionLabelEs(value) ?? optionLabelEn(value);
 }
 
 /** English text of the app's own texts → its key, built once per loaded English bundle. */
@@ -58,8 +75,9 @@ function keyOfEnglish(text: string): string | undefined {
 export function localizeText(text: string): string;
 export function localizeText(text: string | undefined): string | undefined;
 export function localizeText(text: string | undefined): string | undefined {
-  if (text === undefined || text === "" || !spanish()) return text;
-  const message = localizeMessage(text, "es");
+  const es = spanish();
+  if (text === undefined || text === "" || !es) return text;
+  const message = es.localizeMessage(text, "es");
   if (message !== text) return message;
   const key = keyOfEnglish(text);
   return key ? i18n.t(key) : text;
