@@ -42,6 +42,7 @@ import { dbPlugin } from "./plugins/db.ts";
 import { debugModePlugin } from "./plugins/debug-mode.ts";
 import { errorsPlugin, frameworkErrors } from "./plugins/errors.ts";
 import { inputGuardsPlugin } from "./plugins/input-guards.ts";
+import { languagePlugin } from "./plugins/language.ts";
 import { maintenancePlugin } from "./plugins/maintenance.ts";
 import { originPlugin } from "./plugins/origin.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
@@ -86,6 +87,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(languagePlugin);
   await app.register(bodyTimeoutPlugin, config.timeouts);
   await app.register(admissionPlugin);
   await app.register(securityHeadersPlugin);

@@ -5,7 +5,7 @@ import "./i18n/index.ts";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App.tsx";
-import i18n, { BASE_LANGUAGE } from "./i18n/index.ts";
+import i18n, { BASE_LANGUAGE, i18nReady } from "./i18n/index.ts";
 import { shouldRestoreSession } from "./lib/session-hint.ts";
 
 const root = document.getElementById("root");
@@ -34,4 +34,7 @@ if (matchesPrerender) {
   startTransition(() => {
     hydrateRoot(root, app);
   });
-} else createRoot(root).render(app);
+} else {
+  // Another language's texts load before the first render, so no screen flashes in English.
+  void i18nReady.finally(() => createRoot(root).render(app));
+}

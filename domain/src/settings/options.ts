@@ -1,7 +1,8 @@
 /** Closed option lists of the settings screens: what the API accepts and the web offers in its selects. */
 export const THEMES = ["light", "dark", "auto"] as const;
 
-export const LANGUAGES = ["en", "es", "fr", "de"] as const;
+/** The languages the product has a complete translation for (shared/translation.ts): offer only those. */
+export { APP_LANGUAGES as LANGUAGES } from "../shared/translation.ts";
 
 export const CURRENCIES = ["USD", "EUR", "GBP", "CAD"] as const;
 

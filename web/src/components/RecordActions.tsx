@@ -3,6 +3,7 @@ import type { TableName } from "@storeops/domain";
 import { IconCash, IconCheck, IconPencil, IconTrash, IconX } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { localizeText } from "../lib/messages.ts";
 import { askReason, confirmDanger } from "./dialogs.tsx";
 import { IconButton } from "./IconButton.tsx";
 import { type ActionMessages, useRecordActions } from "./useRecordActions.ts";
@@ -86,7 +87,7 @@ export function RecordActions<T extends { id: string; allowed_actions?: readonly
         onClick={run[action]}
         data-testid={`${action}-button`}
       >
-        {(action === "edit" && texts.editLabel) || t(`kit.actions.${action}`)}
+        {(action === "edit" && localizeText(texts.editLabel)) || t(`kit.actions.${action}`)}
       </IconButton>
     );
   // Delete stands apart, at the far left, away from the everyday buttons a thumb reaches for.

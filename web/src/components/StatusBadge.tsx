@@ -1,5 +1,5 @@
 import { Badge } from "@mantine/core";
-import { optionLabel } from "@storeops/domain";
+import { optionLabel } from "../lib/messages.ts";
 import { statusColor } from "./status-colors.ts";
 
 /**

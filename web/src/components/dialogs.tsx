@@ -4,6 +4,7 @@ import { TEXT_LIMIT, VALIDATION } from "@storeops/domain";
 import i18n from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { localizeText } from "../lib/messages.ts";
 
 interface ConfirmOptions {
   title: string;
@@ -16,10 +17,10 @@ interface ConfirmOptions {
 /** The spec's confirmations ('Are you sure you want to delete this … record?'). */
 export function confirmDanger({ title, message, confirmLabel, cancelLabel, onConfirm }: ConfirmOptions) {
   modals.openConfirmModal({
-    title,
+    title: localizeText(title),
     centered: true,
     closeButtonProps: { "aria-label": cancelLabel },
-    children: <Text size="sm">{message}</Text>,
+    children: <Text size="sm">{localizeText(message)}</Text>,
     labels: { confirm: confirmLabel, cancel: cancelLabel },
     confirmProps: { color: "red", "data-testid": "confirm-button" },
     onConfirm,
@@ -38,7 +39,7 @@ interface ReasonOptions {
 /** Asks for a required reason (at most 500 characters), e.g. to reject a record. */
 export function askReason(options: ReasonOptions) {
   const id = modals.open({
-    title: options.title,
+    title: localizeText(options.title),
     centered: true,
     closeButtonProps: { "aria-label": i18n.t("kit.close") },
     children: <ReasonForm {...options} onDone={() => modals.close(id)} />,
@@ -53,7 +54,7 @@ function ReasonForm({ question, confirmLabel, onSubmit, onDone }: ReasonOptions 
 
   const submit = async () => {
     if (reason.trim() === "") {
-      setError(VALIDATION.rejectionReasonRequired);
+      setError(localizeText(VALIDATION.rejectionReasonRequired));
       return;
     }
     setBusy(true);
@@ -64,7 +65,7 @@ function ReasonForm({ question, confirmLabel, onSubmit, onDone }: ReasonOptions 
 
   return (
     <Stack gap="sm">
-      {question && <Text size="sm">{question}</Text>}
+      {question && <Text size="sm">{localizeText(question)}</Text>}
       <Textarea
         label={t("kit.rejectionReason")}
         placeholder={t("kit.rejectionReasonPlaceholder")}

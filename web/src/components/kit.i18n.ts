@@ -2,6 +2,7 @@
 
 export const kitText = {
   close: "Close",
+  language: "Language",
   search: "Search",
   filter: "Filter",
   status: "Status",

@@ -1,16 +1,18 @@
 import { notifications } from "@mantine/notifications";
 import { TOAST_MS } from "@storeops/domain";
 import { isApiError } from "../lib/api.ts";
+import { localizeText } from "../lib/messages.ts";
 
+// Every toast reads in the current language, however early its text was chosen (lib/messages.ts).
 export function notifySuccess(message: string, autoClose: number = TOAST_MS.default) {
-  notifications.show({ color: "green", message, autoClose });
+  notifications.show({ color: "green", message: localizeText(message), autoClose });
 }
 
 export function notifyError(message: string, detail?: string, autoClose = 6000) {
   notifications.show({
     color: "red",
-    title: detail ? message : undefined,
-    message: detail ?? message,
+    title: detail ? localizeText(message) : undefined,
+    message: localizeText(detail ?? message),
     autoClose,
   });
 }
@@ -18,8 +20,8 @@ export function notifyError(message: string, detail?: string, autoClose = 6000) 
 export function notifyWarning(message: string, detail?: string) {
   notifications.show({
     color: "orange",
-    title: detail ? message : undefined,
-    message: detail ?? message,
+    title: detail ? localizeText(message) : undefined,
+    message: localizeText(detail ?? message),
     autoClose: 8000,
   });
 }

@@ -1,4 +1,4 @@
-import { MSG } from "@storeops/domain";
+import { MSG } from "../lib/messages.ts";
 import type { SaveMessages } from "./form/save-with-files.ts";
 import type { ActionTexts } from "./RecordActions.tsx";
 

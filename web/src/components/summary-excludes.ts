@@ -1,5 +1,5 @@
-import { optionLabel } from "@storeops/domain";
 import i18n from "i18next";
+import { optionLabel } from "../lib/messages.ts";
 
 /**
  * docs/decisions.md, API contract: general rules: purchases and expenses count unless rejected, while the list beside the cards

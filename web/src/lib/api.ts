@@ -1,5 +1,14 @@
 /** Thin fetch wrapper for the /api contract: JSON in and out, the session travels in an httpOnly cookie. */
 import { httpError } from "@storeops/domain";
+import i18n from "i18next";
+
+/**
+ * The headers every call to the API sends: JSON answers, in the language the app is shown in
+ * (the server words its refusals, field errors and exports in it).
+ */
+export function apiHeaders(): Record<string, string> {
+  return { Accept: "application/json", "Accept-Language": i18n.resolvedLanguage ?? i18n.language ?? "en" };
+}
 
 export class ApiError extends Error {
   readonly status: number;
@@ -43,7 +52,7 @@ export interface RequestOptions {
 }
 
 export async function apiRequest(path: string, options: RequestOptions = {}): Promise<Response> {
-  const headers: Record<string, string> = { Accept: "application/json" };
+  const headers = apiHeaders();
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   const response = await fetch(`/api${path}`, {
     method: options.method ?? "GET",

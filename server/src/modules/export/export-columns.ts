@@ -1,11 +1,15 @@
 import {
+  type AppLanguage,
+  COLUMN_HEADINGS_ES,
   type ColumnDef,
   type DisplayPrefs,
+  EXPORT_WORDS,
   formatDate,
   formatDateTime,
   formatMoneyFor,
   formatTime,
   optionLabel,
+  optionLabelEs,
   TABLES,
   type TableName,
   toCents,
@@ -16,6 +20,8 @@ export interface ExportColumn {
   name: string;
   heading: string;
   kind: ColumnDef["kind"];
+  /** The language of the heading and of the cells' words (yes/no, statuses). */
+  language: AppLanguage;
 }
 
 // Lists and objects (attachments, skills, settings) and ids do not read as cells; names do
@@ -39,13 +45,23 @@ export function headingOf(column: string): string {
   );
 }
 
+/** A column's or table's heading in `language`. */
+export function headingIn(name: string, language: AppLanguage): string {
+  if (language === "es") return COLUMN_HEADINGS_ES[name] ?? optionLabelEs(name);
+  return headingOf(name);
+}
+
 /** The columns an export writes: the list's `select` (or every visible column) that read as cells. */
-export function exportColumns(table: TableName, select: readonly string[]): ExportColumn[] {
+export function exportColumns(
+  table: TableName,
+  select: readonly string[],
+  language: AppLanguage = "en",
+): ExportColumn[] {
   const columns: Record<string, ColumnDef> = TABLES[table].columns;
   return select.flatMap((name) => {
     const def = columns[name];
     if (!def || def.hidden || SKIPPED_KINDS.has(def.kind) || name === "allowed_actions") return [];
-    return [{ name, heading: headingOf(name), kind: def.kind }];
+    return [{ name, heading: headingIn(name, language), kind: def.kind, language }];
   });
 }
 
@@ -78,9 +94,9 @@ export function cellText(column: ExportColumn, value: unknown, prefs: DisplayPre
     case "instant":
       return formatDateTime(String(value), prefs, null, { withZone: true });
     case "bool":
-      return value ? "Yes" : "No";
+      return value ? EXPORT_WORDS[column.language].yes : EXPORT_WORDS[column.language].no;
     case "enum":
-      return optionLabel(String(value));
+      return column.language === "es" ? optionLabelEs(String(value)) : optionLabel(String(value));
     default:
       return String(value);
   }

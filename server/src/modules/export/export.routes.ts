@@ -39,7 +39,7 @@ export async function exportRoutes(fastify: FastifyInstance) {
       const format = request.params.file.slice(dot + 1);
       if (dot <= 0 || !isListExportFormat(format)) throw badRequest(MSG.exportFormatInvalid);
       if (!isTableName(table)) throw notFound(unknownTable(table));
-      const file = await exportTable(app, actor, table, format, request.query, request.log);
+      const file = await exportTable(app, actor, table, format, request.query, request.log, request.language);
       return reply
         .header("content-type", file.contentType)
         .header("content-disposition", `attachment; filename="${file.fileName}"`)

@@ -1,6 +1,6 @@
 import type { Readable } from "node:stream";
 import type { ListExportFormat, TableName } from "@storeops/domain";
-import { exportFileName, formatDateTime } from "@storeops/domain";
+import { type AppLanguage, EXPORT_WORDS, exportFileName, formatDateTime } from "@storeops/domain";
 import type { Kysely } from "kysely";
 import type { Actor } from "../../access/actor.ts";
 import type { DB } from "../../db/database.ts";
@@ -10,7 +10,7 @@ import { countRows, streamRows } from "../../rest/rest.repository.ts";
 import { writeActivity } from "../settings/activity-audit.ts";
 import { readDisplayPrefs } from "../settings/settings-store.ts";
 import { csvStream } from "./csv-writer.ts";
-import { exportColumns, headingOf } from "./export-columns.ts";
+import { exportColumns, headingIn } from "./export-columns.ts";
 import { jsonStream } from "./json-writer.ts";
 
 export const CONTENT_TYPES: Record<ListExportFormat, string> = {
@@ -45,10 +45,12 @@ export async function exportTable(
   format: ListExportFormat,
   rawQuery: Record<string, unknown>,
   log: { error(value: unknown, message: string): void },
+  language: AppLanguage = "en",
 ): Promise<ExportFile> {
   const { limit: _limit, offset: _offset, count: _count, ...options } = rawQuery;
   const { query, where, context } = await readQuery(deps.db, actor, table, options);
-  const columns = exportColumns(table, query.select);
+  const columns = exportColumns(table, query.select, language);
+  const words = EXPORT_WORDS[language];
   const prefs = await readDisplayPrefs(deps.db, actor.user.id);
   const source = streamRows(
     deps.streamDb,
@@ -58,7 +60,7 @@ export async function exportTable(
     context,
   );
   const today = new Date().toISOString().slice(0, 10);
-  const label = table === "audit_logs" ? "Audit Logs Report" : headingOf(table);
+  const label = table === "audit_logs" ? words.auditReport : headingIn(table, language);
   let written = 0;
   async function* rows() {
     try {
@@ -77,10 +79,9 @@ export async function exportTable(
   }
   const onError = (error: unknown) => log.error(error, "export failed");
   // A PDF is read on paper: it names when it was generated and how many records it holds.
-  const generated = `Generated ${formatDateTime(new Date(), prefs, null, { withZone: true })}`;
-  const records =
-    format === "pdf" ? `${(await countRows(deps.db, table, where)).toLocaleString("en-US")} records · ` : "";
-  const subtitle = `${records}${generated}${query.q ? ` · search “${query.q}”` : ""}${query.filters.length ? ` · ${query.filters.length} filter(s)` : ""}`;
+  const generated = words.generated(formatDateTime(new Date(), prefs, null, { withZone: true }));
+  const records = format === "pdf" ? `${words.records(await countRows(deps.db, table, where))} · ` : "";
+  const subtitle = `${records}${generated}${query.q ? ` · ${words.search(query.q)}` : ""}${query.filters.length ? ` · ${words.filters(query.filters.length)}` : ""}`;
   const body =
     format === "csv"
       ? csvStream(columns, rows(), prefs)
@@ -88,6 +89,14 @@ export async function exportTable(
         ? jsonStream(columns, rows())
         : format === "xlsx"
           ? (await import("./xlsx-writer.ts")).xlsxStream(label, columns, rows(), onError, prefs)
-          : (await import("./pdf-writer.ts")).pdfStream(label, subtitle, columns, rows(), onError, prefs);
+          : (await import("./pdf-writer.ts")).pdfStream(
+              label,
+              subtitle,
+              columns,
+              rows(),
+              onError,
+              prefs,
+              words,
+            );
   return { fileName: exportFileName(table, today, format), contentType: CONTENT_TYPES[format], body };
 }

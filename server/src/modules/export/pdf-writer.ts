@@ -1,5 +1,5 @@
 import type { Readable } from "node:stream";
-import type { DisplayPrefs } from "@storeops/domain";
+import { type DisplayPrefs, EXPORT_WORDS } from "@storeops/domain";
 import PDFDocument from "pdfkit";
 import { cellText, type ExportColumn } from "./export-columns.ts";
 import { drained, eventLoopTurns } from "./stream-helpers.ts";
@@ -28,6 +28,7 @@ export function pdfStream(
   rows: AsyncIterable<Record<string, unknown>>,
   onError: (error: unknown) => void,
   prefs: DisplayPrefs,
+  words: { page: (page: number) => string; noRecords: string } = EXPORT_WORDS.en,
 ): Readable {
   const doc = new PDFDocument({
     size: "LETTER",
@@ -68,7 +69,7 @@ export function pdfStream(
   };
   const footer = () => {
     doc.font("Helvetica").fontSize(FONT_SIZE).fillColor("#666");
-    doc.text(`Page ${page}`, MARGIN, doc.page.height - MARGIN + 8, {
+    doc.text(words.page(page), MARGIN, doc.page.height - MARGIN + 8, {
       width,
       align: "right",
       lineBreak: false,
@@ -106,7 +107,7 @@ export function pdfStream(
       doc
         .font("Helvetica")
         .fontSize(9)
-        .text("No records match these filters.", MARGIN, y + 6);
+        .text(words.noRecords, MARGIN, y + 6);
     footer();
     doc.end();
   })().catch((error: unknown) => {

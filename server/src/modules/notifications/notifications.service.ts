@@ -1,4 +1,4 @@
-import type { TNotifications } from "@storeops/domain";
+import { appLanguage, type TNotifications } from "@storeops/domain";
 import type { Kysely } from "kysely";
 import type { Actor } from "../../access/actor.ts";
 import type { AuditContext } from "../../audit/audit.ts";
@@ -50,11 +50,18 @@ export async function alertNewSignIn(
   const [app, own] = await Promise.all([readAppSettings(db), readOwnSettings(db, user.id)]);
   if (!app.security.login_alerts || !own.notifications.security_alerts) return false;
   if (app.security.device_tracking && (await knownDevice(db, user.id, context))) return false;
-  await addNotification(db, {
-    userId: user.id,
-    kind: "login_alert",
-    title: "New sign-in to your account",
-    body: `${deviceName(context.userAgent)} from ${context.ip || "an unknown address"}. If this was not you, change your password and end your other sessions.`,
-  });
+  const device = deviceName(context.userAgent);
+  // In the language the user reads the app in (their General settings).
+  const notice =
+    appLanguage(own.general.language) === "es"
+      ? {
+          title: "Nuevo inicio de sesión en su cuenta",
+          body: `${device === "Unknown device" ? "Dispositivo desconocido" : device} desde ${context.ip || "una dirección desconocida"}. Si no fue usted, cambie su contraseña y cierre sus otras sesiones.`,
+        }
+      : {
+          title: "New sign-in to your account",
+          body: `${device} from ${context.ip || "an unknown address"}. If this was not you, change your password and end your other sessions.`,
+        };
+  await addNotification(db, { userId: user.id, kind: "login_alert", ...notice });
   return true;
 }

@@ -1,4 +1,6 @@
 import {
+  type AppLanguage,
+  EXPORT_WORDS,
   formatDate,
   hoursFixed,
   MSG,
@@ -23,16 +25,37 @@ import { staffOfStores, storeCode } from "./payroll-summary.repository.ts";
 export const PAYROLL_EXPORT_FORMATS = ["csv", "pdf"] as const;
 export type PayrollExportFormat = (typeof PAYROLL_EXPORT_FORMATS)[number];
 
-const COLUMNS: ExportColumn[] = [
-  { name: "employee", heading: "Employee", kind: "text" },
-  { name: "store", heading: "Store", kind: "text" },
-  { name: "salary_type", heading: "Salary Type", kind: "enum" },
-  { name: "hours", heading: "Hours", kind: "number" },
-  { name: "rate", heading: "Rate", kind: "money" },
-  { name: "wages_earned", heading: "Wages Earned", kind: "money" },
-  { name: "withdrawals", heading: "Withdrawals", kind: "money" },
-  { name: "current_balance", heading: "Current Balance", kind: "money" },
-];
+const COLUMNS = [
+  { name: "employee", heading: "Employee", es: "Empleado", kind: "text" },
+  { name: "store", heading: "Store", es: "Tienda", kind: "text" },
+  { name: "salary_type", heading: "Salary Type", es: "Tipo de salario", kind: "enum" },
+  { name: "hours", heading: "Hours", es: "Horas", kind: "number" },
+  { name: "rate", heading: "Rate", es: "Tarifa", kind: "money" },
+  { name: "wages_earned", heading: "Wages Earned", es: "Salario devengado", kind: "money" },
+  { name: "withdrawals", heading: "Withdrawals", es: "Retiros", kind: "money" },
+  { name: "current_balance", heading: "Current Balance", es: "Saldo actual", kind: "money" },
+] as const;
+
+/** The payroll file's columns, headed in `language`. */
+const columnsIn = (language: AppLanguage): ExportColumn[] =>
+  COLUMNS.map(({ es, heading, ...column }) => ({
+    ...column,
+    heading: language === "es" ? es : heading,
+    language,
+  }));
+
+const TITLES = {
+  en: {
+    title: (code: string) => `Payroll ${code === "all" ? "All Stores" : code}`,
+    employees: "employees",
+    to: "to",
+  },
+  es: {
+    title: (code: string) => `Nómina ${code === "all" ? "Todas las tiendas" : code}`,
+    employees: "empleados",
+    to: "a",
+  },
+} as const;
 
 /**
  * One line per staff record of the store(s) that is active or has activity in the period: hours,
@@ -87,7 +110,10 @@ export async function exportPayroll(
   period: Period,
   storeId: string | undefined,
   log: { error(value: unknown, message: string): void },
+  language: AppLanguage = "en",
 ): Promise<ExportFile> {
+  const columns = columnsIn(language);
+  const words = TITLES[language];
   const { code, lines } = await payrollLines(db, actor, period, storeId);
   const prefs = await readDisplayPrefs(db, actor.user.id);
   await writeActivity(db, actor.audit, {
@@ -101,14 +127,15 @@ export async function exportPayroll(
   }
   const body =
     format === "csv"
-      ? csvStream(COLUMNS, rows(), prefs)
+      ? csvStream(columns, rows(), prefs)
       : (await import("../export/pdf-writer.ts")).pdfStream(
-          `Payroll ${code === "all" ? "All Stores" : code}`,
-          `${formatDate(period.from, prefs)} to ${formatDate(period.to, prefs)} · ${lines.length} employees`,
-          COLUMNS,
+          words.title(code),
+          `${formatDate(period.from, prefs)} ${words.to} ${formatDate(period.to, prefs)} · ${lines.length} ${words.employees}`,
+          columns,
           rows(),
           (error) => log.error(error, "payroll export failed"),
           prefs,
+          EXPORT_WORDS[language],
         );
   return {
     fileName: `payroll-${code}-${period.from}-${period.to}.${format}`,

@@ -56,6 +56,7 @@ export async function payrollRoutes(fastify: FastifyInstance) {
         periodOf(dates, await storeToday(app.db, storeId)),
         storeId,
         request.log,
+        request.language,
       );
       return reply
         .header("content-type", file.contentType)

@@ -1,4 +1,5 @@
 import {
+  appLanguage,
   DEFAULT_APP_SETTINGS,
   DEFAULT_PRIVACY_SETTINGS,
   DEFAULT_USER_POLICY_SETTINGS,
@@ -121,16 +122,29 @@ const OWN_DEFAULTS = {
 };
 type OwnSettings = typeof OWN_DEFAULTS;
 
-export const readAppSettings = (db: Kysely<DB>): Promise<TAppSettings> =>
-  readSetting<TAppSettings>(db, APP_KEY, DEFAULT_APP_SETTINGS);
+/**
+ * A saved language the product no longer offers ("fr", "de": the setting listed them before any
+ * translation existed) reads as English, so a document saved then still reads and saves.
+ */
+function spokenLanguage<T extends { general: { language: string } }>(settings: T): T {
+  const language = appLanguage(settings.general.language);
+  return language === settings.general.language
+    ? settings
+    : { ...settings, general: { ...settings.general, language } };
+}
+
+export const readAppSettings = async (db: Kysely<DB>): Promise<TAppSettings> =>
+  spokenLanguage(await readSetting<TAppSettings>(db, APP_KEY, DEFAULT_APP_SETTINGS));
 export const readUserPolicy = (db: Kysely<DB>): Promise<TUserPolicySettings> =>
   readSetting<TUserPolicySettings>(db, POLICY_KEY, DEFAULT_USER_POLICY_SETTINGS);
 /** A person's own sections; General falls back to the application's General where they chose nothing. */
 export const readOwnSettings = async (db: Kysely<DB>, userId: string): Promise<OwnSettings> =>
-  readSetting<OwnSettings>(db, ownKey(userId), {
-    ...OWN_DEFAULTS,
-    general: (await readAppSettings(db)).general as OwnSettings["general"],
-  });
+  spokenLanguage(
+    await readSetting<OwnSettings>(db, ownKey(userId), {
+      ...OWN_DEFAULTS,
+      general: (await readAppSettings(db)).general as OwnSettings["general"],
+    }),
+  );
 
 /** How dates, times and money read for a person (their General settings over the application's). */
 export const readDisplayPrefs = async (db: Kysely<DB>, userId: string): Promise<DisplayPrefs> =>

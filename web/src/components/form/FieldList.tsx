@@ -1,7 +1,8 @@
 import { Select, type SelectProps, Textarea } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
-import { optionLabel, TEXT_LIMIT } from "@storeops/domain";
+import { TEXT_LIMIT } from "@storeops/domain";
 import { useTranslation } from "react-i18next";
+import { optionLabel } from "../../lib/messages.ts";
 import { TextField } from "./TextField.tsx";
 
 /** A field that spans the whole form grid. */

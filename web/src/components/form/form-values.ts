@@ -1,5 +1,6 @@
 import { VALIDATION } from "@storeops/domain";
 import type { z } from "zod";
+import { localizeText } from "../../lib/messages.ts";
 
 /** "" → null, so an emptied optional field clears its column. */
 export function blankToNull(value: string): string | null {
@@ -61,7 +62,9 @@ export function validateRecord(
   payload: Record<string, unknown>,
   required: Record<string, string>,
 ): Record<string, string> {
-  return { ...zodFieldErrors(schema.safeParse(payload).error), ...requiredErrors(payload, required) };
+  const errors = { ...zodFieldErrors(schema.safeParse(payload).error), ...requiredErrors(payload, required) };
+  // The domain's checks word their messages in English; the form shows them in the app's language.
+  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, localizeText(message)]));
 }
 
 /**

@@ -1,8 +1,9 @@
 /** The pluggable filters of the Filter panel: each a filter spec plus its control. */
 import { Select, TextInput } from "@mantine/core";
-import { optionLabel, PAYMENT_TYPES, type Role } from "@storeops/domain";
+import { PAYMENT_TYPES, type Role } from "@storeops/domain";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { optionLabel } from "../../lib/messages.ts";
 import { kitText } from "../kit.i18n.ts";
 import { DebouncedInput } from "./DebouncedInput.tsx";
 import { amountRangeSpec, containsSpec, dateRangeSpec, oneOfSpec, storeSpec } from "./filter-specs.ts";

@@ -1,6 +1,6 @@
 import { Alert, Center, Group, Loader, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { exportedRecords, MSG } from "@storeops/domain";
+import { exportedRecords } from "@storeops/domain";
 import {
   IconActivity,
   IconAlertTriangle,
@@ -28,6 +28,7 @@ import { PageHeader } from "../../components/PageHeader.tsx";
 import { StatCardGrid, stat } from "../../components/StatCard.tsx";
 import { downloadFile } from "../../lib/download.ts";
 import { formatCount } from "../../lib/format.ts";
+import { MSG } from "../../lib/messages.ts";
 import { useUser } from "../../lib/session.tsx";
 import { MOBILE_QUERY } from "../../lib/theme.ts";
 import { AuditDetails } from "./AuditDetails.tsx";

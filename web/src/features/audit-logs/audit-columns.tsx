@@ -1,10 +1,10 @@
-import { Text } from "@mantine/core";
-import { optionLabel } from "@storeops/domain";
-import { IconEye } from "@tabler/icons-react";
+import { Stack, Text } from "@mantine/core";
+import { IconEye, IconFileText } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { IconButton } from "../../components/IconButton.tsx";
 import type { Column } from "../../components/list/ListTable.tsx";
 import type { CardContent } from "../../components/list/RecordCards.tsx";
+import { optionLabel } from "../../lib/messages.ts";
 import type { AuditEntry } from "./audit.api.ts";
 import { ActionBadge, timestampText, UserCell } from "./audit-list.tsx";
 

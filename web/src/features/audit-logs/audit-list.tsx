@@ -1,5 +1,5 @@
-import { Badge, Select, Text } from "@mantine/core";
-import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, AUDIT_TABLE_FILTERS, optionLabel, TABLES } from "@storeops/domain";
+import { Badge, Select, Stack, Text } from "@mantine/core";
+import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, AUDIT_TABLE_FILTERS, TABLES } from "@storeops/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -12,6 +12,7 @@ import {
 } from "../../components/list/filters.tsx";
 import type { Condition } from "../../components/list/list-state.ts";
 import { formatInstant } from "../../lib/format.ts";
+import { optionLabel } from "../../lib/messages.ts";
 import { listRows } from "../../lib/rest.ts";
 import type { AuditEntry } from "./audit.api.ts";
 

@@ -19,15 +19,17 @@ import { IconAlertCircle, IconInfoCircle } from "@tabler/icons-react";
 import { type FormEvent, lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation, useNavigate } from "react-router";
+import { LanguagePicker } from "../../components/LanguagePicker.tsx";
 import { PageLoader } from "../../components/PageLoader.tsx";
 import { PublicHeader } from "../../components/PublicHeader.tsx";
 import { isApiError } from "../../lib/api.ts";
 import type { DemoAccount } from "../../lib/auth.api.ts";
+import { saveLanguage, showLanguage, shownLanguage } from "../../lib/language.ts";
 import { useSession } from "../../lib/session.tsx";
 import { useHydrated, useTypedBeforeHydration } from "../../lib/typed-before-hydration.ts";
 import { DemoAccountsPanel } from "./DemoAccountsPanel.tsx";
 import { returnPath } from "./return-path.ts";
-import { savedTheme } from "./saved-theme.ts";
+import { savedLook } from "./saved-theme.ts";
 import { signInErrorKey } from "./sign-in-error.ts";
 
 const StorePicker = lazy(() => import("./StorePicker.tsx"));
@@ -52,6 +54,8 @@ export default function LoginPage() {
   const [showForgot, setShowForgot] = useState(false);
   // The second step for an account with two-factor sign-in: null until the server asks for it.
   const [otp, setOtp] = useState<string | null>(null);
+  // A language chosen here, before signing in, is the user's choice: it is saved to their settings.
+  const [pickedLanguage, setPickedLanguage] = useState(false);
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
   useTypedBeforeHydration(emailInput, setEmail);
@@ -77,8 +81,11 @@ export default function LoginPage() {
         ...(tab === "staff" && storeCode ? { store_code: storeCode } : {}),
         ...(otp !== null ? { otp: otp.trim() } : {}),
       });
-      const theme = await savedTheme();
-      if (theme) setColorScheme(theme);
+      const saved = await savedLook();
+      if (saved.theme) setColorScheme(saved.theme);
+      // The saved language wins, unless one was chosen on this page: then it becomes the saved one.
+      if (pickedLanguage) await saveLanguage(shownLanguage()).catch(() => undefined);
+      else await showLanguage(saved.language);
       await navigate(returnPath(location.state), { replace: true });
     } catch (caught) {
       if (isApiError(caught) && caught.code === "otp_required") {
@@ -117,6 +124,14 @@ export default function LoginPage() {
     <>
       <PublicHeader />
       <Container size={460} py={40} component="main">
+        <Group justify="flex-end" mb="xs">
+          <LanguagePicker
+            onChange={(language) => {
+              setPickedLanguage(true);
+              void showLanguage(language);
+            }}
+          />
+        </Group>
         <Title order={1} ta="center" size="h2">
           {t("login.title")}
         </Title>

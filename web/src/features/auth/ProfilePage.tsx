@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { useUser } from "../../lib/session.tsx";
 import { AccountCard } from "./AccountCard.tsx";
+import { LanguageCard } from "./LanguageCard.tsx";
 import { PersonalInfoCard } from "./PersonalInfoCard.tsx";
 import { PreferencesCard } from "./PreferencesCard.tsx";
 import { SecurityCard } from "./SecurityCard.tsx";
@@ -22,6 +23,7 @@ export default function ProfilePage() {
           <Stack gap="md">
             <PersonalInfoCard key={user.id} user={user} />
             <SecurityCard />
+            <LanguageCard />
             <PreferencesCard section="notifications" />
             <PreferencesCard section="privacy" />
           </Stack>

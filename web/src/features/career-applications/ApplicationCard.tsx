@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Card, Group, Select, Stack, Text, Textarea } from "@mantine/core";
-import { APPLICATION_SETTABLE_STATUSES, optionLabel, TEXT_LIMIT } from "@storeops/domain";
+import { APPLICATION_SETTABLE_STATUSES, TEXT_LIMIT } from "@storeops/domain";
 import { IconDownload, IconUserPlus } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -7,6 +7,7 @@ import { useSubmitForm } from "../../components/form/useSubmitForm.ts";
 import { IconButton } from "../../components/IconButton.tsx";
 import { statusColor } from "../../components/status-colors.ts";
 import { formatInstant } from "../../lib/format.ts";
+import { optionLabel } from "../../lib/messages.ts";
 import { updateRow } from "../../lib/rest.ts";
 import { APPLICATIONS_KEY, type Application, COUNTS_KEY, resumeHref } from "./career-applications.api.ts";
 

@@ -1,5 +1,5 @@
 import { Alert, Center, Group, Loader, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import { can, MSG, optionLabel } from "@storeops/domain";
+import { can } from "@storeops/domain";
 import {
   IconBriefcase,
   IconCircleCheck,
@@ -19,6 +19,7 @@ import { notifyError, notifySuccess, writeErrorMessage } from "../../components/
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { StatCardGrid, stat } from "../../components/StatCard.tsx";
 import { formatCount } from "../../lib/format.ts";
+import { MSG, optionLabel } from "../../lib/messages.ts";
 import { deleteRow, updateRow } from "../../lib/rest.ts";
 import { useUser } from "../../lib/session.tsx";
 import { ExportButton } from "../export/ExportButton.tsx";

@@ -1,10 +1,11 @@
 import { Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { CAREER_EMPLOYMENT_TYPE_LABELS, optionLabel } from "@storeops/domain";
+import { CAREER_EMPLOYMENT_TYPE_LABELS } from "@storeops/domain";
 import { IconEdit, IconLock, IconLockOpen, IconTrash, IconUsers } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { IconButton } from "../../components/IconButton.tsx";
 import { statusColor } from "../../components/status-colors.ts";
 import { formatBusinessDate, formatDollars } from "../../lib/format.ts";
+import { optionLabel } from "../../lib/messages.ts";
 import type { Posting } from "./career-applications.api.ts";
 
 const typeLabel = (type: string) =>

@@ -9,13 +9,7 @@ import {
   Textarea,
   TextInput,
 } from "@mantine/core";
-import {
-  CAREER_EMPLOYMENT_TYPE_LABELS,
-  DEPARTMENTS,
-  EXPERIENCE_LEVELS,
-  MSG,
-  optionLabel,
-} from "@storeops/domain";
+import { CAREER_EMPLOYMENT_TYPE_LABELS, DEPARTMENTS, EXPERIENCE_LEVELS } from "@storeops/domain";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -24,6 +18,7 @@ import { FormAlert, FormBody, FormModal } from "../../components/form/FormModal.
 import { FormProblem, useSubmitForm } from "../../components/form/useSubmitForm.ts";
 import { IconButton } from "../../components/IconButton.tsx";
 import { useStores } from "../../components/list/queries.ts";
+import { MSG, optionLabel } from "../../lib/messages.ts";
 import { createRow, updateRow } from "../../lib/rest.ts";
 import { COUNTS_KEY, POSTINGS_KEY, type Posting } from "./career-applications.api.ts";
 import { type PostingFormValues, postingFormValues, postingPayload, postingProblem } from "./posting-form.ts";

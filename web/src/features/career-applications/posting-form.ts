@@ -1,4 +1,5 @@
-import { MSG, type TCareerCreate } from "@storeops/domain";
+import type { TCareerCreate } from "@storeops/domain";
+import { MSG } from "../../lib/messages.ts";
 import type { Posting } from "./career-applications.api.ts";
 
 /** The form's status pair (spec 1 §4): Active and Inactive stand for open and closed. */

@@ -9,12 +9,13 @@ import {
   Textarea,
   TextInput,
 } from "@mantine/core";
-import { MSG, RESUME_EXTENSIONS, RESUME_MIME_TYPES, TEXT_LIMIT } from "@storeops/domain";
+import { RESUME_EXTENSIONS, RESUME_MIME_TYPES, TEXT_LIMIT } from "@storeops/domain";
 import { IconFileText } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../components/form/FormModal.tsx";
 import { FormProblem, useSubmitForm } from "../../components/form/useSubmitForm.ts";
 import { ScreenModal } from "../../components/ScreenModal.tsx";
+import { MSG } from "../../lib/messages.ts";
 import { applicationProblem, CONTACT_FIELDS, EMPTY_APPLICATION, resumeProblem } from "./apply-form.ts";
 import { type ApplicationInput, applyRefusal, type PublicPosting, submitApplication } from "./careers.api.ts";
 

@@ -1,10 +1,11 @@
 import { Alert, Box, Container, NativeSelect, Stack, Text, TextInput, Title } from "@mantine/core";
-import { MSG, TOAST_MS } from "@storeops/domain";
+import { TOAST_MS } from "@storeops/domain";
 import { IconSearch } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PublicHeader } from "../../components/PublicHeader.tsx";
+import { MSG } from "../../lib/messages.ts";
 import { fetchOpenPostings, type PublicPosting } from "./careers.api.ts";
 import { employmentTypeLabel, PostingCard } from "./PostingCard.tsx";
 import { PublicToast, type Toast } from "./PublicToast.tsx";

@@ -1,9 +1,10 @@
 import { Badge, Button, Card, Collapse, Group, Stack, Text, Title } from "@mantine/core";
-import { CAREER_EMPLOYMENT_TYPE_LABELS, optionLabel, requirementLines } from "@storeops/domain";
+import { CAREER_EMPLOYMENT_TYPE_LABELS, requirementLines } from "@storeops/domain";
 import { IconBriefcase, IconCalendar, IconCash, IconMapPin } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatBusinessDate, formatDollars } from "../../lib/format.ts";
+import { optionLabel } from "../../lib/messages.ts";
 import type { PublicPosting } from "./careers.api.ts";
 
 export function employmentTypeLabel(type: string): string {

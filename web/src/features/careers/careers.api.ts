@@ -1,6 +1,6 @@
 import type { TApplicationReceipt, TPublicPosting, ZCareerApplicationCreate } from "@storeops/domain";
 import type { z } from "zod";
-import { apiJson, isApiError } from "../../lib/api.ts";
+import { apiHeaders, apiJson, isApiError } from "../../lib/api.ts";
 
 /** A posting as GET /api/careers shows it to anyone (docs/decisions.md, Careers, pinned; the domain's answer). */
 export type PublicPosting = TPublicPosting;
@@ -36,7 +36,7 @@ export async function submitApplication(
     method: "POST",
     body: form,
     credentials: "same-origin",
-    headers: { Accept: "application/json" },
+    headers: apiHeaders(),
   });
   const body = (await response.json().catch(() => ({}))) as { message?: string; id?: string };
   if (!response.ok) throw new ApplyError(response.status, body.message ?? response.statusText);

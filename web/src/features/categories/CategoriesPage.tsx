@@ -1,11 +1,11 @@
 import { Alert } from "@mantine/core";
-import { MSG, optionLabel } from "@storeops/domain";
 import { useTranslation } from "react-i18next";
 import { useListState } from "../../components/list/useListState.ts";
 import { RecordDetails } from "../../components/RecordDetails.tsx";
 import { RecordPage } from "../../components/RecordPage.tsx";
 import { StatusBadge } from "../../components/StatusBadge.tsx";
 import { formatInstant } from "../../lib/format.ts";
+import { MSG, optionLabel } from "../../lib/messages.ts";
 import { useUser } from "../../lib/session.tsx";
 import { CategoryFormFields } from "./CategoryFormFields.tsx";
 import {

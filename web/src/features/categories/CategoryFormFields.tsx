@@ -1,8 +1,9 @@
 import { NumberInput, Switch } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
-import { CATEGORY_KINDS, optionLabel } from "@storeops/domain";
+import { CATEGORY_KINDS } from "@storeops/domain";
 import { useTranslation } from "react-i18next";
 import { SelectField, TextFields } from "../../components/form/FieldList.tsx";
+import { optionLabel } from "../../lib/messages.ts";
 import { type CategoryFormValues, EVERY_INDUSTRY } from "./category-form.ts";
 import { useIndustryOptions } from "./category-list.tsx";
 

@@ -1,6 +1,7 @@
-import { MSG, type RowOf, ZCategoryCreate } from "@storeops/domain";
+import { type RowOf, ZCategoryCreate } from "@storeops/domain";
 import { validateRecord } from "../../components/form/form-values.ts";
 import type { SaveMessages } from "../../components/form/save-with-files.ts";
+import { MSG } from "../../lib/messages.ts";
 
 /** A category as the categories screen reads it (the domain's row). */
 export type Category = RowOf<"categories">;

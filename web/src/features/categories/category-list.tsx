@@ -1,5 +1,5 @@
 import { Badge, Select } from "@mantine/core";
-import { API_MAX_LIMIT, CATEGORY_KINDS, optionLabel } from "@storeops/domain";
+import { API_MAX_LIMIT, CATEGORY_KINDS } from "@storeops/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -8,6 +8,7 @@ import { filter, type ListConfig, type ListFilter } from "../../components/list/
 import type { ListScreenProps } from "../../components/list/ListScreen.tsx";
 import { useListTexts } from "../../components/list/list-texts.ts";
 import { StatusBadge } from "../../components/StatusBadge.tsx";
+import { optionLabel } from "../../lib/messages.ts";
 import { listRows } from "../../lib/rest.ts";
 import type { Category } from "./category-form.ts";
 

@@ -1,7 +1,8 @@
 import { Alert, Stack } from "@mantine/core";
-import { isWithin24Hours, MSG } from "@storeops/domain";
+import { isWithin24Hours } from "@storeops/domain";
 import { RecordDetails } from "../../components/RecordDetails.tsx";
 import { formatDollars } from "../../lib/format.ts";
+import { MSG } from "../../lib/messages.ts";
 import { useUser } from "../../lib/session.tsx";
 import type { DailyIncome } from "./daily-income.api.ts";
 import { longDate, workHours } from "./work-hours.ts";

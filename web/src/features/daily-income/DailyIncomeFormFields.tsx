@@ -1,12 +1,12 @@
 import { Group, NumberInput, Paper, Text, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
-import { MSG } from "@storeops/domain";
 import { useTranslation } from "react-i18next";
 import { TextFields } from "../../components/form/FieldList.tsx";
 import { NotesField } from "../../components/form/NotesField.tsx";
 import { StoreField } from "../../components/form/StoreField.tsx";
 import { MONEY_INPUT } from "../../components/form/TextField.tsx";
 import { formatDollars } from "../../lib/format.ts";
+import { MSG } from "../../lib/messages.ts";
 import type { DailyIncome } from "./daily-income.api.ts";
 import { type DailyIncomeFormValues, liveTotal } from "./daily-income-form.ts";
 import { SameDayWarning } from "./SameDayWarning.tsx";

@@ -1,4 +1,4 @@
-import { errorLoadingRecords, MSG } from "@storeops/domain";
+import { errorLoadingRecords } from "@storeops/domain";
 import { useTranslation } from "react-i18next";
 import { column } from "../../components/list/columns.tsx";
 import { filter, type ListConfig } from "../../components/list/filters.tsx";
@@ -6,6 +6,7 @@ import type { ListScreenProps } from "../../components/list/ListScreen.tsx";
 import { useListTexts } from "../../components/list/list-texts.ts";
 import type { RowOpeners } from "../../components/RecordPage.tsx";
 import { formatBusinessDate, formatDollars } from "../../lib/format.ts";
+import { MSG } from "../../lib/messages.ts";
 import { DailyIncomeRowActions, hasCardActions } from "./DailyIncomeRowActions.tsx";
 import { DAILY_INCOME_SELECT, type DailyIncome } from "./daily-income.api.ts";
 import { workHours } from "./work-hours.ts";

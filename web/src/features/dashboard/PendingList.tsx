@@ -1,11 +1,11 @@
 import { Anchor, Button, Group, Stack, Text } from "@mantine/core";
-import { MSG } from "@storeops/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { Panel } from "../../components/Panel.tsx";
 import { useRecordActions } from "../../components/useRecordActions.ts";
 import { formatBusinessDate, formatDollars } from "../../lib/format.ts";
+import { MSG } from "../../lib/messages.ts";
 import { useDashboard } from "./dashboard.api.ts";
 import type { TransactionRow } from "./dashboard-rows.ts";
 

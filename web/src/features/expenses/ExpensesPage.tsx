@@ -1,8 +1,9 @@
-import { MSG, mayTakeAction } from "@storeops/domain";
+import { mayTakeAction } from "@storeops/domain";
 import { useTranslation } from "react-i18next";
 import { useListState } from "../../components/list/useListState.ts";
 import { RecordPage } from "../../components/RecordPage.tsx";
 import { recordMessages } from "../../components/record-messages.ts";
+import { MSG } from "../../lib/messages.ts";
 import { useUser } from "../../lib/session.tsx";
 import { ExpenseDetails } from "./ExpenseDetails.tsx";
 import { ExpenseFormFields } from "./ExpenseFormFields.tsx";

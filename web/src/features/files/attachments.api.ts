@@ -1,5 +1,6 @@
-import { MSG, type TAttachedFiles, type TTempUpload } from "@storeops/domain";
-import { ApiError, apiJson } from "../../lib/api.ts";
+import type { TAttachedFiles, TTempUpload } from "@storeops/domain";
+import { ApiError, apiHeaders, apiJson } from "../../lib/api.ts";
+import { MSG } from "../../lib/messages.ts";
 import type { AttachmentTable } from "./attachment-files.ts";
 
 /** POST /rest/v1/upload-temp/{table}: multipart, repeated field `files`. */
@@ -10,7 +11,7 @@ export async function uploadTemp(table: AttachmentTable, files: readonly File[])
     method: "POST",
     body,
     credentials: "same-origin",
-    headers: { Accept: "application/json" },
+    headers: apiHeaders(),
   });
   if (!response.ok) {
     const error = (await response.json().catch(() => ({}))) as { message?: string; code?: string };

@@ -1,5 +1,5 @@
-import { Alert, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { API_MAX_LIMIT, can, MSG } from "@storeops/domain";
+import { Alert, Badge, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { API_MAX_LIMIT, can } from "@storeops/domain";
 import { IconBuildingStore, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -12,6 +12,7 @@ import { notifyError, notifySuccess, writeErrorMessage } from "../../components/
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { StatusBadge } from "../../components/StatusBadge.tsx";
 import { formatInstant } from "../../lib/format.ts";
+import { MSG } from "../../lib/messages.ts";
 import { deleteRow, listRows } from "../../lib/rest.ts";
 import { useUser } from "../../lib/session.tsx";
 import { IndustryFormFields } from "./IndustryFormFields.tsx";

@@ -1,9 +1,10 @@
 import { Badge, Button, Card, Center, Group, Loader, Modal, Stack, Text } from "@mantine/core";
-import { API_MAX_LIMIT, MSG } from "@storeops/domain";
+import { API_MAX_LIMIT } from "@storeops/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { StatusBadge } from "../../components/StatusBadge.tsx";
+import { MSG } from "../../lib/messages.ts";
 import { listRows } from "../../lib/rest.ts";
 import type { Industry } from "./industry-form.ts";
 

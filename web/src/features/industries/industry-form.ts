@@ -1,7 +1,8 @@
-import { MSG, type RowOf, ZIndustryCreate } from "@storeops/domain";
+import { type RowOf, ZIndustryCreate } from "@storeops/domain";
 import { blankToNull, recordValues, validateRecord } from "../../components/form/form-values.ts";
 import type { RecordFormRules } from "../../components/form/RecordFormModal.tsx";
 import type { SaveMessages } from "../../components/form/save-with-files.ts";
+import { MSG } from "../../lib/messages.ts";
 
 /** An industry as the industries screen reads it (the domain's row). */
 export type Industry = RowOf<"industries">;

@@ -1,5 +1,5 @@
 import { SegmentedControl, SimpleGrid, Text } from "@mantine/core";
-import { MSG, WITHDRAWAL_METHOD_LABELS, WITHDRAWAL_METHODS } from "@storeops/domain";
+import { WITHDRAWAL_METHOD_LABELS, WITHDRAWAL_METHODS } from "@storeops/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,6 +8,7 @@ import { FormBody, FormModal } from "../../components/form/FormModal.tsx";
 import { NotesField } from "../../components/form/NotesField.tsx";
 import { MoneyField } from "../../components/form/TextField.tsx";
 import { type SubmitForm, useSubmitForm } from "../../components/form/useSubmitForm.ts";
+import { MSG } from "../../lib/messages.ts";
 import { createRow } from "../../lib/rest.ts";
 import type { PayrollSummary } from "./payroll.api.ts";
 import { wageForm, withdrawalForm } from "./payroll-forms.ts";

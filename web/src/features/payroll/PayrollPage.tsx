@@ -1,5 +1,5 @@
 import { ActionIcon, Alert, Button, Center, Group, Loader, Select, Stack, Text } from "@mantine/core";
-import { MSG, monthPeriod, optionLabel, shiftMonth, withReason } from "@storeops/domain";
+import { monthPeriod, shiftMonth, withReason } from "@storeops/domain";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,6 +8,7 @@ import { useServerDate } from "../../components/list/queries.ts";
 import { notifyWarning } from "../../components/notify.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { formatBusinessDate } from "../../lib/format.ts";
+import { MSG, optionLabel } from "../../lib/messages.ts";
 import { PayrollCards } from "./PayrollCards.tsx";
 import { PayrollExport } from "./PayrollExport.tsx";
 import { type PayrollDialog, PayrollFormModals } from "./PayrollFormModals.tsx";

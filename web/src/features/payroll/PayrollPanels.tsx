@@ -1,16 +1,11 @@
 import { Alert, Badge, ScrollArea, SimpleGrid, Stack, Table } from "@mantine/core";
-import {
-  formatBusinessDate,
-  formatHours,
-  MSG,
-  optionLabel,
-  WITHDRAWAL_METHOD_LABELS,
-} from "@storeops/domain";
+import { formatBusinessDate, formatHours, WITHDRAWAL_METHOD_LABELS } from "@storeops/domain";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Pager } from "../../components/list/Pager.tsx";
 import { Panel } from "../../components/Panel.tsx";
 import { formatDollars } from "../../lib/format.ts";
+import { MSG, optionLabel } from "../../lib/messages.ts";
 import { HISTORY_PAGE_SIZE, type PayrollSummary, useWages, useWithdrawals } from "./payroll.api.ts";
 
 function TablePanel({

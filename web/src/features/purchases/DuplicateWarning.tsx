@@ -1,8 +1,8 @@
 import { useDebouncedValue } from "@mantine/hooks";
-import { optionLabel } from "@storeops/domain";
 import { useTranslation } from "react-i18next";
 import { WarningList } from "../../components/WarningList.tsx";
 import { formatBusinessDate, formatDollars } from "../../lib/format.ts";
+import { optionLabel } from "../../lib/messages.ts";
 import { type DuplicateQuery, useDuplicatePurchases } from "./purchases.api.ts";
 
 /** A yellow warning when the store already has this vendor's invoice number; saving stays possible. */

@@ -1,11 +1,12 @@
 import { Button, Group, Menu, Paper, Select, SimpleGrid, TextInput, Title } from "@mantine/core";
-import { MSG, REPORT_TYPES, type ReportExportFormat } from "@storeops/domain";
+import { REPORT_TYPES, type ReportExportFormat } from "@storeops/domain";
 import { IconChevronDown, IconDownload, IconReportAnalytics } from "@tabler/icons-react";
 import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { IconButton } from "../../components/IconButton.tsx";
 import { useStores } from "../../components/list/queries.ts";
 import { notifyError, notifySuccess } from "../../components/notify.ts";
+import { MSG } from "../../lib/messages.ts";
 import { useUser } from "../../lib/session.tsx";
 import { type ReportRequest, reportExportHref } from "./reports.api.ts";
 

@@ -1,5 +1,5 @@
 import { Center, Paper, Stack, Text, Title } from "@mantine/core";
-import { MSG, type TFinancialReport } from "@storeops/domain";
+import type { TFinancialReport } from "@storeops/domain";
 import { IconReportAnalytics } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,6 +7,7 @@ import { useServerDate } from "../../components/list/queries.ts";
 import { notifyError, notifySuccess, writeErrorMessage } from "../../components/notify.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { formatBusinessDate } from "../../lib/format.ts";
+import { MSG } from "../../lib/messages.ts";
 import { ReportCards } from "./ReportCards.tsx";
 import { ReportConfig } from "./ReportConfig.tsx";
 import { daysBefore, FIRST_TREND_PAGE, fetchReport, type ReportRequest } from "./reports.api.ts";

@@ -2,9 +2,8 @@
 import "@mantine/core/styles/ColorSwatch.css";
 import "@mantine/charts/styles.css";
 import { LineChart } from "@mantine/charts";
-import { Group, Paper, ScrollArea, SegmentedControl, Select, Stack, Text, Title } from "@mantine/core";
+import { Group, Paper, ScrollArea, SegmentedControl, Select, Stack, Table, Text, Title } from "@mantine/core";
 import {
-  MSG,
   type TFinancialReport,
   TREND_FILTERS,
   TREND_PAGE_SIZE,
@@ -19,6 +18,7 @@ import { type FigureColumn, FigureTable } from "../../components/FigureTable.tsx
 import { DebouncedInput } from "../../components/list/DebouncedInput.tsx";
 import { Pager } from "../../components/list/Pager.tsx";
 import { formatBusinessDate, formatDollars, formatDollarsWhole } from "../../lib/format.ts";
+import { MSG } from "../../lib/messages.ts";
 import {
   daysBefore,
   FIRST_TREND_PAGE,

@@ -16,6 +16,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiFieldErrors, notifyError, notifySuccess } from "../../components/notify.ts";
 import { isApiError } from "../../lib/api.ts";
+import { showLanguage } from "../../lib/language.ts";
 import { SETTINGS_QUERY_KEY, type SectionValues, saveSettings } from "./settings.api.ts";
 import { chosenIntegration, type FieldSpec } from "./settings-fields.ts";
 
@@ -53,6 +54,8 @@ export function SectionForm({ section, fields, saved, editable }: Props) {
     if (section === "general" && key === "theme" && typeof value === "string") {
       setColorScheme(value === "dark" ? "dark" : value === "auto" ? "auto" : "light");
     }
+    // So does the language: the whole app switches as it is chosen.
+    if (section === "general" && key === "language") void showLanguage(value);
   };
   const label = (key: string) => t(`settings.fields.${key}`);
 

@@ -87,8 +87,6 @@ export const settingsText = {
     options: {
       en: "English",
       es: "Español",
-      fr: "Français",
-      de: "Deutsch",
       light: "Light",
       dark: "Dark",
       auto: "Auto",

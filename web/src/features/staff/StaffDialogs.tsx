@@ -3,7 +3,6 @@ import { notifications } from "@mantine/notifications";
 import {
   LEAVE_TYPE_LABELS,
   LEAVE_TYPES,
-  MSG,
   PERFORMANCE_LEVEL_VALUES,
   staffMessages,
   TEXT_LIMIT,
@@ -19,6 +18,7 @@ import { requiredErrors } from "../../components/form/form-values.ts";
 import { type SubmitForm, useDialogForm } from "../../components/form/useSubmitForm.ts";
 import { invalidateTable } from "../../components/list/queries.ts";
 import { notifyError, writeErrorMessage } from "../../components/notify.ts";
+import { MSG } from "../../lib/messages.ts";
 import { updateRow } from "../../lib/rest.ts";
 import { saveStaffReview, type TStaffReviewInput } from "./staff.api.ts";
 import type { StaffMember } from "./staff-list.tsx";

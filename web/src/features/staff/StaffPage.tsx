@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, Menu, Stack } from "@mantine/core";
-import { can, MSG } from "@storeops/domain";
+import { can } from "@storeops/domain";
 import {
   IconBeach,
   IconDoorExit,
@@ -25,6 +25,7 @@ import { useListState } from "../../components/list/useListState.ts";
 import { notifyError, notifySuccess, writeErrorMessage } from "../../components/notify.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { FigureCards, type FigureSpec } from "../../components/SummaryCards.tsx";
+import { MSG } from "../../lib/messages.ts";
 import { deleteRow } from "../../lib/rest.ts";
 import { useUser } from "../../lib/session.tsx";
 import { LeaveModal, ReviewModal, returnFromLeave } from "./StaffDialogs.tsx";

@@ -1,11 +1,12 @@
 import { Badge, Divider, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { formatHours, LEAVE_TYPE_LABELS, optionLabel } from "@storeops/domain";
+import { formatHours, LEAVE_TYPE_LABELS } from "@storeops/domain";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { DetailItem } from "../../components/DetailItem.tsx";
 import { ScreenModal } from "../../components/ScreenModal.tsx";
 import { formatBusinessDate, formatDollars, formatInstant } from "../../lib/format.ts";
+import { optionLabel } from "../../lib/messages.ts";
 import { fetchStaffProfile } from "./staff.api.ts";
 import { type StaffMember, StaffStatus, Stars } from "./staff-list.tsx";
 

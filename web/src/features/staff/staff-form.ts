@@ -1,13 +1,8 @@
-import {
-  DEFAULT_EMPLOYMENT_TYPE,
-  DEFAULT_HOURS_PER_WEEK,
-  MSG,
-  splitSkills,
-  ZStaffCreate,
-} from "@storeops/domain";
+import { DEFAULT_EMPLOYMENT_TYPE, DEFAULT_HOURS_PER_WEEK, splitSkills, ZStaffCreate } from "@storeops/domain";
 import { amountOf, blankToNull, recordValues, validateRecord } from "../../components/form/form-values.ts";
 import type { RecordFormRules } from "../../components/form/RecordFormModal.tsx";
 import type { SaveMessages } from "../../components/form/save-with-files.ts";
+import { MSG } from "../../lib/messages.ts";
 import type { StaffMember } from "./staff-list.tsx";
 
 const BLANK_STAFF = {

@@ -1,5 +1,4 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { MSG } from "@storeops/domain";
 import {
   IconEye,
   IconMapPin,
@@ -13,6 +12,7 @@ import { useTranslation } from "react-i18next";
 import { IconButton } from "../../components/IconButton.tsx";
 import { StatusBadge } from "../../components/StatusBadge.tsx";
 import { formatCount, formatDollarsWhole } from "../../lib/format.ts";
+import { MSG } from "../../lib/messages.ts";
 import type { Store } from "./stores.api.ts";
 
 export type StoreAction = "view" | "edit" | "settings" | "delete";

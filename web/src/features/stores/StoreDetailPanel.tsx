@@ -10,7 +10,7 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { MSG, OVERVIEW_PERIODS, type OverviewPeriod, optionLabel } from "@storeops/domain";
+import { OVERVIEW_PERIODS, type OverviewPeriod } from "@storeops/domain";
 import {
   IconCash,
   IconReceipt,
@@ -24,6 +24,7 @@ import { useTranslation } from "react-i18next";
 import { ScreenModal } from "../../components/ScreenModal.tsx";
 import { StatCardGrid, stat } from "../../components/StatCard.tsx";
 import { formatBusinessDate, formatDollars, formatInstant } from "../../lib/format.ts";
+import { MSG, optionLabel } from "../../lib/messages.ts";
 import { fetchStoreOverview, type Store, type StoreOverview } from "./stores.api.ts";
 
 function Panel({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {

@@ -1,10 +1,11 @@
 import { NumberInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
-import { optionLabel, STORE_STATUSES, STORE_TIMEZONES, storeCodeFromName } from "@storeops/domain";
+import { STORE_STATUSES, STORE_TIMEZONES, storeCodeFromName } from "@storeops/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { nameAndCode, SelectField, StatusField, TextFields } from "../../components/form/FieldList.tsx";
 import { MONEY_INPUT } from "../../components/form/TextField.tsx";
+import { optionLabel } from "../../lib/messages.ts";
 import { listRows } from "../../lib/rest.ts";
 import type { StoreFormValues } from "./store-form.ts";
 import { useIndustryOptions } from "./store-list.tsx";

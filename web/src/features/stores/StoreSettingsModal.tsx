@@ -10,11 +10,12 @@ import {
   Text,
   TextInput,
 } from "@mantine/core";
-import { MSG, SETTINGS_BOUNDS, type TStoreSettings, ZStoreSettings } from "@storeops/domain";
+import { SETTINGS_BOUNDS, type TStoreSettings, ZStoreSettings } from "@storeops/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSubmitForm } from "../../components/form/useSubmitForm.ts";
 import { ScreenModal } from "../../components/ScreenModal.tsx";
+import { MSG } from "../../lib/messages.ts";
 import { fetchStoreSettings, type Store, saveStoreSettings } from "./stores.api.ts";
 
 const { sessionTimeoutMinutes: timeout } = SETTINGS_BOUNDS;

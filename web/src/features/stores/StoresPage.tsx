@@ -1,5 +1,5 @@
 import { Alert, Center, Loader, SimpleGrid, Stack, Text } from "@mantine/core";
-import { can, MSG } from "@storeops/domain";
+import { can } from "@storeops/domain";
 import { IconBuildingStore, IconCash, IconCircleCheck, IconPlus, IconUsers } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
@@ -18,6 +18,7 @@ import { notifyError, notifySuccess, writeErrorMessage } from "../../components/
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { FigureCards, type FigureSpec } from "../../components/SummaryCards.tsx";
 import { formatDollarsWhole } from "../../lib/format.ts";
+import { MSG } from "../../lib/messages.ts";
 import { deleteRow } from "../../lib/rest.ts";
 import { useUser } from "../../lib/session.tsx";
 import { ExportButton } from "../export/ExportButton.tsx";

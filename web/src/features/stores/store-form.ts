@@ -1,7 +1,8 @@
-import { DEFAULT_COUNTRY, DEFAULT_TIMEZONE, MSG, ZStoreCreate } from "@storeops/domain";
+import { DEFAULT_COUNTRY, DEFAULT_TIMEZONE, ZStoreCreate } from "@storeops/domain";
 import { amountOf, blankToNull, recordValues, validateRecord } from "../../components/form/form-values.ts";
 import type { RecordFormRules } from "../../components/form/RecordFormModal.tsx";
 import type { SaveMessages } from "../../components/form/save-with-files.ts";
+import { MSG } from "../../lib/messages.ts";
 import type { Store } from "./stores.api.ts";
 
 const BLANK_STORE = {

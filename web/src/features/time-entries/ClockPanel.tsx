@@ -1,5 +1,5 @@
 import { Alert, Card, Group, Stack, Text } from "@mantine/core";
-import { MSG, withReason } from "@storeops/domain";
+import { withReason } from "@storeops/domain";
 import { IconClock, IconLogin2, IconLogout2 } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -7,6 +7,7 @@ import { IconButton } from "../../components/IconButton.tsx";
 import { invalidateTable } from "../../components/list/queries.ts";
 import { useWrite } from "../../components/useWrite.ts";
 import { formatBusinessDate, formatTimeOfDay } from "../../lib/format.ts";
+import { MSG } from "../../lib/messages.ts";
 import { useUser } from "../../lib/session.tsx";
 import { clockIn, clockOut, useOpenEntry, useOwnStaffRecord } from "./time-entries.api.ts";
 

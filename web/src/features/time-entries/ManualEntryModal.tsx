@@ -1,5 +1,5 @@
 import { Alert, Select, SimpleGrid, Text, TextInput } from "@mantine/core";
-import { formatHours, formatHoursMinutes, MSG, withReason } from "@storeops/domain";
+import { formatHours, formatHoursMinutes, withReason } from "@storeops/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,6 +9,7 @@ import { NotesField } from "../../components/form/NotesField.tsx";
 import { StoreField } from "../../components/form/StoreField.tsx";
 import { useSubmitForm } from "../../components/form/useSubmitForm.ts";
 import { invalidateTable } from "../../components/list/queries.ts";
+import { MSG } from "../../lib/messages.ts";
 import { createRow } from "../../lib/rest.ts";
 import { useUser } from "../../lib/session.tsx";
 import {

@@ -1,5 +1,5 @@
 import { Alert, Center, Group, Loader, SimpleGrid, Stack, Tabs } from "@mantine/core";
-import { formatHours, formatHoursMinutes, MSG, withReason } from "@storeops/domain";
+import { formatHours, formatHoursMinutes, withReason } from "@storeops/domain";
 import { IconPlus } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,6 +12,7 @@ import { useServerDate } from "../../components/list/queries.ts";
 import { useListState } from "../../components/list/useListState.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { formatBusinessDate, formatTimeOfDay } from "../../lib/format.ts";
+import { MSG } from "../../lib/messages.ts";
 import { useUser } from "../../lib/session.tsx";
 import { ClockPanel } from "./ClockPanel.tsx";
 import { ManualEntryModal } from "./ManualEntryModal.tsx";

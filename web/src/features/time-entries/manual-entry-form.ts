@@ -1,5 +1,6 @@
-import { hoursWorked, isFutureWorkDate, MSG, ZTimeEntryCreate } from "@storeops/domain";
+import { hoursWorked, isFutureWorkDate, ZTimeEntryCreate } from "@storeops/domain";
 import { blankToNull, validateRecord } from "../../components/form/form-values.ts";
+import { MSG } from "../../lib/messages.ts";
 
 export interface ManualEntryValues {
   employee_id: string;

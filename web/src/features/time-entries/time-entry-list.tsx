@@ -1,5 +1,5 @@
 import { Badge, Button, Text } from "@mantine/core";
-import { dayBefore, formatHours, MSG, withReason } from "@storeops/domain";
+import { dayBefore, formatHours, withReason } from "@storeops/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { column } from "../../components/list/columns.tsx";
@@ -9,6 +9,7 @@ import { useListTexts } from "../../components/list/list-texts.ts";
 import { invalidateTable } from "../../components/list/queries.ts";
 import { useWrite } from "../../components/useWrite.ts";
 import { formatBusinessDate, formatTimeOfDay } from "../../lib/format.ts";
+import { MSG } from "../../lib/messages.ts";
 import { clockOut, type TimeEntry } from "./time-entries.api.ts";
 
 export type TimeTab = "today" | "history";

@@ -1,6 +1,6 @@
 import { Alert, Button, CopyButton, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
-import { MSG } from "@storeops/domain";
 import { useTranslation } from "react-i18next";
+import { MSG } from "../../lib/messages.ts";
 import type { User } from "./users.api.ts";
 
 /** Confirms a new user and shows the one-time password once, with advice to share it securely. */

@@ -1,7 +1,8 @@
-import { MSG, PASSWORD_MIN_LENGTH, resetPasswordError } from "@storeops/domain";
+import { PASSWORD_MIN_LENGTH, resetPasswordError } from "@storeops/domain";
 import { useTranslation } from "react-i18next";
 import { PasswordFormModal } from "../../components/form/PasswordFormModal.tsx";
 import { isApiError } from "../../lib/api.ts";
+import { MSG } from "../../lib/messages.ts";
 import { resetUserPassword, type User } from "./users.api.ts";
 
 /** Reset Password (spec 3 §5): 8+ characters, both entries match, through the server. */

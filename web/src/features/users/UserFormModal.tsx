@@ -1,10 +1,11 @@
 import { Modal, MultiSelect, PasswordInput, Select, SimpleGrid, Textarea, TextInput } from "@mantine/core";
-import { MSG, ROLES, type Role, TEXT_LIMIT, USER_STATUSES, USER_TIMEZONES } from "@storeops/domain";
+import { ROLES, type Role, TEXT_LIMIT, USER_STATUSES, USER_TIMEZONES } from "@storeops/domain";
 import { useTranslation } from "react-i18next";
 import { FormAlert, FormBody } from "../../components/form/FormModal.tsx";
 import { useSubmitForm } from "../../components/form/useSubmitForm.ts";
 import { useStores } from "../../components/list/queries.ts";
 import { isApiError } from "../../lib/api.ts";
+import { MSG } from "../../lib/messages.ts";
 import { createRow, updateRow } from "../../lib/rest.ts";
 import type { User } from "./users.api.ts";
 

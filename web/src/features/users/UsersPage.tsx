@@ -1,5 +1,4 @@
 import { Stack } from "@mantine/core";
-import { MSG } from "@storeops/domain";
 import {
   IconPlus,
   IconSettings,
@@ -20,6 +19,7 @@ import { PageHeader } from "../../components/PageHeader.tsx";
 import { StatCardGrid, stat } from "../../components/StatCard.tsx";
 import { isApiError } from "../../lib/api.ts";
 import { formatCount } from "../../lib/format.ts";
+import { MSG } from "../../lib/messages.ts";
 import { deleteRow, updateRow } from "../../lib/rest.ts";
 import { CreatedUserDialog } from "./CreatedUserDialog.tsx";
 import { ResetPasswordModal } from "./ResetPasswordModal.tsx";

@@ -1,4 +1,3 @@
-import { MSG } from "@storeops/domain";
 import { IconBuildingWarehouse, IconCash, IconCircleCheck, IconTrophy } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -10,6 +9,7 @@ import { StatusBadge } from "../../components/StatusBadge.tsx";
 import { FigureCards, type FigureSpec } from "../../components/SummaryCards.tsx";
 import { apiJson } from "../../lib/api.ts";
 import { formatBusinessDate, formatDollars, formatDollarsWhole } from "../../lib/format.ts";
+import { MSG } from "../../lib/messages.ts";
 import { VendorFormFields } from "./VendorFormFields.tsx";
 import { vendorForm } from "./vendor-form.ts";
 import { termsLabel, useVendorList, VENDOR_LIST, type Vendor } from "./vendor-list.tsx";

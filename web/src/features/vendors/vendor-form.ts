@@ -1,7 +1,8 @@
-import { DEFAULT_VENDOR_PAYMENT_TERMS, MSG, ZVendorCreate } from "@storeops/domain";
+import { DEFAULT_VENDOR_PAYMENT_TERMS, ZVendorCreate } from "@storeops/domain";
 import { blankToNull, recordValues, validateRecord } from "../../components/form/form-values.ts";
 import type { RecordFormRules } from "../../components/form/RecordFormModal.tsx";
 import type { SaveMessages } from "../../components/form/save-with-files.ts";
+import { MSG } from "../../lib/messages.ts";
 import type { Vendor } from "./vendor-list.tsx";
 
 const BLANK_VENDOR = {

@@ -1,0 +1,80 @@
+import type { Translation } from "@storeops/domain";
+import type { purchasesText } from "./purchases.i18n.ts";
+
+/** The purchase screen in Spanish (purchases.i18n.ts). */
+export const purchasesTextEs: Translation<typeof purchasesText> = {
+  title: {
+    admin: "Gestión de compras",
+    ceo: "Resumen de compras",
+    accounting: "Revisión de compras",
+    store_manager: "Compras de la tienda",
+    staff: "Compras de la tienda",
+  },
+  subtitle: {
+    admin: "Registre, apruebe y pague compras a proveedores de todas las tiendas",
+    ceo: "Compras a proveedores de todas las tiendas (solo lectura)",
+    accounting: "Revise, apruebe y registre el pago de las compras de sus tiendas asignadas",
+    store_manager: "Revise y apruebe las compras de las tiendas a su cargo",
+    staff: "Registre las facturas de proveedores de {{store}}",
+  },
+  new: "Nueva compra",
+  reviewerNote:
+    "El personal de cada tienda registra las compras. Usted las revisa: abra una compra pendiente para aprobarla o rechazarla.",
+  recent: "Compras recientes",
+  searchPlaceholder: "Buscar factura, proveedor, tienda, monto…",
+  empty: "No se encontraron compras",
+  things_one: "compra",
+  things_other: "compras",
+  detailsTitle: "Detalles de la compra",
+  rejectTitle: "Rechazar compra",
+  deleteTitle: "Eliminar compra",
+  openDetails: "Abrir la compra {{invoice}}",
+  invoiceLine: "Factura {{invoice}}",
+  dueOn: "vence el {{date}}",
+  anyVendor: "Cualquier proveedor",
+  cards: {
+    today: "Compras de hoy",
+    pendingPayments: "Pagos pendientes",
+    openChecks: "Cheques abiertos",
+    storeTotal: "Total de la tienda",
+    allStores: "Todas las tiendas",
+    count_one: "{{count}} compra",
+    count_other: "{{count}} compras",
+  },
+  fields: {
+    invoiceNo: "Número de factura",
+    vendor: "Proveedor",
+    vendorName: "Nombre del proveedor",
+    dueDate: "Fecha límite de pago",
+    purchaseDate: "Fecha de compra",
+    description: "Descripción",
+    approvedAt: "Aprobada",
+    paidAt: "Pagada",
+    createdAt: "Creada",
+  },
+  columns: { due: "Vence", payment: "Pago" },
+  sorts: {
+    purchase_date_desc: "Más recientes primero",
+    purchase_date_asc: "Más antiguas primero",
+    amount_desc: "Monto: de mayor a menor",
+    amount_asc: "Monto: de menor a mayor",
+    vendor_asc: "Proveedor: A a Z",
+    due_date_asc: "Vencimiento: más próximo primero",
+  },
+  form: {
+    newTitle: "Registrar nueva compra",
+    editTitle: "Editar compra",
+    create: "Registrar compra",
+    saveChanges: "Guardar cambios",
+  },
+  duplicate: {
+    title: "Ya existe en esta tienda una compra con este proveedor y número de factura",
+    item: "{{invoice}} · {{vendor}} · {{amount}} · {{date}} · {{status}}",
+  },
+  messages: {
+    rejected: "¡Compra rechazada!",
+    rejectError: "Error al rechazar la compra. Inténtelo de nuevo.",
+    paid: "¡Compra marcada como pagada!",
+    payError: "Error al registrar el pago. Inténtelo de nuevo.",
+  },
+};
