@@ -51,6 +51,12 @@ const NO_AMOUNT = "no amount on this screen";
 const NO_STATUS = "no status on this screen";
 const IN_BROWSER = "the screen loads the whole list and filters and searches it in the browser";
 
+/*
+ * Search terms, on the generated business at both scales: common (thousands of rows), rare (up to
+ * ten: invoices GI-512340–GI-512349, cheques 1012340–1012349, one store, one staff e-mail) and two
+ * letters (a substring of most rows).
+ */
+
 /** "Last summer" (June–August of the data's last year), the status + date pair of the example. */
 function summer(end: string): [string, string] {
   const year = Number(end.slice(0, 4)) - (end.slice(5) < "09-01" ? 1 : 0);
@@ -90,7 +96,7 @@ export function matrixScreens(end: string): Screen[] {
       pageSize: 25,
       estimateSearchCount: true,
       filters: transactionFilters("approved", "purchase_date", end),
-      terms: { common: "dairy", rare: "GI-61234", two: "co" },
+      terms: { common: "dairy", rare: "GI-51234", two: "co" },
     },
     {
       name: "expenses",
@@ -100,7 +106,7 @@ export function matrixScreens(end: string): Screen[] {
       pageSize: 25,
       estimateSearchCount: true,
       filters: transactionFilters("approved", "expense_date", end),
-      terms: { common: "repair", rare: "561234", two: "co" },
+      terms: { common: "repair", rare: "101234", two: "co" },
     },
     {
       name: "daily income",
@@ -166,7 +172,7 @@ export function matrixScreens(end: string): Screen[] {
         "status+date": NO_DATE,
         amount: NO_AMOUNT,
       },
-      terms: { common: "ortiz", rare: "gen-017", two: "ka" },
+      terms: { common: "ortiz", rare: "gen-017.3@", two: "ka" },
     },
     {
       name: "stores",
@@ -216,7 +222,7 @@ export function matrixScreens(end: string): Screen[] {
         ],
         amount: NO_AMOUNT,
       },
-      terms: { common: "purchase", rare: "GI-61234", two: "co" },
+      terms: { common: "purchase", rare: "GI-51234", two: "co" },
     },
     {
       name: "job postings (careers admin)",
