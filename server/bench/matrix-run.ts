@@ -118,7 +118,8 @@ export async function runMatrix(
   cells: readonly MatrixCell[],
   skipped: MatrixSkip[],
   options: MatrixOptions,
-  progress: (line: string) => void = () => undefined,
+  /** Each measured cell as it comes (the caller saves as it goes: a long run stopped keeps them). */
+  onResult: (result: MatrixResult) => void = () => undefined,
 ): Promise<MatrixResult[]> {
   const results: MatrixResult[] = [];
   const refused = new Map<string, boolean>();
@@ -166,9 +167,7 @@ export async function runMatrix(
       peakMb: peakMemoryMb(servers.off.pid),
     };
     results.push(result);
-    progress(
-      `${cell.screen} | ${cell.filter} | ${cell.term}${cell.exact ? " exact" : ""} | ${cell.role}: ${single.p50Ms.toFixed(1)} ms, ${Math.round(off.rps)} req/s`,
-    );
+    onResult(result);
   }
   return results;
 }

@@ -164,6 +164,9 @@ async function measureCalls(off: ServerProcess, servers: MatrixServers): Promise
     };
     result.ok = withinBudget(result);
     results.push(result);
+    console.log(
+      `${call.name}: ${result.p50Ms.toFixed(1)} ms, ${Math.round(result.rps)} req/s, peak ${result.peakMb} MB`,
+    );
   }
   return results;
 }
@@ -178,6 +181,13 @@ function chosenScreens() {
 
 const runs: RunResult[] = [];
 const matrixRuns: MatrixRun[] = [];
+const resultsDir = path.join(root, "bench/results");
+/** What is measured so far, written as it goes: a run stopped early keeps its figures. */
+const save = (extra: string[] = []) =>
+  writeResults(resultsDir, values.tag, { settings, runs, matrix: matrixRuns, partial: true }, [
+    ...text,
+    ...extra,
+  ]);
 for (const engine of values.engines.split(",")) {
   for (const scale of values.scales.split(",")) {
     const env = databaseFor(engine, scale);
@@ -192,22 +202,32 @@ for (const engine of values.engines.split(",")) {
         off: { base: off.base, pid: off.child.pid ?? 0, tokens },
         ...(on ? { on: { base: on.base, pool: new SessionPool(on.base, Math.floor(limit * 0.9)) } } : {}),
       };
-      const results = await measureCalls(off, servers);
+      const run: RunResult = { engine, scale: Number(scale), results: [], peakMemoryMb: 0 };
+      const peaks = () => {
+        run.peakMemoryMb = peakMemoryMb(off.child.pid ?? 0);
+        if (on) run.peakMemoryMbRateLimited = peakMemoryMb(on.child.pid ?? 0);
+      };
+      runs.push(run);
+      run.results = await measureCalls(off, servers);
+      peaks();
+      save(runLines(run));
       const roles = values["matrix-roles"].split(",") as Role[];
       const { cells, skipped } = matrixCells(chosenScreens(), roles);
-      const matrix = await runMatrix(servers, cells, skipped, matrixOptions, (line) => console.log(line));
-      const run: RunResult = {
-        engine,
-        scale: Number(scale),
-        results,
-        peakMemoryMb: peakMemoryMb(off.child.pid ?? 0),
-        ...(on ? { peakMemoryMbRateLimited: peakMemoryMb(on.child.pid ?? 0) } : {}),
-      };
-      const matrixRun = { engine, scale: Number(scale), results: matrix, skipped };
-      say(runLines(run));
-      if (matrix.length > 0) say(matrixLines(matrixRun));
-      runs.push(run);
+      const matrixRun: MatrixRun = { engine, scale: Number(scale), results: [], skipped };
       matrixRuns.push(matrixRun);
+      await runMatrix(servers, cells, skipped, matrixOptions, (result) => {
+        matrixRun.results.push(result);
+        console.log(
+          `${result.screen} | ${result.filter} | ${result.term}${result.exact ? " exact" : ""} | ${result.role}: ${result.p50Ms.toFixed(1)} ms, ${Math.round(result.rpsOff)} req/s`,
+        );
+        if (matrixRun.results.length % 10 === 0) {
+          peaks();
+          save([...runLines(run), ...matrixLines(matrixRun)]);
+        }
+      });
+      peaks();
+      say(runLines(run));
+      if (matrixRun.results.length > 0) say(matrixLines(matrixRun));
     } finally {
       off.child.kill("SIGTERM");
       on?.child.kill("SIGTERM");
@@ -233,9 +253,4 @@ const front =
   values["no-lighthouse"] || (values.only && !values.lighthouse) || values.matrix
     ? undefined
     : lighthouse(root);
-writeResults(
-  path.join(root, "bench/results"),
-  values.tag,
-  { settings, runs, matrix: matrixRuns, lighthouse: front },
-  text,
-);
+writeResults(resultsDir, values.tag, { settings, runs, matrix: matrixRuns, lighthouse: front }, text);
