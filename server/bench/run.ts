@@ -122,12 +122,16 @@ async function rateLimitOf(base: string, token: string): Promise<number> {
   return body.system?.api_rate_limit ?? 1000;
 }
 
-async function measureCalls(off: ServerProcess, servers: MatrixServers): Promise<CallResult[]> {
+async function measureCalls(
+  off: ServerProcess,
+  servers: MatrixServers,
+  results: CallResult[],
+  saved: () => void,
+): Promise<void> {
   const only = values.only?.split(",");
   const calls = benchCalls(end).filter(
     (call) => call.kind === "floor" || !only || only.some((part) => call.name.includes(part)),
   );
-  const results: CallResult[] = [];
   let floor = 1;
   for (const call of calls) {
     const headers: Record<string, string> = call.role
@@ -167,8 +171,8 @@ async function measureCalls(off: ServerProcess, servers: MatrixServers): Promise
     console.log(
       `${call.name}: ${result.p50Ms.toFixed(1)} ms, ${Math.round(result.rps)} req/s, peak ${result.peakMb} MB`,
     );
+    saved();
   }
-  return results;
 }
 
 function chosenScreens() {
@@ -208,9 +212,10 @@ for (const engine of values.engines.split(",")) {
         if (on) run.peakMemoryMbRateLimited = peakMemoryMb(on.child.pid ?? 0);
       };
       runs.push(run);
-      run.results = await measureCalls(off, servers);
-      peaks();
-      save(runLines(run));
+      await measureCalls(off, servers, run.results, () => {
+        peaks();
+        save(runLines(run));
+      });
       const roles = values["matrix-roles"].split(",") as Role[];
       const { cells, skipped } = matrixCells(chosenScreens(), roles);
       const matrixRun: MatrixRun = { engine, scale: Number(scale), results: [], skipped };
