@@ -185,6 +185,14 @@ function chosenScreens() {
 
 const runs: RunResult[] = [];
 const matrixRuns: MatrixRun[] = [];
+const settings = {
+  samples,
+  duration,
+  connections,
+  rateLimit: values["rate-limit"],
+  matrix: matrixOptions,
+  end,
+};
 const resultsDir = path.join(root, "bench/results");
 /** What is measured so far, written as it goes: a run stopped early keeps its figures. */
 const save = (extra: string[] = []) =>
@@ -246,14 +254,6 @@ const notHere = <T extends { engine: string; scale: number }>(list: readonly T[]
   list.filter((run) => !runs.some((mine) => mine.engine === run.engine && mine.scale === run.scale));
 say(growthLines([...runs, ...notHere(earlier.runs)]));
 say(matrixGrowthLines([...matrixRuns, ...notHere(earlier.matrix ?? [])]));
-const settings = {
-  samples,
-  duration,
-  connections,
-  rateLimit: values["rate-limit"],
-  matrix: matrixOptions,
-  end,
-};
 const front =
   values["no-lighthouse"] || (values.only && !values.lighthouse) || values.matrix
     ? undefined
