@@ -57,10 +57,15 @@ export async function sampleCalls(
 ): Promise<Samples> {
   const asked = { ...headers, ...ACCEPT };
   let bytes = 0;
-  const once = async () => {
+  const once = async (): Promise<number> => {
     const started = performance.now();
     const { status, body } = await rawGet(url, asked);
     const ms = performance.now() - started;
+    // The export gate still busy with the throughput window's exports: wait, as a client would.
+    if (status === 503 || status === 429) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      return once();
+    }
     if (status !== 200 && status !== 206) throw new Error(`HTTP ${status} ${body.subarray(0, 200)}`);
     bytes = body.byteLength;
     return ms;
