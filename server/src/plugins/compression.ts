@@ -2,7 +2,7 @@ import zlib from "node:zlib";
 import compress from "@fastify/compress";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { BROTLI_QUALITY } from "./prepared-answer.ts";
+import { BROTLI_QUALITY, BROTLI_WINDOW_BITS } from "./prepared-answer.ts";
 
 /**
  * Answers travel compressed to browsers that accept it (all do): a page of 50 purchases or a
@@ -11,6 +11,8 @@ import { BROTLI_QUALITY } from "./prepared-answer.ts";
  * answers under /api/ are compressed here: the web's files are compressed once, at build time.
  * Brotli's quality 3: a page of 50 rows is as small as at 4 (2.5 KB of 17 KB), and a year's report
  * of every store (3.4 MB) compresses in 20 ms instead of 61–78 ms, for 495 KB instead of 439 KB.
+ * Its window is 256 KB (prepared-answer.ts says why): what bounds memory when many large answers
+ * stream at once.
  */
 export const compressionPlugin = fp(
   async (app: FastifyInstance) => {
@@ -26,7 +28,12 @@ export const compressionPlugin = fp(
       // plugin's default on 2 cores is 8 KB, under a list page.
       syncThreshold: 256 * 1024,
       encodings: ["br", "gzip"],
-      brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+      brotliOptions: {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+          [zlib.constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
+        },
+      },
     });
   },
   { name: "compression" },

@@ -5,6 +5,14 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 export const BROTLI_QUALITY = 3;
 
 /**
+ * Brotli's window for API answers: 2^18 = 256 KB instead of the default 4 MB. Each answer
+ * compressed as a stream (over 256 KB: a year's report of every store, 3.4 MB) holds its encoder's
+ * window and tables until it ends; 32 of them at once took 140 MB with the default window and
+ * 49 MB with this one, and the report came out smaller (482 KB instead of 495 KB at quality 3).
+ */
+export const BROTLI_WINDOW_BITS = 18;
+
+/**
  * A JSON answer made once and sent many times (a kept dashboard): its text, and its brotli form
  * made on the first request that accepts it. Sending it costs neither serializing nor compressing
  * again; for the admin dashboard's 86 KB those were a third of a kept answer's time.
