@@ -6,7 +6,12 @@ export const DOCUMENT_KINDS = ["guide", "developer"] as const;
 const kind = z.enum(DOCUMENT_KINDS);
 
 /** One entry of the documentation index. */
-export const ZDocumentSummary = z.object({ id: z.string(), title: z.string(), description: z.string(), kind });
+export const ZDocumentSummary = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  kind,
+});
 export type TDocumentSummary = z.infer<typeof ZDocumentSummary>;
 
 /** One document as Markdown. */

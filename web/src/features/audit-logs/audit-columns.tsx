@@ -1,5 +1,5 @@
-import { Stack, Text } from "@mantine/core";
-import { IconEye, IconFileText } from "@tabler/icons-react";
+import { Text } from "@mantine/core";
+import { IconEye } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { IconButton } from "../../components/IconButton.tsx";
 import type { Column } from "../../components/list/ListTable.tsx";

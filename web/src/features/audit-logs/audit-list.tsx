@@ -1,4 +1,4 @@
-import { Badge, Select, Stack, Text } from "@mantine/core";
+import { Badge, Select, Text } from "@mantine/core";
 import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, AUDIT_TABLE_FILTERS, TABLES } from "@storeops/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";

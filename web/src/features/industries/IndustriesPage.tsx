@@ -1,4 +1,4 @@
-import { Alert, Badge, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Alert, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { API_MAX_LIMIT, can } from "@storeops/domain";
 import { IconBuildingStore, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";

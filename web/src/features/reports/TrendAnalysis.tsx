@@ -2,7 +2,7 @@
 import "@mantine/core/styles/ColorSwatch.css";
 import "@mantine/charts/styles.css";
 import { LineChart } from "@mantine/charts";
-import { Group, Paper, ScrollArea, SegmentedControl, Select, Stack, Table, Text, Title } from "@mantine/core";
+import { Group, Paper, ScrollArea, SegmentedControl, Select, Stack, Text, Title } from "@mantine/core";
 import {
   type TFinancialReport,
   TREND_FILTERS,
