@@ -16,7 +16,9 @@ const SHELL = ["src/app/RequireAuth.tsx", "src/app/layout/AppLayout.tsx"];
 const ROUTES = [
   { path: "/", chunks: ["src/app/pages/LandingPage.tsx"], publicPage: true, budgetKB: 165 },
   { path: "/login", chunks: ["src/features/auth/LoginPage.tsx"], publicPage: true, budgetKB: 200 },
-  { path: "/careers", chunks: ["src/features/careers/CareersPage.tsx"], publicPage: true, budgetKB: 165 },
+  // 170, not 165: the language choice and the localized refusals of the apply form (Spanish) add
+  // 2.5 KB gzipped to every public page; /careers carries the form's inputs besides.
+  { path: "/careers", chunks: ["src/features/careers/CareersPage.tsx"], publicPage: true, budgetKB: 170 },
   { path: "/dashboard", chunks: [...SHELL, "src/features/dashboard/DashboardPage.tsx"] },
   { path: "/purchases", chunks: [...SHELL, "src/features/purchases/PurchasesPage.tsx"] },
   { path: "/expenses", chunks: [...SHELL, "src/features/expenses/ExpensesPage.tsx"] },
