@@ -80,7 +80,8 @@ test("date format, time format and time zone chosen in Settings show in a list, 
   const entryRow = async () => {
     await page.goto(`/time-attendance?q=${note}`);
     const rows = page.getByTestId("time-entry-row");
-    await expect(rows.or(page.getByTestId("tab-history")).first()).toBeVisible();
+    // The Today tab has loaded when it shows a row or says it has none; only then look in History.
+    await expect(rows.first().or(page.getByText(/No time entries/))).toBeVisible();
     if ((await rows.count()) === 0) await page.getByTestId("tab-history").click();
     await expect(rows.first()).toBeVisible();
     return rows.first();

@@ -28,7 +28,9 @@ describe("trend", () => {
   it("searches dates as shown (Jan 2, 2025) or stored, and stores, and filters losses", () => {
     expect(trendRows(rows, "jan 2,", "all")).toHaveLength(1);
     expect(trendRows(rows, "2025-01-01", "all")).toHaveLength(2);
-    expect(trendRows(rows, "02/01", "all")).toHaveLength(0);
+    // In whichever date format the person reads: 01/02/2025 (MM/DD) and 02/01/2025 (DD/MM).
+    expect(trendRows(rows, "01/02/2025", "all")).toHaveLength(1);
+    expect(trendRows(rows, "02/01/2025", "all")).toHaveLength(1);
     expect(trendRows(rows, "harbor", "all")).toHaveLength(1);
     expect(trendRows(rows, "", "loss").map((r) => r.store)).toEqual(["Harbor", "Downtown"]);
     expect(trendRows(rows, "", "income")).toHaveLength(2);

@@ -4,8 +4,15 @@
  * table. The server answers the screen with these (GET /api/reports/financial with `trend_*`), so
  * a year of every store (~18k rows) never travels to a phone.
  */
+import { DATE_FORMATS } from "../settings/options.ts";
 import { formatBusinessDate } from "../shared/display.ts";
 import type { TReportTrendRow } from "./response.ts";
+
+/** A date as each date-format setting shows it: the screen's search finds it as the person reads it. */
+const shownDates = (date: string) => {
+  const [y = "", m = "", d = ""] = date.split("-");
+  return DATE_FORMATS.map((format) => format.replace("YYYY", y).replace("MM", m).replace("DD", d));
+};
 
 export const TREND_FILTERS = ["all", "income", "loss"] as const;
 export type TrendFilter = (typeof TREND_FILTERS)[number];
@@ -29,6 +36,7 @@ export function trendRows(
     return (
       row.date.includes(needle) ||
       formatBusinessDate(row.date).toLowerCase().includes(needle) ||
+      shownDates(row.date).some((shown) => shown.includes(needle)) ||
       row.store.toLowerCase().includes(needle)
     );
   });
