@@ -1,4 +1,5 @@
 import { expect as baseExpect, type Page, test } from "@playwright/test";
+import { optionLabel } from "@storeops/domain";
 import { choose, switchTo, unique } from "./purchases.helpers.ts";
 import { DEMO_EMAILS, text, YESTERDAY } from "./support.ts";
 
@@ -89,7 +90,7 @@ test("admin filters the audit cards by action and pages forward", async ({ page 
   await expect(page.getByTestId("audit-filters")).toHaveCount(0);
   await page.getByTestId("filter-toggle").click();
   await expect(page.getByTestId("audit-filters")).toBeVisible();
-  await choose(page, "filter-action", /^LOGIN · /);
+  await choose(page, "filter-action", new RegExp(`^${optionLabel("LOGIN")}$`));
   // Up to yesterday: the sign-ins of tests running beside this one do not move the count.
   await page.getByTestId("filter-to").fill(YESTERDAY);
   await page.getByTestId("audit-apply").click();
