@@ -1,10 +1,9 @@
 // The chart legend draws its colours with ColorSwatch, whose styles the app does not load elsewhere.
 import "@mantine/core/styles/ColorSwatch.css";
-import "@mantine/charts/styles.css";
-import { LineChart } from "@mantine/charts";
 import { Chip, ColorSwatch, Group, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LazyLineChart } from "../../components/charts/LazyLineChart.tsx";
 import { Panel } from "../../components/Panel.tsx";
 import { formatDollarsWhole } from "../../lib/format.ts";
 import type { DashboardData } from "./dashboard.api.ts";
@@ -64,7 +63,7 @@ export function RevenueTrend({ data }: { data: DashboardData }) {
           })}
         </Group>
       </Chip.Group>
-      <LineChart
+      <LazyLineChart
         h={300}
         data={points}
         dataKey="month"

@@ -1,7 +1,5 @@
 // The chart legend draws its colours with ColorSwatch, whose styles the app does not load elsewhere.
 import "@mantine/core/styles/ColorSwatch.css";
-import "@mantine/charts/styles.css";
-import { LineChart } from "@mantine/charts";
 import { Group, Paper, ScrollArea, SegmentedControl, Select, Stack, Text, Title } from "@mantine/core";
 import {
   type TFinancialReport,
@@ -14,6 +12,7 @@ import { IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LazyLineChart } from "../../components/charts/LazyLineChart.tsx";
 import { type FigureColumn, FigureTable } from "../../components/FigureTable.tsx";
 import { DebouncedInput } from "../../components/list/DebouncedInput.tsx";
 import { Pager } from "../../components/list/Pager.tsx";
@@ -145,7 +144,7 @@ export function TrendAnalysis({
         </Text>
       ) : view === "chart" ? (
         <Stack gap={4}>
-          <LineChart
+          <LazyLineChart
             h={320}
             data={byDate.map((point) => ({ ...point, label: formatBusinessDate(point.date) }))}
             dataKey="label"
