@@ -2,9 +2,10 @@ import { type ColumnDef, TABLES, type TableName } from "@storeops/domain";
 import { type AliasedRawBuilder, type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import { type DB, type Dialect, type Row, untyped } from "../db/database.ts";
 import type { ColumnContext } from "./column-context.ts";
-import { columnExpression } from "./columns.ts";
+import { columnExpression, columnOf } from "./columns.ts";
 import type { Condition } from "./conditions.ts";
 import type { ParsedQuery } from "./query.ts";
+import { tableModule } from "./registry.ts";
 
 function selection(
   table: TableName,
@@ -20,6 +21,18 @@ function selection(
 // biome-ignore lint/suspicious/noExplicitAny: a select on a table named at run time
 type AnySelect = SelectQueryBuilder<any, any, any>;
 
+/**
+ * A list ordered by its table's date alone is ordered by (date, created_at) as its screen asks:
+ * the indexes of the growing tables (migration 007) hold (date, created_at, id), so an API caller
+ * who names only the date gets the same index-ordered read instead of sorting every match.
+ */
+function withCreatedAt(table: TableName, order: ParsedQuery["order"]): ParsedQuery["order"] {
+  const [only] = order;
+  if (order.length !== 1 || !only || only.column !== tableModule(table).listDate) return order;
+  if (!columnOf(TABLES[table], "created_at")) return order;
+  return [only, { ...only, column: "created_at" }];
+}
+
 function ordered<T extends AnySelect>(
   builder: T,
   table: TableName,
@@ -27,7 +40,7 @@ function ordered<T extends AnySelect>(
   context: ColumnContext,
 ): T {
   let sorted: AnySelect = builder;
-  for (const { column, direction } of order) {
+  for (const { column, direction } of withCreatedAt(table, order)) {
     sorted = sorted.orderBy(sql`${columnExpression(table, column, context)}`, direction);
   }
   // A unique tiebreaker keeps pages stable when the sort key repeats. It runs the way the last key

@@ -7,6 +7,7 @@ import { LazyLineChart } from "../../components/charts/LazyLineChart.tsx";
 import { Panel } from "../../components/Panel.tsx";
 import { formatDollarsWhole } from "../../lib/format.ts";
 import type { DashboardData } from "./dashboard.api.ts";
+import classes from "./RevenueTrend.module.css";
 import { leadingStores, MAX_CHART_STORES, revenueSeries } from "./revenue-series.ts";
 
 /**
@@ -40,6 +41,7 @@ export function RevenueTrend({ data }: { data: DashboardData }) {
         <Group
           gap={6}
           mb="md"
+          className={classes.picker}
           role="group"
           aria-labelledby="revenue-trend-pick"
           data-testid="revenue-trend-picker"
