@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ROLES } from "../access/roles.ts";
 import { canOpen } from "../access/routes.ts";
+import { GUIDES_ES } from "./guides.es.ts";
 import { GUIDES, guideForScreen, guidesFor, matchGuides, readsDeveloperDocuments } from "./guides.ts";
 
 describe("the user guides", () => {
@@ -37,5 +38,37 @@ describe("the user guides", () => {
     expect(matchGuides("staff", "payroll")).toEqual([]);
     expect(matchGuides("admin", "payroll").map((guide) => guide.id)).toEqual(["run-payroll"]);
     expect(matchGuides("admin", "   ")).toEqual([]);
+  });
+});
+
+describe("the user guides in Spanish", () => {
+  it("gives every guide a Spanish title, description and search words of its own", () => {
+    for (const guide of GUIDES) {
+      const spanish = GUIDES_ES[guide.id];
+      expect(spanish, guide.id).toBeDefined();
+      expect(spanish.title.length, guide.id).toBeGreaterThan(5);
+      expect(spanish.title, guide.id).not.toBe(guide.title);
+      expect(spanish.description.length, guide.id).toBeGreaterThan(20);
+      expect(spanish.description, guide.id).not.toBe(guide.description);
+      expect(spanish.words.length, guide.id).toBeGreaterThan(0);
+    }
+    expect(Object.keys(GUIDES_ES).sort()).toEqual(GUIDES.map((guide) => guide.id).sort());
+  });
+
+  it("lists, opens and matches the guides in the reader's language", () => {
+    expect(guidesFor("staff", "es").map((guide) => guide.title)).toEqual([
+      "Registrar las ventas de hoy",
+      "Enviar un gasto con su recibo",
+      "Fichar entrada y salida",
+    ]);
+    expect(guidesFor("staff", "en")).toEqual(guidesFor("staff"));
+    expect(guideForScreen("admin", "/payroll", "es")).toMatchObject({
+      id: "run-payroll",
+      title: "Pagar la nómina",
+      screens: ["/payroll"],
+    });
+    expect(matchGuides("staff", "recibo", "es").map((guide) => guide.id)).toEqual(["submit-expense"]);
+    expect(matchGuides("admin", "NOMINA", "es").map((guide) => guide.id)).toEqual(["run-payroll"]);
+    expect(matchGuides("staff", "recibo")).toEqual([]);
   });
 });

@@ -1,11 +1,15 @@
 import type { Role } from "../access/roles.ts";
 import { canOpen } from "../access/routes.ts";
+import { type AppLanguage, BASE_LANGUAGE } from "../shared/translation.ts";
+import { GUIDES_ES } from "./guides.es.ts";
 
 /**
  * The user guides of the in-app documentation (docs/decisions.md, Documentation): one per daily
  * job, each a Markdown file of docs/guides/ read by the roles that do that job. `screens` are the
  * routes whose "?" opens the guide (the first guide of the list a role may read wins), `words`
- * what global search also matches besides the title and the description.
+ * what global search also matches besides the title and the description. The title, description
+ * and words are written here in English; guides.es.ts holds their Spanish, and each guide's
+ * Markdown has its Spanish beside it (docs/guides/<id>.es.md).
  */
 export interface GuideEntry {
   id: string;
@@ -94,14 +98,33 @@ export const GUIDES = [
   },
 ] as const satisfies readonly GuideEntry[];
 
-/** The guides a role may read, in catalog order. */
-export function guidesFor(role: Role): GuideEntry[] {
-  return GUIDES.filter((guide) => (guide.roles as readonly Role[]).includes(role));
+/** A guide's id: every one has its Spanish in guides.es.ts (the type says so). */
+export type GuideId = (typeof GUIDES)[number]["id"];
+
+/** What a reader reads of a guide in the catalog, translated per language. */
+export type GuideText = Pick<GuideEntry, "title" | "description" | "words">;
+
+/** A guide with its title, description and words in `language` (English where none is written). */
+export function guideIn(guide: GuideEntry, language: AppLanguage): GuideEntry {
+  if (language === BASE_LANGUAGE) return guide;
+  const text = (GUIDES_ES as Readonly<Record<string, GuideText>>)[guide.id];
+  return text ? { ...guide, ...text } : guide;
+}
+
+/** The guides a role may read, in catalog order, in `language`. */
+export function guidesFor(role: Role, language: AppLanguage = BASE_LANGUAGE): GuideEntry[] {
+  return GUIDES.filter((guide) => (guide.roles as readonly Role[]).includes(role)).map((guide) =>
+    guideIn(guide, language),
+  );
 }
 
 /** The guide of a screen for a role (its "?"), if one is written for it. */
-export function guideForScreen(role: Role, path: string): GuideEntry | undefined {
-  return guidesFor(role).find((guide) => guide.screens.includes(path));
+export function guideForScreen(
+  role: Role,
+  path: string,
+  language: AppLanguage = BASE_LANGUAGE,
+): GuideEntry | undefined {
+  return guidesFor(role, language).find((guide) => guide.screens.includes(path));
 }
 
 /** The developer documents (API, schema, deployment…) are for admins only (the route table aside). */
@@ -109,12 +132,22 @@ export function readsDeveloperDocuments(role: Role): boolean {
   return role === "admin" && canOpen(role, "/documentation");
 }
 
-/** The guides of a role whose title, description or words contain every word of the text. */
-export function matchGuides(role: Role, text: string): GuideEntry[] {
-  const words = text.toLowerCase().split(/\s+/).filter(Boolean);
+/** Lower case without accents: "Nómina" and "nomina" read the same. */
+const folded = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/\p{Mn}/gu, "")
+    .toLowerCase();
+
+/**
+ * The guides of a role whose title, description or words, in `language`, contain every word of
+ * the text (accents aside).
+ */
+export function matchGuides(role: Role, text: string, language: AppLanguage = BASE_LANGUAGE): GuideEntry[] {
+  const words = folded(text).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [];
-  return guidesFor(role).filter((guide) => {
-    const haystack = [guide.title, guide.description, ...guide.words].join(" ").toLowerCase();
+  return guidesFor(role, language).filter((guide) => {
+    const haystack = folded([guide.title, guide.description, ...guide.words].join(" "));
     return words.every((word) => haystack.includes(word));
   });
 }

@@ -3,6 +3,7 @@ import { guideForScreen } from "@storeops/domain";
 import { IconHelp } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { useShownLanguage } from "../lib/language.ts";
 import { useOptionalUser } from "../lib/session.tsx";
 
 /**
@@ -13,8 +14,9 @@ export function HelpLink() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const user = useOptionalUser();
+  const language = useShownLanguage();
   if (!user || pathname === "/documentation") return null;
-  const guide = guideForScreen(user.role, pathname);
+  const guide = guideForScreen(user.role, pathname, language);
   const label = guide ? t("documentation.help", { title: guide.title }) : t("documentation.helpIndex");
   return (
     <Tooltip label={label}>

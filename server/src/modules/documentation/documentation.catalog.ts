@@ -1,7 +1,10 @@
 import {
+  type AppLanguage,
+  BASE_LANGUAGE,
   type DOCUMENT_KINDS,
   GUIDES,
   type GuideEntry,
+  guideIn,
   guidesFor,
   type Role,
   readsDeveloperDocuments,
@@ -92,4 +95,16 @@ export function documentsFor(role: Role): DocumentEntry[] {
   return DOCUMENTS.filter((document) =>
     document.kind === "guide" ? guides.has(document.id) : readsDeveloperDocuments(role),
   );
+}
+
+/**
+ * A document as a reader of `language` reads it: a guide's title and description in that language
+ * and its Markdown beside the English one (docs/guides/<id>.es.md). The developer documents are
+ * written in English only.
+ */
+export function documentIn(document: DocumentEntry, language: AppLanguage): DocumentEntry {
+  if (document.kind !== "guide" || language === BASE_LANGUAGE) return document;
+  const guide = GUIDES.find((entry) => entry.id === document.id);
+  if (!guide) return document;
+  return { ...guideDocument(guideIn(guide, language)), file: `guides/${guide.id}.${language}.md` };
 }

@@ -17,11 +17,11 @@ export async function documentationRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         description:
-          "The documentation index: the eight documents' ids, titles and descriptions. Admin only.",
+          "The documentation index: the guides of the reader's jobs and, for admins, the eight developer documents, with ids, titles and descriptions; the guides' titles and descriptions in the caller's language (Accept-Language).",
         response: { 200: z.array(ZDocumentSummary) },
       },
     },
-    (request) => listDocuments(requireActor(request)),
+    (request) => listDocuments(requireActor(request), request.language),
   );
 
   app.get(
@@ -30,12 +30,12 @@ export async function documentationRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         description:
-          "One document as Markdown; the overview ends with live totals (income, purchases, expenses, net profit) of the reader's stores. Unknown id: 404 `Documentation content not found.` A guide of another role's job, or a developer document for anyone but an admin: 403.",
+          "One document as Markdown, a guide in the caller's language (Accept-Language; English where no translation is written); the overview ends with live totals (income, purchases, expenses, net profit) of the reader's stores. Unknown id: 404 `Documentation content not found.` A guide of another role's job, or a developer document for anyone but an admin: 403.",
         params: z.object({ id: z.string().min(1).max(100) }),
         response: { 200: ZDocumentContent },
       },
     },
-    (request) => readDocument(app.db, requireActor(request), request.params.id),
+    (request) => readDocument(app.db, requireActor(request), request.params.id, request.language),
   );
 
   app.get(

@@ -1,13 +1,21 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { canOpen, formatMoney, MSG, type TDocumentContent, type TDocumentSummary } from "@storeops/domain";
+import {
+  type AppLanguage,
+  BASE_LANGUAGE,
+  canOpen,
+  formatMoney,
+  MSG,
+  type TDocumentContent,
+  type TDocumentSummary,
+} from "@storeops/domain";
 import type { Kysely } from "kysely";
 import type { Actor } from "../../access/actor.ts";
 import { storeSums } from "../../aggregates/store-totals.ts";
 import { REPO_ROOT } from "../../config.ts";
 import type { DB } from "../../db/database.ts";
 import { AppError, forbidden } from "../../errors.ts";
-import { DOCUMENTS, documentsFor } from "./documentation.catalog.ts";
+import { DOCUMENTS, documentIn, documentsFor } from "./documentation.catalog.ts";
 
 /** docs/ at the repository's root, or DOCS_DIR. */
 const DOCS_DIR = path.resolve(process.env.DOCS_DIR ?? path.join(REPO_ROOT, "docs"));
@@ -19,15 +27,12 @@ function requireReader(actor: Actor): void {
   if (!canOpen(actor.user.role, "/documentation")) throw forbidden();
 }
 
-/** `GET /api/documentation`: the index, for those who may open the documentation (admin). */
-export function listDocuments(actor: Actor): TDocumentSummary[] {
+/** `GET /api/documentation`: the index in the reader's language, for those who may open the documentation. */
+export function listDocuments(actor: Actor, language: AppLanguage = BASE_LANGUAGE): TDocumentSummary[] {
   requireReader(actor);
-  return documentsFor(actor.user.role).map(({ id, title, description, kind }) => ({
-    id,
-    title,
-    description,
-    kind,
-  }));
+  return documentsFor(actor.user.role)
+    .map((document) => documentIn(document, language))
+    .map(({ id, title, description, kind }) => ({ id, title, description, kind }));
 }
 
 /** `GET /api/documentation/images/{name}`: one screenshot of the guides, for any reader. */
@@ -43,11 +48,24 @@ export async function readGuideImage(actor: Actor, name: string): Promise<Buffer
 
 const notFound = () => new AppError(404, "not_found", MSG.docsNotFound);
 
-/** `GET /api/documentation/{id}`: one document's Markdown; the overview ends with live totals. */
+/** A Markdown file of docs/, or undefined when there is none. */
+async function readMarkdown(file: string): Promise<string | undefined> {
+  try {
+    return await readFile(path.join(DOCS_DIR, file), "utf8");
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `GET /api/documentation/{id}`: one document's Markdown in the reader's language, the English
+ * one (and title) where no translation is written; the overview ends with live totals.
+ */
 export async function readDocument(
   db: Kysely<DB>,
   actor: Actor,
   id: string,
+  language: AppLanguage = BASE_LANGUAGE,
   now = new Date(),
 ): Promise<TDocumentContent> {
   requireReader(actor);
@@ -55,14 +73,15 @@ export async function readDocument(
   if (!entry) throw notFound();
   // A guide of another job, or a developer document for someone other than an admin.
   if (!documentsFor(actor.user.role).includes(entry)) throw forbidden();
-  let markdown: string;
-  try {
-    markdown = await readFile(path.join(DOCS_DIR, entry.file), "utf8");
-  } catch {
-    throw notFound();
+  let shown = documentIn(entry, language);
+  let markdown = await readMarkdown(shown.file);
+  if (markdown === undefined && shown !== entry) {
+    shown = entry;
+    markdown = await readMarkdown(entry.file);
   }
+  if (markdown === undefined) throw notFound();
   if (entry.id === "overview") markdown = `${markdown.trimEnd()}\n\n${await liveTotals(db, actor, now)}\n`;
-  return { id: entry.id, title: entry.title, kind: entry.kind, markdown };
+  return { id: shown.id, title: shown.title, kind: shown.kind, markdown };
 }
 
 /** All-time income, purchases, expenses and net profit of the reader's stores (the counting rules of docs/decisions.md, Documentation). */

@@ -1,9 +1,12 @@
-import { formatMoney, GUIDES, guidesFor, MSG, ROLES } from "@storeops/domain";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { formatMoney, GUIDES, guideIn, guidesFor, MSG, ROLES } from "@storeops/domain";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asAdmin } from "../../../test/demo-stores.ts";
 import { describeLadder } from "../../../test/ladder.ts";
 import { client, createTestApp, signIn, type TestApp } from "../../../test/test-app.ts";
+import { REPO_ROOT } from "../../config.ts";
 
 let t: TestApp;
 const app = () => t;
@@ -156,5 +159,70 @@ describe("the documents", () => {
     expect(markdown).toContain(`**Total purchases:** ${formatMoney(purchases)}`);
     expect(markdown).toContain(`**Total expenses:** ${formatMoney(expenses)}`);
     expect(markdown).toContain(`**Net profit:** ${formatMoney(income - purchases - expenses)}`);
+  });
+});
+
+describe("the guides in the reader's language", () => {
+  // One session for these calls (signing in again and again would end the other tests' sessions).
+  let token: Promise<string> | undefined;
+  const read = async (url: string, language: string) => {
+    token ??= signIn(t.app, "admin").then((session) => session.token);
+    return t.app.inject({
+      method: "GET",
+      url,
+      headers: { authorization: `Bearer ${await token}`, "accept-language": language },
+    });
+  };
+  const images = (markdown: string) =>
+    [...markdown.matchAll(/\]\((images\/[a-z0-9-]+\.png)\)/g)].map((m) => m[1]);
+  const headings = (markdown: string) => markdown.split("\n").filter((line) => /^#+ /.test(line)).length;
+
+  it("lists the guides' Spanish titles and descriptions to a Spanish reader, the English to others", async () => {
+    const spanish = (await read("/api/documentation", "es-US,es;q=0.9,en;q=0.8")).json() as Array<{
+      id: string;
+      title: string;
+      description: string;
+      kind: string;
+    }>;
+    const english = (await read("/api/documentation", "en-US")).json() as typeof spanish;
+    const guides = (index: typeof spanish) => index.filter((entry) => entry.kind === "guide");
+    expect(guides(spanish).map(({ id, title, description }) => ({ id, title, description }))).toEqual(
+      GUIDES.map((guide) => {
+        const { id, title, description } = guideIn(guide, "es");
+        return { id, title, description };
+      }),
+    );
+    expect(guides(spanish).find((entry) => entry.id === "clock-in")?.title).toBe("Fichar entrada y salida");
+    expect(guides(english).map((entry) => entry.title)).toEqual(GUIDES.map((guide) => guide.title));
+    // The developer documents are written in English only.
+    expect(spanish.filter((entry) => entry.kind === "developer").map((entry) => entry.title)).toEqual(TITLES);
+  });
+
+  it("serves each guide's Spanish Markdown (docs/guides/<id>.es.md) to a Spanish reader", async () => {
+    for (const guide of GUIDES) {
+      const title = guideIn(guide, "es").title;
+      const spanish = await read(`/api/documentation/${guide.id}`, "es");
+      expect(spanish.statusCode, guide.id).toBe(200);
+      expect(spanish.json(), guide.id).toMatchObject({ id: guide.id, title, kind: "guide" });
+      const markdown: string = spanish.json().markdown;
+      // A guide without its Spanish file would come back in English: this fails on it.
+      expect(markdown.startsWith(`# ${title}\n`), guide.id).toBe(true);
+      const english = (await read(`/api/documentation/${guide.id}`, "en")).json();
+      expect(english.title, guide.id).toBe(guide.title);
+      expect(english.markdown.startsWith(`# ${guide.title}\n`), guide.id).toBe(true);
+      expect(images(markdown), guide.id).toEqual(images(english.markdown));
+      expect(headings(markdown), guide.id).toBe(headings(english.markdown));
+    }
+    const clockIn = (await read("/api/documentation/clock-in", "es")).json().markdown;
+    expect(clockIn).toContain("**Fichar entrada**");
+    expect(clockIn).not.toContain("Quick Clock In");
+    expect((await read("/api/documentation/rbac-guide", "es")).json().title).toBe("RBAC Guide");
+  });
+
+  it("has a Spanish file beside every guide's English one", async () => {
+    for (const guide of GUIDES) {
+      const file = path.join(REPO_ROOT, "docs", "guides", `${guide.id}.es.md`);
+      expect((await readFile(file, "utf8")).length, file).toBeGreaterThan(500);
+    }
   });
 });

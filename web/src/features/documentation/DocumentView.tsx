@@ -5,13 +5,16 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import Markdown from "react-markdown";
 import { IconButton } from "../../components/IconButton.tsx";
+import { useShownLanguage } from "../../lib/language.ts";
 import { downloadDocument, fetchDocument, guideImageUrl } from "./documentation.api.ts";
 
 /** One document rendered from its Markdown (no raw HTML), with Download as TXT and the way back. */
 export function DocumentView({ id, onBack }: { id: string; onBack: () => void }) {
   const { t } = useTranslation();
+  // A guide is written in each language the app speaks: one cached copy per language.
+  const language = useShownLanguage();
   const document_ = useQuery({
-    queryKey: ["documentation", id],
+    queryKey: ["documentation", language, id],
     queryFn: ({ signal }) => fetchDocument(id, signal),
     retry: false,
   });

@@ -21,6 +21,7 @@ import { IconButton } from "../../components/IconButton.tsx";
 import { notifyError } from "../../components/notify.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { StatCardGrid, stat } from "../../components/StatCard.tsx";
+import { useShownLanguage } from "../../lib/language.ts";
 import { DocumentView } from "./DocumentView.tsx";
 import { downloadDocument, fetchDocument, fetchDocuments } from "./documentation.api.ts";
 
@@ -33,8 +34,10 @@ export default function DocumentationPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const open = params.get("doc");
+  // The server answers the guides' titles in the language asked for: one cached index per language.
+  const language = useShownLanguage();
   const documents = useQuery({
-    queryKey: ["documentation"],
+    queryKey: ["documentation", language],
     queryFn: ({ signal }) => fetchDocuments(signal),
   });
   const show = (id: string | null) => setParams(id ? { doc: id } : {});

@@ -8,6 +8,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { useShownLanguage } from "../../lib/language.ts";
 import { useUser } from "../../lib/session.tsx";
 import { type SearchType, searchChipsFor, searchRecords } from "./search.api.ts";
 import { hasSelectedResult, searchStore, selectFirstResult } from "./search-store.ts";
@@ -34,8 +35,13 @@ export function GlobalSearch() {
   });
   const results = debounced === "" ? [] : (search.data ?? []);
   const settled = debounced === query.trim() && !search.isFetching;
-  // The guides of the role's jobs, matched here from the domain's catalog (the server serves them).
-  const guides = useMemo(() => (type === "all" ? matchGuides(role, debounced) : []), [role, debounced, type]);
+  // The guides of the role's jobs, matched here from the domain's catalog (the server serves them),
+  // by their titles, descriptions and words in the language the app is shown in.
+  const language = useShownLanguage();
+  const guides = useMemo(
+    () => (type === "all" ? matchGuides(role, debounced, language) : []),
+    [role, debounced, type, language],
+  );
 
   // Keep the first result selected so that Enter opens it (spec 1 §2.6).
   useEffect(() => {
