@@ -97,6 +97,11 @@ export class SessionPool {
     }
   }
 
+  /** Forgets the role's sessions: the next reserve signs in afresh. */
+  forget(role: Role): void {
+    this.sessions.delete(role);
+  }
+
   take(role: Role): () => string {
     return () => {
       const list = this.sessions.get(role) ?? [];
@@ -111,6 +116,18 @@ export class SessionPool {
 export interface MatrixServers {
   off: { base: string; pid: number; tokens: Map<Role, string> };
   on?: { base: string; pool: SessionPool };
+}
+
+/**
+ * After a throughput run on the rate-limited server. Both servers share one database, whose
+ * security settings keep a user's three most recently used sessions (Maximum concurrent sessions):
+ * the pool's sign-ins end the first server's session of the role. The role signs in there again,
+ * and the pool, whose older sessions that sign-in ends in turn, starts afresh next time.
+ */
+export async function renewAfterOn(servers: MatrixServers, role: Role): Promise<void> {
+  if (!servers.on) return;
+  servers.on.pool.forget(role);
+  servers.off.tokens.set(role, await signIn(servers.off.base, role));
 }
 
 export async function runMatrix(
@@ -152,6 +169,7 @@ export async function runMatrix(
         {},
         { ...options, token: servers.on.pool.take(cell.role) },
       );
+      await renewAfterOn(servers, cell.role);
     }
     const result: MatrixResult = {
       ...cell,

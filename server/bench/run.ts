@@ -18,7 +18,14 @@ import { parseArgs } from "node:util";
 import { benchCalls, ROLE_EMAILS, type Role } from "./calls.ts";
 import { lighthouse } from "./lighthouse.ts";
 import { type MatrixRun, matrixGrowthLines, matrixLines } from "./matrix-report.ts";
-import { MATRIX_ROLES, type MatrixServers, matrixCells, runMatrix, SessionPool } from "./matrix-run.ts";
+import {
+  MATRIX_ROLES,
+  type MatrixServers,
+  matrixCells,
+  renewAfterOn,
+  runMatrix,
+  SessionPool,
+} from "./matrix-run.ts";
 import { matrixScreens } from "./matrix-screens.ts";
 import { peakMemoryMb, sampleCalls, signIn, throughput } from "./measure-kit.ts";
 import {
@@ -150,6 +157,7 @@ async function measureCalls(
       if (call.role) await servers.on.pool.reserve(call.role, Math.ceil(load.total * 1.5) + 200);
       rpsOn = (await throughput(servers.on.base + call.path, onHeaders, { connections, duration, token }))
         .rps;
+      if (call.role) await renewAfterOn(servers, call.role);
     }
     if (call.kind === "floor") floor = load?.rps ?? 1;
     const result: CallResult = {
