@@ -17,11 +17,23 @@ export function inList(
   return sql<boolean>`${expression} in (${sql.join(values)})`;
 }
 
+/**
+ * How a scope is written. `listOrder`: the rows are read in the list's date order, each tested (a
+ * common search term, read.service.ts): a scope of several stores is then written as an expression
+ * (`store_id || ''`), which no store index answers, so the database walks the date index and stops
+ * at the page instead of collecting every row of those stores and sorting them (an accountant's
+ * "co" in expenses at 1M: 714 ms). One store keeps its index: its rows come in date order.
+ */
+export interface ScopeForm {
+  listOrder?: boolean;
+}
+
 /** Rows of the actor's stores: `store_id` for store-bound tables, the id itself for stores. */
-function storeCondition(actor: Actor, table: TableName): Condition | undefined {
+function storeCondition(actor: Actor, table: TableName, form: ScopeForm = {}): Condition | undefined {
   if (actor.scope === "all" || !TABLES[table].storeBound) return undefined;
-  const column = table === "stores" ? "id" : "store_id";
-  return inList(sql.ref(`${table}.${column}`), actor.scope);
+  const column = sql.ref(`${table}.${table === "stores" ? "id" : "store_id"}`);
+  const expression = form.listOrder && actor.scope.length > 1 ? sql`(${column} || '')` : column;
+  return inList(expression, actor.scope);
 }
 
 /** The actor's own staff records (linked to the account by user_id) in the stores they reach. */
@@ -31,8 +43,13 @@ function ownStaffIds(actor: Actor): RawBuilder<unknown> {
 }
 
 /** The SQL condition that limits a read to what the access level reaches; undefined means every row. */
-export function readCondition(actor: Actor, table: TableName, access: Access): Condition | undefined {
-  const stores = storeCondition(actor, table);
+export function readCondition(
+  actor: Actor,
+  table: TableName,
+  access: Access,
+  form: ScopeForm = {},
+): Condition | undefined {
+  const stores = storeCondition(actor, table, form);
   switch (access) {
     case "all":
       return undefined;

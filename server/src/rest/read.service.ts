@@ -38,7 +38,10 @@ export async function listRecords(
   // date, then created_at), each row tested, stopping at the page; other orders collect matches.
   const rowwise = common && byDate;
   const pageWhere = rowwise
-    ? whereOf(table, query, readCondition(actor, table, access), { ...context, rowwiseSearch: true })
+    ? whereOf(table, query, readCondition(actor, table, access, { listOrder: true }), {
+        ...context,
+        rowwiseSearch: true,
+      })
     : where;
   // allowed_actions reads a few facts (status, created_by…) whatever `select` asked for.
   const requested = query.select;
