@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { guidesFor } from "@storeops/domain";
+import { guideForScreen, guidesFor } from "@storeops/domain";
 import { switchTo } from "./purchases.helpers.ts";
 import { DEMO_EMAILS } from "./support.ts";
 
@@ -59,4 +59,27 @@ test("a staff member finds a guide with Ctrl+K and sees no developer documents",
   await expect(page.locator('[data-kind="developer"]')).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Developer documents" })).toHaveCount(0);
   expect((await page.request.get("/api/documentation/api-reference")).status()).toBe(403);
+});
+
+test("in Spanish the ? and Ctrl+K open the Spanish guide", async ({ page }) => {
+  await switchTo(page, DEMO_EMAILS.staff);
+  const expenses = guideForScreen("staff", "/expenses", "es");
+  const clockIn = guidesFor("staff", "es").find((guide) => guide.id === "clock-in");
+  if (!expenses || !clockIn) throw new Error("the staff guides have no Spanish");
+  try {
+    await page.request.put("/api/settings/general", { data: { language: "es" } });
+    await page.goto("/expenses");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es", { timeout: 60_000 });
+    const help = page.getByTestId("page-help");
+    await expect(help).toHaveAccessibleName(new RegExp(`${expenses.title}$`), { timeout: 60_000 });
+    await help.click();
+    await expect(page.getByTestId("doc-view").getByRole("heading", { level: 1 })).toHaveText(expenses.title);
+
+    // Ctrl+K finds a guide by its Spanish words, accents or not.
+    await page.keyboard.press("Control+K");
+    await page.getByTestId("search-input").fill("fichar");
+    await expect(page.getByTestId("search-guide")).toContainText(clockIn.title);
+  } finally {
+    await page.request.put("/api/settings/general", { data: { language: "en" } });
+  }
 });

@@ -8,18 +8,26 @@ import { ROLE_EMAILS, type Role } from "./calls.ts";
 export const ACCEPT = { "accept-encoding": "br, gzip" };
 
 export async function signIn(base: string, role: Role): Promise<string> {
-  const response = await fetch(`${base}/api/auth/v1/token`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    // Staff work in one store at a time: the generated store the generator assigned them.
-    body: JSON.stringify({
-      email: ROLE_EMAILS[role],
-      password: "Demo1234",
-      ...(role === "staff" ? { store_code: "GEN-001" } : {}),
-    }),
-  });
-  if (!response.ok) throw new Error(`sign-in as ${role}: ${response.status}`);
-  return ((await response.json()) as { access_token: string }).access_token;
+  // After a throughput run of slow calls the server is still answering the requests queued by
+  // it (a second each): a sign-in then times out (408) or is turned away (503). It waits them out.
+  // On SQLite the two servers of a run write one file: a sign-in whose read snapshot the other
+  // server's write overtook fails (500, SQLITE_BUSY_SNAPSHOT) and is tried again.
+  for (let attempt = 1; ; attempt++) {
+    const response = await fetch(`${base}/api/auth/v1/token`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      // Staff work in one store at a time: the generated store the generator assigned them.
+      body: JSON.stringify({
+        email: ROLE_EMAILS[role],
+        password: "Demo1234",
+        ...(role === "staff" ? { store_code: "GEN-001" } : {}),
+      }),
+    });
+    if (response.ok) return ((await response.json()) as { access_token: string }).access_token;
+    if (![408, 429, 500, 503].includes(response.status) || attempt >= 30)
+      throw new Error(`sign-in as ${role}: ${response.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
 }
 
 /** One GET, its body as it came over the wire (still compressed). */
