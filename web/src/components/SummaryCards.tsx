@@ -41,7 +41,9 @@ export function SummaryCards({
         icon,
         color,
         value: card === undefined ? pending : format(card.amount),
-        hint: card === undefined ? undefined : (hint ?? countLabel(card.count)),
+        // While the figures load, the hint's line is kept (a blank one): the cards keep their
+        // height and the list under them does not jump when the figures arrive (layout shift).
+        hint: card === undefined ? (failed ? undefined : "\u00a0") : (hint ?? countLabel(card.count)),
       }))}
     />
   );
