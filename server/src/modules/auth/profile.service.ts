@@ -6,7 +6,8 @@ import type { DB } from "../../db/database.ts";
 import { forbidden, notFound } from "../../errors.ts";
 import { nowIso } from "../../ids.ts";
 import { writeActivity } from "../settings/activity-audit.ts";
-import { readOwnSettings, requiresTwoFactor } from "../settings/settings-store.ts";
+import { zoneToGeneral } from "../settings/person-zone.ts";
+import { invalidateSettings, readOwnSettings, requiresTwoFactor } from "../settings/settings-store.ts";
 import { listUserSessions } from "./sessions.repository.ts";
 import { findStoreRef } from "./store-refs.repository.ts";
 import { recoveryCodesLeft } from "./two-factor.service.ts";
@@ -47,7 +48,10 @@ export async function updateOwnProfile(db: Kysely<DB>, actor: Actor, body: Recor
         description: `${user.name} updated their profile`,
         changes,
       });
+      if (typeof patch.timezone === "string" && "timezone" in changes)
+        await zoneToGeneral(trx, user.id, patch.timezone);
     });
+    invalidateSettings();
   }
   const saved = await findUserById(db, user.id);
   if (!saved) throw notFound(MSG.userNotFound);

@@ -16,6 +16,7 @@ import { diffChanges, writeAudit } from "../../audit/audit.ts";
 import type { DB } from "../../db/database.ts";
 import { badRequest, forbidden, notFound } from "../../errors.ts";
 import { assertWhitelist } from "./ip-whitelist.ts";
+import { zoneToProfile } from "./person-zone.ts";
 import {
   APP_KEY,
   deepMerge,
@@ -95,6 +96,8 @@ export async function putSettings(
   if (Object.keys(changes).length > 0) {
     await db.transaction().execute(async (trx) => {
       await store(trx, actor.user.id, section, after);
+      if (section === "general" && typeof changes.timezone !== "undefined")
+        await zoneToProfile(trx, actor.user.id, String(after.timezone));
       await writeAudit(trx, actor.audit, {
         action: "UPDATE",
         targetTable: "settings",

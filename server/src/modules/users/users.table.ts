@@ -8,6 +8,7 @@ import type { Input, Patch, Stored, WriteContext } from "../../rest/write-contex
 import { generateOneTimePassword, hashPassword } from "../auth/password.ts";
 import { assertPasswordPolicy } from "../auth/password-policy.ts";
 import { revokeUserSessions } from "../auth/sessions.repository.ts";
+import { zoneToGeneral } from "../settings/person-zone.ts";
 
 /** Spec 3 §5: assigned stores only for staff and accounting, managed stores only for managers. */
 function normaliseStoreLists(target: Patch<"users">, role: Role, source: Patch<"users">): void {
@@ -73,6 +74,8 @@ async function update(ctx: Context, before: Stored<"users">, patch: Patch<"users
     normaliseStoreLists(patch, (patch.role ?? before.role) as Role, { ...before, ...patch });
   }
   await updateWithAudit(ctx, before, patch);
+  if (typeof patch.timezone === "string" && patch.timezone !== before.timezone)
+    await zoneToGeneral(ctx.trx, before.id, patch.timezone);
   const changed = SESSION_ENDING_COLUMNS.some(
     (column) => patch[column] !== undefined && patch[column] !== before[column],
   );

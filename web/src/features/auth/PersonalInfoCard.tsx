@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useSubmitForm } from "../../components/form/useSubmitForm.ts";
 import type { SessionUser } from "../../lib/auth.api.ts";
 import { SESSION_QUERY_KEY } from "../../lib/session.tsx";
+import { SETTINGS_QUERY_KEY } from "../settings/settings.api.ts";
 import { type ProfileFields, saveProfile } from "./profile.api.ts";
 
 const TEXT_FIELDS = ["name", "phone", "department", "job_title", "location"] as const;
@@ -33,6 +34,8 @@ export function PersonalInfoCard({ user }: { user: SessionUser }) {
     toastMs: TOAST_MS.profile,
     onSuccess: (saved) => {
       queryClient.setQueryData(SESSION_QUERY_KEY, saved);
+      // The time zone is General settings' too (the server saves both): the screens re-read it.
+      void queryClient.invalidateQueries({ queryKey: SETTINGS_QUERY_KEY });
       form.setValues(fieldsOf(saved));
       setEditing(false);
     },

@@ -17,6 +17,7 @@ import { useTranslation } from "react-i18next";
 import { apiFieldErrors, notifyError, notifySuccess } from "../../components/notify.ts";
 import { isApiError } from "../../lib/api.ts";
 import { showLanguage } from "../../lib/language.ts";
+import { SESSION_QUERY_KEY } from "../../lib/session.tsx";
 import { SETTINGS_QUERY_KEY, type SectionValues, saveSettings } from "./settings.api.ts";
 import { chosenIntegration, type FieldSpec } from "./settings-fields.ts";
 
@@ -40,6 +41,8 @@ export function SectionForm({ section, fields, saved, editable }: Props) {
     mutationFn: () => saveSettings(section, values),
     onSuccess: (answer) => {
       queryClient.setQueryData(SETTINGS_QUERY_KEY, answer);
+      // General's time zone is the profile's too (the server saves both).
+      if (section === "general") void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
       setErrors({});
       notifySuccess(t("settings.saved"));
     },
