@@ -18,7 +18,7 @@ export interface Screen {
   select: string;
   order: string;
   pageSize: number;
-  /** The screen asks count=estimated while search text is typed (purchases, expenses). */
+  /** The screen asks count=estimated while search text is typed (purchases, expenses, audit log). */
   estimateSearchCount?: true;
   /** Conditions per filter, in the screen's filter order; a string: why the cell is skipped. */
   filters: Partial<Record<Exclude<FilterName, "none">, Condition[] | string>>;
@@ -208,6 +208,7 @@ export function matrixScreens(end: string): Screen[] {
       select: Object.keys(TABLES.audit_logs.columns).join(","),
       order: "created_at.desc",
       pageSize: 50,
+      estimateSearchCount: true,
       filters: {
         // The date range first, as the screen orders its filters; To takes in its whole day.
         status: [["eq", "action", "LOGIN"]],

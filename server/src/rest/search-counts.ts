@@ -34,7 +34,7 @@ export async function countSearchWithFilters(
 ): Promise<number | undefined> {
   const { db, table, query, actor, access, context } = read;
   const text = query.q;
-  if (!text || !isIndexed(table) || tableModule(table).searchableRows || isAmount(text)) return undefined;
+  if (!text || !isIndexed(table) || isAmount(text)) return undefined;
   const scope = readCondition(actor, table, access);
   const dialect = dialectOf(db);
   const limit = estimate ? sql`limit ${estimate.cap + 1}` : sql``;
@@ -49,7 +49,10 @@ export async function countSearchWithFilters(
     return countRows(db, table, rowwise(), estimate?.cap);
   const vocabulary = usesVocabulary(dialect, text);
   if (short && !vocabulary) return undefined;
-  const rows = whereOf(table, { filters: query.filters, q: undefined }, scope, context);
+  // The rows the caller may find by their text (audit entries of tables it may not read are not).
+  const guard = tableModule(table).searchableRows?.(table, context);
+  const rowsFiltered = whereOf(table, { filters: query.filters, q: undefined }, scope, context);
+  const rows = guard ? sql<boolean>`${rowsFiltered} and ${guard}` : rowsFiltered;
   const range = context.keyRange;
   const self = sql.table(table);
   const rowOf = sql`${sql.ref(`${table}.id`)} = d.row_id`;

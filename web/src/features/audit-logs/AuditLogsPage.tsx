@@ -221,6 +221,7 @@ export default function AuditLogsPage() {
           pageSize={AUDIT_LIST.pageSize}
           rows={rows.length}
           total={page.data?.total ?? null}
+          atLeast={page.data?.atLeast ?? null}
           busy={page.isFetching}
           things={(count) => t("auditLogs.things", { count })}
           onPage={controls.setPage}

@@ -130,6 +130,9 @@ export const AUDIT_LIST: ListConfig = {
   sortColumns: ["created_at", "user_name", "action", "target_table"],
   defaultSort: { column: "created_at", direction: "desc" },
   pageSize: AUDIT_PAGE_SIZE,
+  // A search counts up to the cap ("more than 1,000"), as on purchases and expenses: counting
+  // every entry a common word matches took half a second at 200,000 entries.
+  estimateSearchCount: true,
 };
 
 const ACTION_COLORS: Record<string, string> = {
