@@ -70,5 +70,16 @@ describe("audit entries of tables the caller may not read", () => {
     ).json()[0].id;
     expect(await found(admin)).toContain(entryId);
     expect(await found(ceo)).not.toContain(entryId);
+
+    // Counted the way the screen counts a search (estimated, up to the cap) and exactly, the
+    // hidden entry is not counted for the ceo either.
+    const word = /[a-z]{5,}/i.exec(String(adminWithdrawal.description))?.[0] ?? "withdrawal";
+    for (const count of ["estimated", "exact"]) {
+      const counted = async (api: typeof admin) =>
+        (await api.get(`/api/rest/v1/audit_logs?eq=target_id.${withdrawal.id}&q=${word}&count=${count}`))
+          .headers["x-total-count"];
+      expect(await counted(admin), count).toBe("1");
+      expect(await counted(ceo), count).toBe("0");
+    }
   });
 });
