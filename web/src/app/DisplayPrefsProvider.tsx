@@ -1,9 +1,9 @@
 import { type DisplayPrefs, displayPrefs } from "@storeops/domain";
 import { useQuery } from "@tanstack/react-query";
 import { Fragment, type ReactNode } from "react";
-import { fetchSettings, SETTINGS_QUERY_KEY } from "../features/settings/settings.api.ts";
+import { fetchSettings } from "../features/settings/settings.api.ts";
 import { setDisplayPrefs } from "../lib/format.ts";
-import { useUser } from "../lib/session.tsx";
+import { SETTINGS_QUERY_KEY, useUser } from "../lib/session.tsx";
 
 const KEPT_KEY = "storeops-display-prefs";
 

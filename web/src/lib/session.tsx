@@ -12,6 +12,8 @@ import {
 import { rememberSession, shouldRestoreSession } from "./session-hint.ts";
 
 export const SESSION_QUERY_KEY = ["session"] as const;
+/** The signed-in person's settings (GET /api/settings): the screens' display formats read them. */
+export const SETTINGS_QUERY_KEY = ["settings"] as const;
 
 interface SessionValue {
   user: SessionUser | null;

@@ -2,7 +2,8 @@ import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } fr
 import { IconMoon, IconSun } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { SETTINGS_QUERY_KEY, saveSettings } from "../../features/settings/settings.api.ts";
+import { saveSettings } from "../../features/settings/settings.api.ts";
+import { SETTINGS_QUERY_KEY } from "../../lib/session.tsx";
 
 /**
  * Light/dark switch. Mantine remembers the choice in this browser; it is also saved as the user's

@@ -5,8 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSubmitForm } from "../../components/form/useSubmitForm.ts";
 import type { SessionUser } from "../../lib/auth.api.ts";
-import { SESSION_QUERY_KEY } from "../../lib/session.tsx";
-import { SETTINGS_QUERY_KEY } from "../settings/settings.api.ts";
+import { SESSION_QUERY_KEY, SETTINGS_QUERY_KEY } from "../../lib/session.tsx";
 import { type ProfileFields, saveProfile } from "./profile.api.ts";
 
 const TEXT_FIELDS = ["name", "phone", "department", "job_title", "location"] as const;

@@ -17,8 +17,8 @@ import { useTranslation } from "react-i18next";
 import { apiFieldErrors, notifyError, notifySuccess } from "../../components/notify.ts";
 import { isApiError } from "../../lib/api.ts";
 import { showLanguage } from "../../lib/language.ts";
-import { SESSION_QUERY_KEY } from "../../lib/session.tsx";
-import { SETTINGS_QUERY_KEY, type SectionValues, saveSettings } from "./settings.api.ts";
+import { SESSION_QUERY_KEY, SETTINGS_QUERY_KEY } from "../../lib/session.tsx";
+import { type SectionValues, saveSettings } from "./settings.api.ts";
 import { chosenIntegration, type FieldSpec } from "./settings-fields.ts";
 
 interface Props {

@@ -3,9 +3,9 @@ import { useMediaQuery } from "@mantine/hooks";
 import { mayWriteSettings, type SettingsSection } from "@storeops/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { useUser } from "../../lib/session.tsx";
+import { SETTINGS_QUERY_KEY, useUser } from "../../lib/session.tsx";
 import { SectionForm } from "./SectionForm.tsx";
-import { fetchSettings, SETTINGS_QUERY_KEY } from "./settings.api.ts";
+import { fetchSettings } from "./settings.api.ts";
 import { TABS } from "./settings-fields.ts";
 
 /** The tabs the server returns for this role, each with its own Save Changes. */

@@ -6,8 +6,6 @@ export type SectionValues = Record<string, string | number | boolean>;
 /** GET /api/settings: the sections the caller may see (docs/decisions.md, Settings; the domain's answer). */
 export type SettingsAnswer = TSettingsAnswer;
 
-export const SETTINGS_QUERY_KEY = ["settings"] as const;
-
 export const fetchSettings = () => apiJson<SettingsAnswer>("/settings");
 
 export const saveSettings = (section: string, values: SectionValues) =>
