@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from "@playwright/test";
 import { addDays, serverToday, switchTo, TINY_PNG, unique } from "./purchases.helpers.ts";
-import { DEMO_EMAILS } from "./support.ts";
+import { DEMO_EMAILS, shownDate } from "./support.ts";
 
 // The machine the suite runs on may be busy: first paints get more time than the default 10 s.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -29,7 +29,7 @@ test("staff record daily income with a receipt on a phone", async ({ page }) => 
     await page.getByTestId("new-daily-income").click();
     const dialog = page.getByRole("dialog", { name: "New Daily Income Record" });
     await expect(dialog.getByTestId("field-store-fixed")).toHaveValue(user.current_store.name);
-    await expect(dialog.getByTestId("field-date")).toHaveValue(today);
+    await expect(dialog.getByTestId("field-date")).toHaveValue(shownDate(today));
     await expect(dialog.getByTestId("field-work-start")).toHaveValue("09:00");
     await expect(dialog.getByTestId("field-work-end")).toHaveValue("18:00");
     await dialog.getByTestId("field-cash").fill("100.10");

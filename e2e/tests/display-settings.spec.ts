@@ -107,6 +107,23 @@ test("date format, time format and time zone chosen in Settings show in a list, 
     await expect(row).toContainText("23:45");
     await expect(row).not.toContainText("PM");
 
+    // Date fields show and read dates the same way: a filter taken from the address, and a form's
+    // date typed in ISO (as pasted), shown day first once the field is left.
+    await page.goto(`/purchases?from=${date}`);
+    await expect(page.getByTestId("filter-from")).toHaveValue(`${d}/${m}/${y}`);
+    await page.getByTestId("new-purchase").click();
+    const dialog = page.getByRole("dialog", { name: "Record New Purchase" });
+    const due = dialog.getByTestId("field-due-date");
+    await expect(due).toHaveAttribute("placeholder", "DD/MM/YYYY");
+    await due.fill(date);
+    await due.press("Tab");
+    await expect(due).toHaveValue(`${d}/${m}/${y}`);
+    await due.fill("05/01/2027");
+    await due.press("Tab");
+    await expect(due).toHaveValue("05/01/2027");
+    await due.click();
+    await expect(page.locator("[data-dates-dropdown]")).toContainText("January 2027");
+
     // The audit log's times are instants: on the chosen zone's clock, 24-hour.
     const [entry] = await (
       await page.request.get(

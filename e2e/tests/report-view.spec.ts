@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect as baseExpect, test } from "@playwright/test";
 import { displayPrefs, formatDate } from "@storeops/domain";
 import { createRow, serverToday, switchTo, unique } from "./purchases.helpers.ts";
-import { DEMO_EMAILS } from "./support.ts";
+import { DEMO_EMAILS, dateFieldValue } from "./support.ts";
 
 // Issue 28, item 4: the report reads as a person writes it (dates, no internal id, whole-dollar
 // axis, today's partial day marked) and keeps JSON under More beside CSV, PDF and XLSX.
@@ -31,8 +31,8 @@ test("the report shows dates as business dates, no internal id, whole-dollar axe
   });
   await switchTo(page, DEMO_EMAILS.ceo);
   await page.goto("/reports");
-  const from = await page.getByTestId("report-from").inputValue();
-  const today = await page.getByTestId("report-to").inputValue();
+  const from = await dateFieldValue(page.getByTestId("report-from"));
+  const today = await dateFieldValue(page.getByTestId("report-to"));
   await page.getByTestId("generate-report").click();
   const report = page.getByTestId("report");
   await expect(report).toBeVisible();

@@ -3,7 +3,7 @@ import { expect as baseExpect, test } from "@playwright/test";
 import type { TFinancialReport } from "@storeops/domain";
 import { formatDollars } from "../../web/src/lib/format.ts";
 import { switchTo } from "./purchases.helpers.ts";
-import { DEMO_EMAILS } from "./support.ts";
+import { DEMO_EMAILS, dateFieldValue } from "./support.ts";
 
 // The machine the suite runs on may be busy: first paints get more time than the default 10 s.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -19,10 +19,10 @@ test("accounting generates a report for its stores, switches chart and table, do
   await expect(page.getByText("Please generate a report first")).toBeVisible();
   await expect(page.getByTestId("report-store")).toHaveValue("All Assigned Stores");
 
-  const from = await page.getByTestId("report-from").inputValue();
+  const from = await dateFieldValue(page.getByTestId("report-from"));
   // Up to the day before: tests running beside this one write today's records, which would move
   // the figures between the API's answer and the page's.
-  const today = await page.getByTestId("report-to").inputValue();
+  const today = await dateFieldValue(page.getByTestId("report-to"));
   const to = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
   await page.getByTestId("report-to").fill(to);
   const api = (await (

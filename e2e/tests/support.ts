@@ -1,4 +1,10 @@
-import { type APIRequestContext, expect, type Page, request as playwrightRequest } from "@playwright/test";
+import {
+  type APIRequestContext,
+  expect,
+  type Locator,
+  type Page,
+  request as playwrightRequest,
+} from "@playwright/test";
 import type { Role } from "@storeops/domain";
 import { english } from "../../web/src/i18n/all-resources.ts";
 
@@ -115,3 +121,15 @@ export async function createUserWithOneTimePassword(baseURL: string | undefined,
  * of sign-ins up to yesterday holds still while they do.
  */
 export const YESTERDAY = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+
+/** A YYYY-MM-DD date as a date field shows it in the demo's date format (MM/DD/YYYY). */
+export function shownDate(date: string): string {
+  const [y, m, d] = date.split("-");
+  return `${m}/${d}/${y}`;
+}
+
+/** The YYYY-MM-DD date a date field holds, read from what it shows in the demo's format (MM/DD/YYYY). */
+export async function dateFieldValue(field: Locator): Promise<string> {
+  const [m, d, y] = (await field.inputValue()).split("/");
+  return `${y}-${m}-${d}`;
+}

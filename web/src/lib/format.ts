@@ -1,4 +1,5 @@
 import {
+  type DateFormat,
   DEFAULT_DISPLAY_PREFS,
   type DisplayPrefs,
   formatDate,
@@ -17,6 +18,11 @@ let current: DisplayPrefs = DEFAULT_DISPLAY_PREFS;
 
 export function setDisplayPrefs(prefs: DisplayPrefs): void {
   current = prefs;
+}
+
+/** The person's date format ("DD/MM/YYYY"…): how a date field shows and reads what is typed. */
+export function displayDateFormat(): DateFormat {
+  return current.date_format;
 }
 
 /** The API carries dollars; the domain formats cents, in the person's currency display. */

@@ -1,5 +1,6 @@
 import { NumberInput, type NumberInputProps, TextInput, type TextInputProps } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
+import { DateField } from "./DateField.tsx";
 
 interface TextFieldProps<V> extends Omit<TextInputProps, "form"> {
   form: UseFormReturnType<V>;
@@ -9,9 +10,28 @@ interface TextFieldProps<V> extends Omit<TextInputProps, "form"> {
   testId?: string;
 }
 
-/** A text or date field bound to a form value by name. */
-export function TextField<V>({ form, name, required, testId, ...props }: TextFieldProps<V>) {
-  return <TextInput withAsterisk={required} {...props} {...form.getInputProps(name)} data-testid={testId} />;
+/** A text or date field bound to a form value by name; a date reads in the person's date format (DateField). */
+export function TextField<V>({ form, name, required, testId, type, ...props }: TextFieldProps<V>) {
+  if (type === "date") {
+    const { label, description, placeholder, style, disabled } = props;
+    const { value, onChange, error, onFocus, onBlur } = form.getInputProps(name);
+    return (
+      <DateField
+        withAsterisk={required}
+        {...{ label, description, placeholder, style, disabled, value, onChange, error, onFocus, onBlur }}
+        data-testid={testId}
+      />
+    );
+  }
+  return (
+    <TextInput
+      withAsterisk={required}
+      type={type}
+      {...props}
+      {...form.getInputProps(name)}
+      data-testid={testId}
+    />
+  );
 }
 
 interface MoneyFieldProps<V> extends Omit<NumberInputProps, "form"> {

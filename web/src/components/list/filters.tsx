@@ -1,9 +1,10 @@
 /** The pluggable filters of the Filter panel: each a filter spec plus its control. */
-import { Select, TextInput } from "@mantine/core";
+import { Select } from "@mantine/core";
 import { PAYMENT_TYPES, type Role } from "@storeops/domain";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { optionLabel } from "../../lib/messages.ts";
+import { DateField } from "../form/DateField.tsx";
 import { kitText } from "../kit.i18n.ts";
 import { DebouncedInput } from "./DebouncedInput.tsx";
 import { amountRangeSpec, containsSpec, dateRangeSpec, oneOfSpec, storeSpec } from "./filter-specs.ts";
@@ -178,11 +179,10 @@ export function dateRangeFilter(column: string): ListFilter {
 export function DateRangeControl({ filters, set }: FilterControlProps) {
   const { t } = useTranslation();
   const input = (key: "from" | "to", label: string) => (
-    <TextInput
+    <DateField
       label={label}
-      type="date"
       value={filters[key] ?? ""}
-      onChange={(event) => set({ [key]: event.currentTarget.value })}
+      onChange={(value) => set({ [key]: value })}
       data-testid={`filter-${key}`}
     />
   );

@@ -1,7 +1,8 @@
-import { Modal, Select, SimpleGrid, Text, TextInput } from "@mantine/core";
+import { Modal, Select, SimpleGrid, Text } from "@mantine/core";
 import { HIRE_DEPARTMENTS, HIRE_POSITIONS } from "@storeops/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { DateField } from "../../components/form/DateField.tsx";
 import { FormAlert, FormBody } from "../../components/form/FormModal.tsx";
 import { FormProblem, useSubmitForm } from "../../components/form/useSubmitForm.ts";
 import { invalidateTable, useServerDate, useStores } from "../../components/list/queries.ts";
@@ -97,9 +98,8 @@ function HireForm({ application, onDone }: { application: Application; onDone: (
           {...select("department")}
           data-testid="hire-department"
         />
-        <TextInput
+        <DateField
           label={t("careersAdmin.hire.date")}
-          type="date"
           required
           {...select("hire_date")}
           value={form.values.hire_date || today.data || ""}

@@ -1,8 +1,9 @@
-import { Button, Group, Menu, Paper, Select, SimpleGrid, TextInput, Title } from "@mantine/core";
+import { Button, Group, Menu, Paper, Select, SimpleGrid, Title } from "@mantine/core";
 import { REPORT_TYPES, type ReportExportFormat } from "@storeops/domain";
 import { IconChevronDown, IconDownload, IconReportAnalytics } from "@tabler/icons-react";
 import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { DateField } from "../../components/form/DateField.tsx";
 import { IconButton } from "../../components/IconButton.tsx";
 import { useStores } from "../../components/list/queries.ts";
 import { notifyError, notifySuccess } from "../../components/notify.ts";
@@ -79,12 +80,11 @@ export function ReportConfig({ request, onChange, onGenerate, generating, genera
           data-testid="report-store"
         />
         {(["from", "to"] as const).map((end) => (
-          <TextInput
+          <DateField
             key={end}
-            type="date"
             label={t(`reports.${end}`)}
             value={request[end]}
-            onChange={(event) => onChange({ [end]: event.currentTarget.value })}
+            onChange={(value) => onChange({ [end]: value })}
             data-testid={`report-${end}`}
           />
         ))}

@@ -3,6 +3,7 @@ import { formatHours, formatHoursMinutes, withReason } from "@storeops/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { DateField } from "../../components/form/DateField.tsx";
 import { TextFields } from "../../components/form/FieldList.tsx";
 import { FormBody, FormModal } from "../../components/form/FormModal.tsx";
 import { NotesField } from "../../components/form/NotesField.tsx";
@@ -80,14 +81,16 @@ function ManualEntryForm({ today, onClose }: { today: string; onClose: () => voi
           {...form.getInputProps("employee_id")}
           data-testid="field-employee"
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t("timeAttendance.form.workDate")}
           withAsterisk
-          {...dateProps}
-          onChange={(event) => {
+          value={dateProps.value}
+          error={dateProps.error}
+          onFocus={dateProps.onFocus}
+          onBlur={dateProps.onBlur}
+          onChange={(value) => {
             dateEdited.current = true;
-            dateProps.onChange(event);
+            dateProps.onChange(value);
           }}
           data-testid="field-work-date"
         />

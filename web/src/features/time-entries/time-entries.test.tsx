@@ -177,7 +177,8 @@ describe("Manual Entry", () => {
     answers.staff = [{ id: "e1", name: "Ana Lee", position: null, employment_type: null, store_id: "s1" }];
     renderWithProviders(<ManualEntryModal opened onClose={() => {}} />);
     const date = (await screen.findByTestId("field-work-date")) as HTMLInputElement;
-    await waitFor(() => expect(date.value).toBe("2026-11-24"));
+    // Shown in the person's date format (the default, MM/DD/YYYY); typed in ISO below.
+    await waitFor(() => expect(date.value).toBe("11/24/2026"));
     fireEvent.change(date, { target: { value: "2026-11-25" } });
     fireEvent.click(screen.getByTestId("time-entry-save"));
     expect(await screen.findByText(MSG.workDateInFuture)).toBeTruthy();
