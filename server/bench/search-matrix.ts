@@ -7,6 +7,7 @@
  */
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { signIn } from "./measure-kit.ts";
 
 const { values } = parseArgs({
   options: {
@@ -21,12 +22,7 @@ const { values } = parseArgs({
 const base = values.base ?? "http://127.0.0.1:4931";
 const table = values.table === "expenses" ? "expenses" : "purchases";
 const date = table === "purchases" ? "purchase_date" : "expense_date";
-const ROLES = {
-  admin: "admin@example.com",
-  accounting: "accounting@example.com",
-  manager: "manager@example.com",
-  staff: "staff@example.com",
-};
+const ROLES = ["admin", "accounting", "manager", "staff"] as const;
 const FILTERS: Record<string, string> = {
   none: "",
   status: "&eq=status.approved",
@@ -36,20 +32,6 @@ const FILTERS: Record<string, string> = {
 };
 const TERMS: Record<string, string> = { "no q": "", common: "dairy", rare: "GI-612345", "two letters": "co" };
 
-async function signIn(role: keyof typeof ROLES): Promise<string> {
-  const response = await fetch(`${base}/api/auth/v1/token`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      email: ROLES[role],
-      password: "Demo1234",
-      ...(role === "staff" ? { store_code: "GEN-001" } : {}),
-    }),
-  });
-  if (!response.ok) throw new Error(`sign-in as ${role}: ${response.status}`);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
 const path = (filter: string, q: string) =>
   `/api/rest/v1/${table}?select=id,store_id,store_name,amount,${date},status,created_at&order=${date}.desc&order1=created_at.desc&limit=25&offset=0&count=${values.count}${filter}${q ? `&q=${q}` : ""}`;
 
@@ -58,8 +40,8 @@ const quantile = (sorted: number[], q: number) =>
 
 console.log(`| ${table} cell | role | median ms | p99 ms | total |${values.load ? " req/s (32) |" : ""}`);
 console.log(`|---|---|---|---|---|${values.load ? "---|" : ""}`);
-for (const role of Object.keys(ROLES) as (keyof typeof ROLES)[]) {
-  const token = await signIn(role);
+for (const role of ROLES) {
+  const token = await signIn(base, role);
   const headers = { authorization: `Bearer ${token}` };
   for (const [filterName, filter] of Object.entries(FILTERS)) {
     for (const [termName, q] of Object.entries(TERMS)) {
