@@ -116,6 +116,7 @@ export * from "./stores/rules.ts";
 export * from "./stores/schema.ts";
 export * from "./system/schema.ts";
 export * from "./tables.ts";
+export * from "./time-entries/breaks.ts";
 export * from "./time-entries/hours-format.ts";
 export * from "./time-entries/messages.ts";
 export * from "./time-entries/options.ts";

@@ -57,6 +57,8 @@ const OPTION_LABELS_ES: Record<string, string> = {
   PAY: "Pagado",
   CLOCK_IN: "Entrada",
   CLOCK_OUT: "Salida",
+  BREAK_START: "Inicio de descanso",
+  BREAK_END: "Fin de descanso",
   PRUNE: "Depurado (conservación)",
   // Record types of the audit log
   purchases: "Compras",

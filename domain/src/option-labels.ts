@@ -45,6 +45,8 @@ const STATUS_AND_KIND_LABELS: Record<string, string> = {
   PAY: "Paid",
   CLOCK_IN: "Clocked in",
   CLOCK_OUT: "Clocked out",
+  BREAK_START: "Break started",
+  BREAK_END: "Break ended",
   PRUNE: "Pruned (retention)",
 };
 

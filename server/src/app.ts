@@ -32,6 +32,7 @@ import { staffRoutes } from "./modules/staff/staff.routes.ts";
 import { storeRoutes } from "./modules/stores/stores.routes.ts";
 import { healthRoutes, serverDateRoutes } from "./modules/system/system.routes.ts";
 import { TABLE_MODULES } from "./modules/table-modules.ts";
+import { timeRoutes } from "./modules/time-entries/time.routes.ts";
 import { userRoutes } from "./modules/users/users.routes.ts";
 import { vendorRoutes } from "./modules/vendors/vendors.routes.ts";
 import { autoBackupPlugin } from "./ops/auto-backup.ts";
@@ -135,6 +136,7 @@ export async function buildApp({
   await app.register(purchaseRoutes, { prefix: "/api" });
   await app.register(expenseRoutes, { prefix: "/api" });
   await app.register(payrollRoutes, { prefix: "/api" });
+  await app.register(timeRoutes, { prefix: "/api" });
   await app.register(storeRoutes, { prefix: "/api" });
   await app.register(staffRoutes, { prefix: "/api" });
   await app.register(vendorRoutes, { prefix: "/api" });

@@ -8,6 +8,8 @@ export const AUDIT_ACTIONS = [
   "PAY",
   "CLOCK_IN",
   "CLOCK_OUT",
+  "BREAK_START",
+  "BREAK_END",
   "LOGIN",
   "LOGOUT",
   "EXPORT",

@@ -25,6 +25,17 @@ export const TIME_ENTRY_MESSAGES_ES: Translation<typeof TIME_ENTRY_MESSAGES> = {
   workDateInFuture: "La fecha de trabajo no puede ser futura.",
   entryAlreadyClosed: "Este registro de horas ya está cerrado.",
   clockOutOwnOnly: "Solo puede fichar la salida de su propio registro.",
+  timeEntryNotFound: "Registro de horas no encontrado",
+  breakStarted: "Descanso iniciado.",
+  breakEnded: "Descanso terminado. ¡Bienvenido de nuevo!",
+  notClockedIn: "Fiche la entrada primero: no hay un registro de horas abierto para tomar un descanso.",
+  alreadyOnBreak: "Ya hay un descanso en curso. Termínelo antes de empezar otro.",
+  notOnBreak: "No hay ningún descanso en curso que terminar.",
+  errorStartingBreak: "Error al iniciar el descanso",
+  errorEndingBreak: "Error al terminar el descanso",
+  errorLoadingOnShift: "Error al cargar quién está en turno",
+  clockOthersNotAllowed:
+    "Solo un administrador o el encargado de la tienda puede fichar la entrada o los descansos de otra persona.",
 };
 
 export const TIME_ENTRY_FUNCTIONS_ES: LocalizedMessage[] = [

@@ -24,6 +24,21 @@ export const TIME_ENTRY_MESSAGES = {
   entryAlreadyClosed: "This time entry is already closed.",
   /** Staff changing more of their own entry than its clock-out. */
   clockOutOwnOnly: "You can only clock out of your own entry.",
+  // Breaks and the on-shift board (issue #30).
+  timeEntryNotFound: "Time entry not found",
+  breakStarted: "Break started.",
+  breakEnded: "Break ended. Welcome back!",
+  /** Start Break while not clocked in. */
+  notClockedIn: "Clock in first: there is no open time entry to take a break from.",
+  /** Start Break while a break is running. */
+  alreadyOnBreak: "A break is already running. End it before starting another.",
+  /** End Break with none running. */
+  notOnBreak: "There is no break running to end.",
+  errorStartingBreak: "Error starting the break",
+  errorEndingBreak: "Error ending the break",
+  errorLoadingOnShift: "Error loading who is on shift",
+  /** Someone else's clock-in or break by a role that only clocks itself. */
+  clockOthersNotAllowed: "Only an admin or the store's manager can clock in or take breaks for someone else.",
 } as const;
 
 /**

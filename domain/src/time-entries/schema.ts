@@ -30,3 +30,41 @@ export const ZTimeEntryCreate = z.strictObject(fields);
 export const ZTimeEntryUpdate = z
   .strictObject({ ...fields, status: oneOf("Status", TIME_ENTRY_STATUSES) })
   .partial();
+
+/** POST /api/time/clock-in: a manager or admin clocks an employee of the store in, at server time. */
+export const ZClockInFor = z.strictObject({ employee_id: id(), store_id: id() });
+
+/**
+ * POST /api/time/break/start and /break/end: staff for themselves (no employee_id), a manager or
+ * admin for an employee of their stores. `paid` (start only): a paid rest break, counted as worked.
+ */
+export const ZBreakStart = z.strictObject({ employee_id: id().optional(), paid: z.boolean().optional() });
+export const ZBreakEnd = z.strictObject({ employee_id: id().optional() });
+
+/** One break of an entry, as the API answers it. */
+export const ZEntryBreak = z.object({
+  id: z.string(),
+  entry_id: z.string(),
+  start_time: z.string(),
+  end_time: z.string().nullable(),
+  paid: z.boolean(),
+});
+export type TEntryBreak = z.infer<typeof ZEntryBreak>;
+
+/** GET /api/time/on-shift: who is clocked in now, since when, and on break or not. */
+export const ZOnShiftQuery = z.strictObject({ store_id: id().optional() });
+export const ZOnShiftPerson = z.object({
+  entry_id: z.string(),
+  employee_id: z.string(),
+  employee_name: z.string(),
+  position: z.string().nullable(),
+  store_id: z.string().nullable(),
+  store_name: z.string().nullable(),
+  work_date: z.string(),
+  clock_in_time: z.string(),
+  /** The running break, if any. */
+  on_break: z.object({ start_time: z.string(), paid: z.boolean() }).nullable(),
+});
+export const ZOnShift = z.object({ people: z.array(ZOnShiftPerson) });
+export type TOnShiftPerson = z.infer<typeof ZOnShiftPerson>;
+export type TOnShift = z.infer<typeof ZOnShift>;

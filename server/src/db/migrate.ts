@@ -28,6 +28,7 @@ import * as dailyIncomeOnePerDay from "./migrations/027_daily_income_one_per_day
 import * as staffUserLink from "./migrations/028_staff_user_link.ts";
 import * as searchKeyDays from "./migrations/029_search_key_days.ts";
 import * as searchShortTerms from "./migrations/030_search_short_terms.ts";
+import * as timeEntryBreaks from "./migrations/031_time_entry_breaks.ts";
 
 const MIGRATIONS: Record<string, Migration> = {
   "001_initial": initial,
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "028_staff_user_link": staffUserLink,
   "029_search_key_days": searchKeyDays,
   "030_search_short_terms": searchShortTerms,
+  "031_time_entry_breaks": timeEntryBreaks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -32,6 +32,7 @@ import type {
   EmployeeWithdrawalsTable,
   ExpensesTable,
   PurchasesTable,
+  TimeEntryBreaksTable,
 } from "./schema/records.ts";
 import type { StaffLeavesTable, StaffReviewsTable } from "./schema/staff-history.ts";
 import type {
@@ -62,6 +63,7 @@ export interface Database {
   expenses: ExpensesTable;
   daily_income: DailyIncomeTable;
   employee_time_entries: EmployeeTimeEntriesTable;
+  time_entry_breaks: TimeEntryBreaksTable;
   employee_wages: EmployeeWagesTable;
   employee_withdrawals: EmployeeWithdrawalsTable;
   careers: CareersTable;

@@ -28,8 +28,11 @@ import { requireFilter, singleIdFilter, validate, writableInput } from "./write-
 /** At most this many rows change in one PATCH or DELETE. */
 const MAX_WRITE_ROWS = 500;
 
-/** Runs `work` in one transaction with the table's write context; then what it left for after the commit. */
-async function inTransaction<R>(
+/**
+ * Runs `work` in one transaction with the table's write context; then what it left for after the
+ * commit. Also the way a module's own write routes (a live clock-in, a break) run their use case.
+ */
+export async function inTransaction<R>(
   deps: RestDeps,
   actor: Actor,
   table: TableName,

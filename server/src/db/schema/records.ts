@@ -80,6 +80,17 @@ export interface EmployeeTimeEntriesTable {
   created_by: Nullable<string>;
 }
 
+export interface TimeEntryBreaksTable {
+  id: string;
+  created_at: string;
+  updated_at: string;
+  entry_id: string;
+  start_time: string;
+  end_time: Nullable<string>;
+  paid: WithDefault<number>;
+  created_by: Nullable<string>;
+}
+
 export interface EmployeeWagesTable {
   id: string;
   created_at: string;

@@ -8,25 +8,28 @@ import {
   overlappingEntry,
   TABLES,
 } from "@storeops/domain";
+import { requireAccess } from "../../access/permissions.ts";
 import { badRequest, conflict, forbidden } from "../../errors.ts";
 import { deleteWithAudit, insertWithAudit, newRecord, updateWithAudit } from "../../rest/record-writes.ts";
 import type { TableModule } from "../../rest/table-module.ts";
-import type { Input, Patch, Stored, WriteContext as Write } from "../../rest/write-context.ts";
+import type { Draft, Input, Patch, Stored, WriteContext as Write } from "../../rest/write-context.ts";
 import { assertEmployeeOfStore, assertNotMoved, defaultStoreFromEmployee } from "../staff/employee-bound.ts";
 import { employeeNameColumn } from "../staff/employee-columns.ts";
 import { lockEmployee } from "../staff/staff.repository.ts";
 import { storeNameColumn } from "../stores/store-columns.ts";
+import { breakHoursAtClockOut } from "./breaks.repository.ts";
 import { entriesNear, openEntryOf, staffRecordIn } from "./time-entries.repository.ts";
 import { clockIn, clockOut, createManualEntry } from "./time-entries.service.ts";
 
-type WriteContext = Write<"employee_time_entries">;
+export type WriteContext = Write<"employee_time_entries">;
 type Row = Patch<"employee_time_entries">;
 
 /** Staff clock in and out for themselves; the matrix calls that access "clock". */
-const clocks = (ctx: WriteContext, verb: "create" | "update") =>
+export const clocks = (ctx: WriteContext, verb: "create" | "update") =>
   accessFor(ctx.actor.user.role, "employee_time_entries", verb) === "clock";
 
-async function ownStaffRecord(ctx: WriteContext) {
+/** The caller's own staff record in the current store (staff clock only themselves). */
+export async function ownStaffRecord(ctx: WriteContext) {
   const { actor } = ctx;
   if (!actor.currentStoreId) throw forbidden(MSG.storeContextMissing);
   const row = await staffRecordIn(ctx.trx, actor.user.id, actor.currentStoreId);
@@ -85,6 +88,11 @@ async function prepareUpdate(ctx: WriteContext, before: Stored<"employee_time_en
   if (clocks(ctx, "update") && patch.clock_out_time !== undefined) {
     patch.clock_out_time = (await ctx.now(before.store_id)).time;
   }
+  // Clocking out ends a running break then, and the hours leave out the unpaid breaks taken.
+  if (before.clock_out_time == null && typeof patch.clock_out_time === "string") {
+    const breakHours = await breakHoursAtClockOut(ctx.trx, before, patch.clock_out_time);
+    if (breakHours !== undefined) patch.break_hours = breakHours;
+  }
   if (patch.work_date !== undefined && patch.work_date !== before.work_date) {
     await refuseFutureDate(ctx, patch.work_date, before.store_id);
   }
@@ -107,17 +115,34 @@ async function create(ctx: WriteContext, input: Input) {
     if (values.employee_id && values.employee_id !== own.id) throw forbidden(MSG.noStaffProfile);
     values.employee_id = own.id;
     // A quick clock-in happens now, by the server's clock in the store's time zone.
-    const now = await ctx.now(values.store_id);
-    values.work_date = now.date;
-    values.clock_in_time = now.time;
-    values.clock_out_time = null;
-  } else {
-    // The employee is a staff record of the entry's store, in the caller's stores (write path).
-    if (typeof values.employee_id !== "string") {
-      throw badRequest(MSG.selectEmployee, { fields: { employee_id: [MSG.selectEmployee] } });
-    }
-    await refuseFutureDate(ctx, values.work_date, values.store_id);
+    await stampNow(ctx, values);
+    return storeEntry(ctx, values, "clock");
   }
+  // The employee is a staff record of the entry's store, in the caller's stores (write path).
+  if (typeof values.employee_id !== "string") {
+    throw badRequest(MSG.selectEmployee, { fields: { employee_id: [MSG.selectEmployee] } });
+  }
+  await refuseFutureDate(ctx, values.work_date, values.store_id);
+  return storeEntry(ctx, values, "manual");
+}
+
+/** An open entry starting now, by the server's clock in the store's time zone. */
+async function stampNow(ctx: WriteContext, values: Row): Promise<void> {
+  const now = await ctx.now(values.store_id);
+  values.work_date = now.date;
+  values.clock_in_time = now.time;
+  values.clock_out_time = null;
+}
+
+/**
+ * Stores a new entry once the one-open-entry and overlap rules hold: a clock-in (the caller's own,
+ * or a manager's live clock-in of an employee) is audited as CLOCK_IN, a manual entry as CREATE.
+ */
+async function storeEntry(
+  ctx: WriteContext,
+  values: Draft<"employee_time_entries">,
+  how: "clock" | "manual",
+) {
   values.break_hours ??= 0;
   // Held before the checks: of two clock-ins at once, the second sees the first's open entry.
   await lockEmployee(ctx.trx, String(values.employee_id));
@@ -127,11 +152,25 @@ async function create(ctx: WriteContext, input: Input) {
   }
   await refuseOverlap(ctx, values);
   applyHours(values, values);
-  if (clocks(ctx, "create")) await clockIn(ctx.trx, ctx.actor, values);
+  if (how === "clock") await clockIn(ctx.trx, ctx.actor, values);
   // An open manual entry meets the same one-open-entry rule as a clock-in, race-safe.
   else if (values.clock_out_time == null) await createManualEntry(ctx.trx, ctx.actor, values);
   else await insertWithAudit(ctx, values);
   return { id: values.id };
+}
+
+/**
+ * A manager's or admin's live clock-in of an employee of one of their stores (issue #30): now, by
+ * the server's clock in the store's zone, audited as CLOCK_IN. Staff clock in only themselves
+ * (their quick clock-in); accounting and the ceo clock nobody.
+ */
+export async function clockInEmployee(ctx: WriteContext, input: { employee_id: string; store_id: string }) {
+  if (clocks(ctx, "create")) throw forbidden(MSG.clockOthersNotAllowed);
+  requireAccess(ctx.actor, "employee_time_entries", "create");
+  const values = newRecord(ctx, { ...input, notes: null });
+  await assertEmployeeOfStore(ctx, values);
+  await stampNow(ctx, values);
+  return storeEntry(ctx, values, "clock");
 }
 
 export const timeEntriesTable: TableModule<"employee_time_entries"> = {

@@ -1,0 +1,171 @@
+/**
+ * The store's shift as it happens (issue #30): breaks of an open entry, who is on shift now, and
+ * the end of a running break when its entry is clocked out. Staff act for themselves; an admin or
+ * a store's manager for an employee of their stores, always at the server's time in the store's
+ * zone. Every start and end of a break is audited with the entry.
+ */
+import {
+  MSG,
+  reachesStore,
+  runningBreak,
+  type TEntryBreak,
+  type TOnShift,
+  unpaidBreakHours,
+} from "@storeops/domain";
+import type { Kysely } from "kysely";
+import type { Actor } from "../../access/actor.ts";
+import { requireAccess } from "../../access/permissions.ts";
+import { writeAudit } from "../../audit/audit.ts";
+import type { DB } from "../../db/database.ts";
+import { badRequest, conflict, forbidden, notFound } from "../../errors.ts";
+import { nowIso } from "../../ids.ts";
+import { lockEmployee } from "../staff/staff.repository.ts";
+import { breaksOf, endRunningBreak, insertBreak, openEntries } from "./breaks.repository.ts";
+import { employeeName } from "./time-entries.repository.ts";
+import { clocks, ownStaffRecord, type WriteContext } from "./time-entries.table.ts";
+
+const TABLE = "employee_time_entries";
+
+/** At most this many people on the board (a business's open entries; far above any real shift). */
+const ON_SHIFT_LIMIT = 500;
+
+/** The open entry of the employee a break is for: the caller's own, or one of their stores' staff. */
+async function openEntryFor(ctx: WriteContext, employeeId: string | undefined) {
+  const { trx, actor } = ctx;
+  let employee: string;
+  if (clocks(ctx, "update")) {
+    const own = await ownStaffRecord(ctx);
+    if (employeeId !== undefined && employeeId !== own.id) throw forbidden(MSG.clockOthersNotAllowed);
+    employee = own.id;
+  } else {
+    requireAccess(actor, TABLE, "update");
+    if (employeeId === undefined) {
+      throw badRequest(MSG.selectEmployee, { fields: { employee_id: [MSG.selectEmployee] } });
+    }
+    employee = employeeId;
+  }
+  const entry = await trx
+    .selectFrom("employee_time_entries")
+    .select(["id", "employee_id", "store_id", "clock_in_time", "work_date"])
+    .where("employee_id", "=", employee)
+    .where("clock_out_time", "is", null)
+    .executeTakeFirst();
+  // Another store's employee reads as unknown, whether clocked in or not.
+  if (entry && !reachesStore(actor.scope, entry.store_id)) throw notFound(MSG.employeeNotFound);
+  if (!entry) {
+    const staff = await trx
+      .selectFrom("staff")
+      .select("store_id")
+      .where("id", "=", employee)
+      .executeTakeFirst();
+    if (!staff || !reachesStore(actor.scope, staff.store_id)) throw notFound(MSG.employeeNotFound);
+    throw conflict(MSG.notClockedIn);
+  }
+  await lockEmployee(trx, employee);
+  return entry;
+}
+
+const present = (row: {
+  id: string;
+  entry_id: string;
+  start_time: string;
+  end_time: string | null;
+  paid: number;
+}) => ({
+  ...row,
+  paid: row.paid === 1,
+});
+
+/** Start Break: a break of the employee's open entry from now; 409 while one runs or when not clocked in. */
+export async function startBreak(
+  ctx: WriteContext,
+  input: { employee_id?: string; paid?: boolean },
+): Promise<TEntryBreak> {
+  const entry = await openEntryFor(ctx, input.employee_id);
+  const now = await ctx.now(entry.store_id);
+  const id = await insertBreak(ctx.trx, {
+    entry_id: entry.id,
+    start_time: now.time,
+    paid: input.paid ?? false,
+    created_by: ctx.actor.user.id,
+  });
+  if (!id) throw conflict(MSG.alreadyOnBreak);
+  const name = await employeeName(ctx.trx, entry.employee_id);
+  const kind = input.paid ? "paid" : "unpaid";
+  await writeAudit(ctx.trx, ctx.actor.audit, {
+    action: "BREAK_START",
+    targetTable: TABLE,
+    targetId: entry.id,
+    description: `Started an ${kind} break for ${name} on ${now.date} at ${now.time}`,
+    changes: { break_start: now.time, paid: input.paid ?? false },
+  });
+  return { id, entry_id: entry.id, start_time: now.time, end_time: null, paid: input.paid ?? false };
+}
+
+/**
+ * Ends the entry's running break at `endTime` and keeps the entry's unpaid break hours (and its
+ * hours worked, when closed) in step. Whether a break was running.
+ */
+async function closeBreak(trx: Kysely<DB>, entry: { id: string; clock_in_time: string }, endTime: string) {
+  if (!(await endRunningBreak(trx, entry.id, endTime))) return false;
+  const breaks = (await breaksOf(trx, entry.id)).map(present);
+  await trx
+    .updateTable("employee_time_entries")
+    .set({ break_hours: unpaidBreakHours(entry.clock_in_time, breaks), updated_at: nowIso() })
+    .where("id", "=", entry.id)
+    .execute();
+  return true;
+}
+
+/** End Break: the running break of the employee's open entry ends now; 409 when none runs. */
+export async function endBreak(ctx: WriteContext, input: { employee_id?: string }): Promise<TEntryBreak> {
+  const entry = await openEntryFor(ctx, input.employee_id);
+  const now = await ctx.now(entry.store_id);
+  const running = runningBreak((await breaksOf(ctx.trx, entry.id)).map(present));
+  if (!running || !(await closeBreak(ctx.trx, entry, now.time))) throw conflict(MSG.notOnBreak);
+  const name = await employeeName(ctx.trx, entry.employee_id);
+  await writeAudit(ctx.trx, ctx.actor.audit, {
+    action: "BREAK_END",
+    targetTable: TABLE,
+    targetId: entry.id,
+    description: `Ended the break of ${name} on ${now.date} at ${now.time} (started ${running.start_time})`,
+    changes: { break_start: running.start_time, break_end: now.time },
+  });
+  return { ...running, end_time: now.time };
+}
+
+/** The breaks of an entry the caller may read. */
+export async function entryBreaks(db: Kysely<DB>, actor: Actor, entryId: string): Promise<TEntryBreak[]> {
+  const access = requireAccess(actor, TABLE, "read");
+  const entry = await db
+    .selectFrom("employee_time_entries as e")
+    .leftJoin("staff as s", "s.id", "e.employee_id")
+    .select(["e.id", "e.store_id", "s.user_id"])
+    .where("e.id", "=", entryId)
+    .executeTakeFirst();
+  const visible =
+    entry &&
+    reachesStore(actor.scope, entry.store_id) &&
+    (access !== "self" || entry.user_id === actor.user.id);
+  if (!visible) throw notFound(MSG.timeEntryNotFound);
+  return (await breaksOf(db, entryId)).map(present);
+}
+
+/**
+ * Who is on shift now: the open entries of `storeId` (a store the caller reaches; 404 otherwise)
+ * or of every store the caller reaches, longest on shift first, with any running break. Staff see
+ * their current store's shift (the today list names who is working with them).
+ */
+export async function onShift(db: Kysely<DB>, actor: Actor, storeId: string | undefined): Promise<TOnShift> {
+  requireAccess(actor, TABLE, "read");
+  if (storeId !== undefined && !reachesStore(actor.scope, storeId)) throw notFound(MSG.storeNotFound);
+  const stores = storeId !== undefined ? [storeId] : actor.scope;
+  const rows = await openEntries(db, stores, ON_SHIFT_LIMIT);
+  return {
+    people: rows.map(({ break_start, break_paid, ...row }) => ({
+      ...row,
+      position: row.position ?? null,
+      on_break: break_start == null ? null : { start_time: break_start, paid: break_paid === 1 },
+    })),
+  };
+}
