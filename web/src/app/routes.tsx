@@ -31,6 +31,10 @@ const DocumentationPage = lazy(() => import("../features/documentation/Documenta
 const SettingsPage = lazy(() => import("../features/settings/SettingsPage.tsx"));
 const ProfilePage = lazy(() => import("../features/auth/ProfilePage.tsx"));
 const TimeAttendancePage = lazy(() => import("../features/time-entries/TimeAttendancePage.tsx"));
+// Who is on shift, on the manager's dashboard: its own chunk, loaded with that dashboard only.
+const OnShiftBoard = lazy(() =>
+  import("../features/time-entries/OnShiftBoard.tsx").then((module) => ({ default: module.OnShiftBoard })),
+);
 const PayrollPage = lazy(() => import("../features/payroll/PayrollPage.tsx"));
 const CareersAdminPage = lazy(() => import("../features/career-applications/CareersAdminPage.tsx"));
 const UsersPage = lazy(() => import("../features/users/UsersPage.tsx"));
@@ -46,7 +50,10 @@ export function AppRoutes() {
         <Route path="/login" element={<LoginPage />} />
         <Route element={<RequireAuth />}>
           <Route element={<AppLayout />}>
-            <Route path="/dashboard" element={<DashboardPage serverStatus={<StatusBox />} />} />
+            <Route
+              path="/dashboard"
+              element={<DashboardPage serverStatus={<StatusBox />} onShift={<OnShiftBoard compact />} />}
+            />
             <Route path="/purchases" element={<PurchasesPage />} />
             <Route path="/expenses" element={<ExpensesPage />} />
             <Route path="/time-attendance" element={<TimeAttendancePage />} />

@@ -1,5 +1,5 @@
-import { Alert, Stack, Text } from "@mantine/core";
-import type { ReactNode } from "react";
+import { Alert, Skeleton, Stack, Text } from "@mantine/core";
+import { type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { PageLoader } from "../../components/PageLoader.tsx";
@@ -15,7 +15,14 @@ import { StoreDashboard } from "./StoreDashboard.tsx";
  * its figures and every list it shows. The server's status (`serverStatus`, the system module's box)
  * shows on the admin's dashboard only (docs/decisions.md, System).
  */
-export default function DashboardPage({ serverStatus }: { serverStatus?: ReactNode }) {
+export default function DashboardPage({
+  serverStatus,
+  onShift,
+}: {
+  serverStatus?: ReactNode;
+  /** Who is on shift now (the time-entries module's board), shown on a store manager's dashboard. */
+  onShift?: ReactNode;
+}) {
   const { t } = useTranslation();
   const user = useUser();
   const dashboard = useDashboard();
@@ -59,7 +66,10 @@ export default function DashboardPage({ serverStatus }: { serverStatus?: ReactNo
       ) : kind === "ceo" ? (
         <CeoDashboard data={dashboard.data} />
       ) : kind === "financial" ? (
-        <FinancialDashboard data={dashboard.data} userRole={user.role} />
+        <>
+          {user.role === "store_manager" && onShift && <Suspense fallback={<Skeleton height={120} radius="md" />}>{onShift}</Suspense>}
+          <FinancialDashboard data={dashboard.data} userRole={user.role} />
+        </>
       ) : (
         <StoreDashboard data={dashboard.data} />
       )}

@@ -1,6 +1,6 @@
 import { Alert, Card, Group, Stack, Text } from "@mantine/core";
 import { withReason } from "@storeops/domain";
-import { IconClock, IconLogin2, IconLogout2 } from "@tabler/icons-react";
+import { IconClock, IconCoffee, IconLogin2, IconLogout2, IconPlayerPlay } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { IconButton } from "../../components/IconButton.tsx";
@@ -9,7 +9,16 @@ import { useWrite } from "../../components/useWrite.ts";
 import { formatBusinessDate, formatTimeOfDay } from "../../lib/format.ts";
 import { MSG } from "../../lib/messages.ts";
 import { useUser } from "../../lib/session.tsx";
-import { clockIn, clockOut, useOpenEntry, useOwnStaffRecord } from "./time-entries.api.ts";
+import {
+  clockIn,
+  clockOut,
+  endBreak,
+  ON_SHIFT_KEY,
+  startBreak,
+  useEntryBreaks,
+  useOpenEntry,
+  useOwnStaffRecord,
+} from "./time-entries.api.ts";
 
 /**
  * Staff: one tap to clock in or out of their own staff record in the current store, and the
@@ -21,7 +30,12 @@ export function ClockPanel() {
   const { t } = useTranslation();
   const user = useUser();
   const client = useQueryClient();
-  const { busy, run } = useWrite(() => invalidateTable(client, "employee_time_entries"));
+  const { busy, run } = useWrite(() =>
+    Promise.all([
+      invalidateTable(client, "employee_time_entries"),
+      client.invalidateQueries({ queryKey: ON_SHIFT_KEY }),
+    ]),
+  );
   const hasStore = Boolean(user.current_store);
   const own = useOwnStaffRecord(hasStore);
   const open = useOpenEntry(hasStore && Boolean(own.data));
@@ -32,8 +46,10 @@ export function ClockPanel() {
       : open.error
         ? withReason(MSG.errorLoadingTimeEntries, open.error.message)
         : null;
-  if (own.isSuccess && !own.data) return <Alert color="orange">{MSG.noStaffRecord}</Alert>;
   const entry = open.data ?? null;
+  const breaks = useEntryBreaks(entry?.id ?? null);
+  if (own.isSuccess && !own.data) return <Alert color="orange">{MSG.noStaffRecord}</Alert>;
+  const onBreak = entry ? (breaks.data ?? []).find((entryBreak) => entryBreak.end_time === null) : undefined;
 
   return (
     <Card withBorder radius="md" padding="md" data-testid="clock-panel">
@@ -43,7 +59,16 @@ export function ClockPanel() {
             {loadError}
           </Alert>
         )}
-        {entry ? (
+        {entry && onBreak ? (
+          <Alert
+            color="orange"
+            icon={<IconCoffee size={18} aria-hidden />}
+            title={t("timeAttendance.breaks.onBreakBanner")}
+            data-testid="on-break-banner"
+          >
+            {t("timeAttendance.breaks.onBreakSince", { time: formatTimeOfDay(onBreak.start_time) })}
+          </Alert>
+        ) : entry ? (
           <Alert
             color="green"
             icon={<IconClock size={18} aria-hidden />}
@@ -62,6 +87,55 @@ export function ClockPanel() {
               {t("timeAttendance.notClockedIn")}
             </Text>
           )
+        )}
+        {entry && (
+          <Group grow>
+            {onBreak ? (
+              <IconButton
+                size="lg"
+                variant="light"
+                icon={IconPlayerPlay}
+                loading={busy || breaks.isLoading}
+                onClick={() =>
+                  run(() => endBreak(), { success: MSG.breakEnded, failure: MSG.errorEndingBreak })
+                }
+                data-testid="end-break"
+              >
+                {t("timeAttendance.breaks.endBreak")}
+              </IconButton>
+            ) : (
+              <>
+                <IconButton
+                  size="lg"
+                  variant="light"
+                  icon={IconCoffee}
+                  loading={busy || breaks.isLoading}
+                  onClick={() =>
+                    run(() => startBreak(), { success: MSG.breakStarted, failure: MSG.errorStartingBreak })
+                  }
+                  data-testid="start-break"
+                >
+                  {t("timeAttendance.breaks.startBreak")}
+                </IconButton>
+                <IconButton
+                  size="lg"
+                  variant="light"
+                  color="gray"
+                  icon={IconCoffee}
+                  loading={busy || breaks.isLoading}
+                  onClick={() =>
+                    run(() => startBreak({ paid: true }), {
+                      success: MSG.breakStarted,
+                      failure: MSG.errorStartingBreak,
+                    })
+                  }
+                  data-testid="start-paid-break"
+                >
+                  {t("timeAttendance.breaks.startPaidBreak")}
+                </IconButton>
+              </>
+            )}
+          </Group>
         )}
         <Group grow>
           {entry ? (

@@ -1,4 +1,4 @@
-import { Alert, Center, Group, Loader, SimpleGrid, Stack, Tabs } from "@mantine/core";
+import { Alert, Center, Group, Loader, SimpleGrid, Stack, Tabs, Text } from "@mantine/core";
 import { formatHours, formatHoursMinutes, withReason } from "@storeops/domain";
 import { IconPlus } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
@@ -16,7 +16,8 @@ import { MSG } from "../../lib/messages.ts";
 import { useUser } from "../../lib/session.tsx";
 import { ClockPanel } from "./ClockPanel.tsx";
 import { ManualEntryModal } from "./ManualEntryModal.tsx";
-import { type TimeEntry, useEntryCount } from "./time-entries.api.ts";
+import { OnShiftBoard } from "./OnShiftBoard.tsx";
+import { type TimeEntry, useEntryBreaks, useEntryCount, useOnShift } from "./time-entries.api.ts";
 import {
   ClockOutButton,
   EntryStatusBadge,
@@ -24,6 +25,34 @@ import {
   timeEntryList,
   useTimeEntryList,
 } from "./time-entry-list.tsx";
+
+/** The entry's breaks, each with its times and whether it was paid. */
+function EntryBreaks({ entryId }: { entryId: string }) {
+  const { t } = useTranslation();
+  const breaks = useEntryBreaks(entryId);
+  const rows = breaks.data ?? [];
+  return (
+    <DetailItem label={t("timeAttendance.breaks.title")}>
+      {breaks.isPending ? (
+        <Loader size="xs" />
+      ) : rows.length === 0 ? (
+        t("timeAttendance.breaks.none")
+      ) : (
+        <Stack gap={2} data-testid="entry-breaks">
+          {rows.map((entryBreak) => (
+            <Text key={entryBreak.id} size="sm">
+              {formatTimeOfDay(entryBreak.start_time)}–
+              {entryBreak.end_time
+                ? formatTimeOfDay(entryBreak.end_time)
+                : t("timeAttendance.breaks.running")}{" "}
+              · {t(entryBreak.paid ? "timeAttendance.breaks.paid" : "timeAttendance.breaks.unpaid")}
+            </Text>
+          ))}
+        </Stack>
+      )}
+    </DetailItem>
+  );
+}
 
 function EntryDetails({ entry }: { entry: TimeEntry }) {
   const { t } = useTranslation();
@@ -48,6 +77,7 @@ function EntryDetails({ entry }: { entry: TimeEntry }) {
         </DetailItem>
         <DetailItem label={label("breakHours")}>{formatHoursMinutes(entry.break_hours ?? 0)}</DetailItem>
       </SimpleGrid>
+      <EntryBreaks entryId={entry.id} />
       <DetailItem label={label("notes")}>{entry.notes}</DetailItem>
       <Group justify="flex-end">
         <ClockOutButton entry={entry} />
@@ -56,13 +86,18 @@ function EntryDetails({ entry }: { entry: TimeEntry }) {
   );
 }
 
-function EntryTabs({ today }: { today: string }) {
+/** The screen's tabs: On Shift (who is working now) first for those who run the stores. */
+type ScreenTab = "onShift" | TimeTab;
+
+function EntryTabs({ today, firstTab }: { today: string; firstTab: ScreenTab }) {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<TimeTab>("today");
+  const [tab, setTab] = useState<ScreenTab>(firstTab);
   const [details, setDetails] = useState<TimeEntry | null>(null);
-  const config = useMemo(() => timeEntryList(tab, today), [tab, today]);
+  const listTab: TimeTab = tab === "history" ? "history" : "today";
+  const config = useMemo(() => timeEntryList(listTab, today), [listTab, today]);
   const controls = useListState(config);
   const list = useTimeEntryList(config);
+  const onShift = useOnShift(null, firstTab === "onShift");
   const todayCount = useEntryCount(
     "today",
     filterParams(controls.state.filters, timeEntryList("today", today)),
@@ -73,8 +108,16 @@ function EntryTabs({ today }: { today: string }) {
   );
   return (
     <>
-      <Tabs value={tab} onChange={(value) => setTab(value === "history" ? "history" : "today")}>
+      <Tabs
+        value={tab}
+        onChange={(value) => setTab(value === "history" || value === "onShift" ? value : "today")}
+      >
         <Tabs.List>
+          {firstTab === "onShift" && (
+            <Tabs.Tab value="onShift" data-testid="tab-on-shift">
+              {t("timeAttendance.tabs.onShift", { count: onShift.data?.people.length ?? 0 })}
+            </Tabs.Tab>
+          )}
           <Tabs.Tab value="today" data-testid="tab-today">
             {t("timeAttendance.tabs.today", { count: todayCount.data ?? 0 })}
           </Tabs.Tab>
@@ -83,7 +126,11 @@ function EntryTabs({ today }: { today: string }) {
           </Tabs.Tab>
         </Tabs.List>
       </Tabs>
-      <ListScreen {...list} controls={controls} onOpen={setDetails} />
+      {tab === "onShift" ? (
+        <OnShiftBoard />
+      ) : (
+        <ListScreen {...list} controls={controls} onOpen={setDetails} />
+      )}
       <DetailsModal
         table="employee_time_entries"
         row={details}
@@ -119,7 +166,10 @@ export default function TimeAttendancePage() {
       />
       {user.role === "staff" && <ClockPanel />}
       {today.data ? (
-        <EntryTabs today={today.data} />
+        <EntryTabs
+          today={today.data}
+          firstTab={user.role === "staff" || user.role === "ceo" ? "today" : "onShift"}
+        />
       ) : today.error ? (
         <Alert color="red" data-testid="list-error">
           {withReason(MSG.errorLoadingTimeEntries, today.error.message)}

@@ -1,4 +1,12 @@
-import { API_MAX_LIMIT, MSG, type RowOf, type TServerDate } from "@storeops/domain";
+import {
+  API_MAX_LIMIT,
+  MSG,
+  type RowOf,
+  type TEntryBreak,
+  type TOnShift,
+  type TOnShiftPerson,
+  type TServerDate,
+} from "@storeops/domain";
 import { useQuery } from "@tanstack/react-query";
 import { apiJson } from "../../lib/api.ts";
 import { createRow, listRows, updateRow } from "../../lib/rest.ts";
@@ -99,10 +107,68 @@ export function useStoreToday(storeId: string) {
  * clock, which may be wrong or in another zone); for staff the server stamps its own time anyway.
  * Status "recorded" names the act: a second Clock Out of the same entry is a 409.
  */
-export async function clockOut(entry: TimeEntry): Promise<TimeEntry> {
+export async function clockOut(entry: Pick<TimeEntry, "id" | "store_id">): Promise<TimeEntry> {
   const now = await fetchStoreNow(entry.store_id);
   return updateRow<TimeEntry>("employee_time_entries", entry.id, {
     clock_out_time: now.local_time,
     status: "recorded",
+  });
+}
+
+/** Someone clocked in now, as the on-shift board shows them (the domain's answer). */
+export type OnShiftPerson = TOnShiftPerson;
+/** One break of an entry (the domain's answer). */
+export type EntryBreak = TEntryBreak;
+
+/** The on-shift board's query key: every write that clocks or breaks refreshes it. */
+export const ON_SHIFT_KEY = ["time", "on-shift"] as const;
+
+/**
+ * Who is clocked in now (GET /api/time/on-shift), in one store or every store the caller reaches;
+ * kept fresh every minute while the screen is open (the durations move on).
+ */
+export function useOnShift(storeId?: string | null, enabled = true) {
+  return useQuery({
+    queryKey: [...ON_SHIFT_KEY, storeId ?? "all"],
+    queryFn: ({ signal }) =>
+      apiJson<TOnShift>(`/time/on-shift${storeId ? `?store_id=${encodeURIComponent(storeId)}` : ""}`, {
+        signal,
+      }),
+    refetchInterval: 60_000,
+    enabled,
+  });
+}
+
+/** The breaks of one entry, for its details. */
+export function useEntryBreaks(entryId: string | null) {
+  return useQuery({
+    queryKey: ["rest", "employee_time_entries", "breaks", entryId],
+    queryFn: ({ signal }) =>
+      apiJson<EntryBreak[]>(`/time/entries/${encodeURIComponent(entryId ?? "")}/breaks`, { signal }),
+    enabled: entryId !== null,
+  });
+}
+
+/** A manager's or admin's live clock-in of an employee: the server stamps the store's time. */
+export function clockInEmployee(employeeId: string, storeId: string): Promise<TimeEntry> {
+  return apiJson<TimeEntry>("/time/clock-in", {
+    method: "POST",
+    body: { employee_id: employeeId, store_id: storeId },
+  });
+}
+
+/** Start Break now, for oneself (no employee) or, as a manager, for an employee on shift. */
+export function startBreak(options: { employeeId?: string; paid?: boolean } = {}): Promise<EntryBreak> {
+  return apiJson<EntryBreak>("/time/break/start", {
+    method: "POST",
+    body: { ...(options.employeeId ? { employee_id: options.employeeId } : {}), paid: options.paid ?? false },
+  });
+}
+
+/** End Break now. */
+export function endBreak(employeeId?: string): Promise<EntryBreak> {
+  return apiJson<EntryBreak>("/time/break/end", {
+    method: "POST",
+    body: employeeId ? { employee_id: employeeId } : {},
   });
 }
