@@ -31,6 +31,8 @@ test("every list's search box spans the phone's width, and its buttons and cards
   for (const path of menuFor("admin").map((route) => route.path)) {
     await page.goto(path);
     await expect(page.locator("main h1, main h2").first()).toBeVisible();
+    // Time & Attendance opens on who is on shift; its list is the Today tab.
+    if (path === "/time-attendance") await page.getByTestId("tab-today").click();
     if (!LISTS.includes(path)) {
       // A new list screen joins LISTS (and so this check) as soon as it shows the search box.
       await expect(page.getByTestId("list-search"), path).toHaveCount(0);

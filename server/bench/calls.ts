@@ -181,6 +181,24 @@ export function benchCalls(end: string): BenchCall[] {
       path: `/api/rest/v1/server-date?store_id=${BENCH_STORE}`,
     },
     {
+      name: "on-shift board, manager (Time & Attendance, manager dashboard)",
+      kind: "summary",
+      role: "manager",
+      path: "/api/time/on-shift",
+    },
+    {
+      name: "on-shift board, admin, every store",
+      kind: "summary",
+      role: "admin",
+      path: "/api/time/on-shift",
+    },
+    {
+      name: "on-shift board of one store, accounting",
+      kind: "summary",
+      role: "accounting",
+      path: `/api/time/on-shift?store_id=${BENCH_STORE}`,
+    },
+    {
       name: "time entries today tab, staff",
       kind: "list",
       role: "staff",

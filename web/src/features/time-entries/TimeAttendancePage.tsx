@@ -3,6 +3,7 @@ import { formatHours, formatHoursMinutes, withReason } from "@storeops/domain";
 import { IconPlus } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
 import { DetailItem } from "../../components/DetailItem.tsx";
 import { DetailsModal } from "../../components/DetailsModal.tsx";
 import { IconButton } from "../../components/IconButton.tsx";
@@ -150,6 +151,10 @@ export default function TimeAttendancePage() {
   const user = useUser();
   const today = useServerDate();
   const [manual, setManual] = useState(false);
+  // Those who run the stores open on who is working now; a link into the list (a search, a
+  // filter) opens the list.
+  const runsStores = user.role === "admin" || user.role === "accounting" || user.role === "store_manager";
+  const listLink = useLocation().search !== "";
   const mayEnter = user.role === "admin" || user.role === "store_manager";
   return (
     <Stack gap="lg">
@@ -166,10 +171,7 @@ export default function TimeAttendancePage() {
       />
       {user.role === "staff" && <ClockPanel />}
       {today.data ? (
-        <EntryTabs
-          today={today.data}
-          firstTab={user.role === "staff" || user.role === "ceo" ? "today" : "onShift"}
-        />
+        <EntryTabs today={today.data} firstTab={runsStores && !listLink ? "onShift" : "today"} />
       ) : today.error ? (
         <Alert color="red" data-testid="list-error">
           {withReason(MSG.errorLoadingTimeEntries, today.error.message)}

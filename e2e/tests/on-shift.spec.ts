@@ -1,0 +1,62 @@
+import { expect, test } from "@playwright/test";
+import { MSG } from "@storeops/domain";
+import { DEMO_EMAILS, signInAs, text } from "./support.ts";
+
+// Issue #30 items 2-3 at 1280×800: staff take their own breaks from the clock panel; the entry's
+// details list them; the manager's dashboard shows who is on shift.
+test("staff start and end a break beside Clock Out; the entry lists the break", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, DEMO_EMAILS.staff);
+  await page.goto("/time-attendance");
+  const clockIn = page.getByTestId("quick-clock-in");
+  const clockOut = page.getByTestId("quick-clock-out");
+  await expect(clockIn.or(clockOut)).toBeVisible({ timeout: 20_000 });
+  // The demo data may leave this staff member clocked in: start from clocked out.
+  if (await clockOut.isVisible()) {
+    await clockOut.click();
+    await expect(clockIn).toBeVisible({ timeout: 20_000 });
+  }
+  await expect(page.getByTestId("start-break")).toHaveCount(0);
+  await clockIn.click();
+  await expect(page.getByText(MSG.clockedIn)).toBeVisible({ timeout: 20_000 });
+
+  await page.getByTestId("start-break").click();
+  await expect(page.getByText(MSG.breakStarted)).toBeVisible({ timeout: 20_000 });
+  const banner = page.getByTestId("on-break-banner");
+  await expect(banner).toContainText(text("timeAttendance.breaks.onBreakBanner"));
+  await expect(page.getByTestId("start-break")).toHaveCount(0);
+  await page.getByTestId("end-break").click();
+  await expect(page.getByText(MSG.breakEnded)).toBeVisible({ timeout: 20_000 });
+  await expect(banner).toBeHidden();
+  await expect(page.getByTestId("clocked-in-banner")).toBeVisible();
+
+  await clockOut.click();
+  await expect(page.getByText(MSG.clockedOut)).toBeVisible({ timeout: 20_000 });
+  await page.getByTestId("time-entry-row").first().click();
+  const details = page.getByTestId("time-entry-details");
+  await expect(details).toBeVisible();
+  await expect(details.getByTestId("entry-breaks")).toContainText(text("timeAttendance.breaks.unpaid"));
+});
+
+test("the manager's dashboard shows who is on shift; accounting's Time & Attendance opens on it without buttons", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInAs(page, DEMO_EMAILS.manager);
+  await page.goto("/dashboard");
+  const board = page.getByTestId("on-shift-board");
+  await expect(board).toBeVisible({ timeout: 20_000 });
+  await expect(board).toContainText(/On shift now \(\d+\)/);
+  await expect(board.getByTestId("clock-someone-in")).toBeVisible();
+
+  await page.context().clearCookies();
+  await signInAs(page, DEMO_EMAILS.accounting);
+  await page.goto("/time-attendance");
+  await expect(page.getByTestId("on-shift-board")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId("clock-someone-in")).toHaveCount(0);
+  await expect(page.getByTestId("board-clock-out")).toHaveCount(0);
+  await page.getByTestId("tab-history").click();
+  await expect(
+    page.getByTestId("time-entry-row").first().or(page.getByText(MSG.timeEntriesEmpty)),
+  ).toBeVisible();
+});
