@@ -64,6 +64,7 @@ function reply(url: string): Response {
     });
   if (url.includes("/rest/v1/server-date"))
     return json({ date: "2026-11-25", time: "2026-11-25T02:00:00Z", timezone: "UTC", local_time: "02:00" });
+  if (url.includes("/time/on-shift")) return json({ people: [] });
   const table = /\/rest\/v1\/(\w+)/.exec(url)?.[1] ?? "";
   const answer = answers[table] ?? [];
   if (!Array.isArray(answer)) return json({ message: answer.fail, code: "internal" }, 500);
@@ -104,6 +105,8 @@ describe("Today and History", () => {
     user = userOf("admin", null);
     answers.employee_time_entries = { fail: "database down" };
     renderWithProviders(<TimeAttendancePage />, { url: "/time-attendance" });
+    // Admins open on who is on shift; the list is the Today tab.
+    fireEvent.click(await screen.findByTestId("tab-today"));
     expect((await screen.findByTestId("list-error")).textContent).toBe(
       `${MSG.errorLoadingTimeEntries}: database down`,
     );
@@ -142,6 +145,7 @@ describe("Clock Out of a row", () => {
       { ...ENTRY, clock_out_time: null, total_hours: null, status: "active", allowed_actions: ["clock_out"] },
     ];
     renderWithProviders(<TimeAttendancePage />, { url: "/time-attendance" });
+    fireEvent.click(await screen.findByTestId("tab-today"));
     fireEvent.click(await screen.findByTestId("clock-out-row"));
     const fetchMock = vi.mocked(fetch);
     await waitFor(() =>
