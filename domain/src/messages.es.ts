@@ -16,6 +16,7 @@ import { EXPENSE_MESSAGES_ES } from "./expenses/messages.es.ts";
 import { EXPORT_FUNCTIONS_ES, EXPORT_MESSAGES_ES } from "./export/messages.es.ts";
 import { FILE_FUNCTIONS_ES, FILE_MESSAGES_ES } from "./files/messages.es.ts";
 import { INDUSTRY_MESSAGES_ES } from "./industries/messages.es.ts";
+import { KIOSK_MESSAGES_ES } from "./kiosk/messages.es.ts";
 import { httpError, MSG, noPermissionTo, resetPasswordError, unknownTable } from "./messages.ts";
 import { PAYROLL_MESSAGES_ES } from "./payroll/messages.es.ts";
 import { PURCHASE_FUNCTIONS_ES, PURCHASE_MESSAGES_ES } from "./purchases/messages.es.ts";
@@ -79,6 +80,7 @@ export const MSG_ES: Translation<typeof MSG> = {
   ...REPORT_MESSAGES_ES,
   ...DAILY_INCOME_MESSAGES_ES,
   ...TIME_ENTRY_MESSAGES_ES,
+  ...KIOSK_MESSAGES_ES,
   ...PAYROLL_MESSAGES_ES,
   ...STORE_MESSAGES_ES,
   ...VENDOR_MESSAGES_ES,

@@ -16,6 +16,7 @@ import { EXPENSE_MESSAGES } from "./expenses/messages.ts";
 import { EXPORT_MESSAGES } from "./export/messages.ts";
 import { FILE_MESSAGES } from "./files/messages.ts";
 import { INDUSTRY_MESSAGES } from "./industries/messages.ts";
+import { KIOSK_MESSAGES } from "./kiosk/messages.ts";
 import { PAYROLL_MESSAGES } from "./payroll/messages.ts";
 import { PURCHASE_MESSAGES } from "./purchases/messages.ts";
 import { REPORT_MESSAGES } from "./reports/messages.ts";
@@ -75,6 +76,7 @@ export const MSG = {
   ...REPORT_MESSAGES,
   ...DAILY_INCOME_MESSAGES,
   ...TIME_ENTRY_MESSAGES,
+  ...KIOSK_MESSAGES,
   ...PAYROLL_MESSAGES,
   ...STORE_MESSAGES,
   ...VENDOR_MESSAGES,

@@ -59,6 +59,7 @@ const OPTION_LABELS_ES: Record<string, string> = {
   CLOCK_OUT: "Salida",
   BREAK_START: "Inicio de descanso",
   BREAK_END: "Fin de descanso",
+  KIOSK_PIN_FAILED: "PIN de quiosco incorrecto",
   PRUNE: "Depurado (conservación)",
   // Record types of the audit log
   purchases: "Compras",

@@ -47,6 +47,7 @@ const STATUS_AND_KIND_LABELS: Record<string, string> = {
   CLOCK_OUT: "Clocked out",
   BREAK_START: "Break started",
   BREAK_END: "Break ended",
+  KIOSK_PIN_FAILED: "Wrong kiosk PIN",
   PRUNE: "Pruned (retention)",
 };
 

@@ -22,6 +22,7 @@ import { createFileStore } from "./modules/files/configured-file-store.ts";
 import type { FileStore } from "./modules/files/file-store.ts";
 import { fileRoutes } from "./modules/files/files.routes.ts";
 import { tempFilesCleanupPlugin } from "./modules/files/temp-files.cleanup.ts";
+import { kioskRoutes } from "./modules/kiosk/kiosk.routes.ts";
 import { notificationRoutes } from "./modules/notifications/notifications.routes.ts";
 import { payrollRoutes } from "./modules/payroll/payroll.routes.ts";
 import { purchaseRoutes } from "./modules/purchases/purchases.routes.ts";
@@ -137,6 +138,7 @@ export async function buildApp({
   await app.register(expenseRoutes, { prefix: "/api" });
   await app.register(payrollRoutes, { prefix: "/api" });
   await app.register(timeRoutes, { prefix: "/api" });
+  await app.register(kioskRoutes, { prefix: "/api" });
   await app.register(storeRoutes, { prefix: "/api" });
   await app.register(staffRoutes, { prefix: "/api" });
   await app.register(vendorRoutes, { prefix: "/api" });

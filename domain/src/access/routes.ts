@@ -32,8 +32,8 @@ export const APP_ROUTES = [
   { path: "/profile", label: "nav.profile", roles: ALL },
 ] as const satisfies readonly AppRoute[];
 
-/** Routes anyone may open, signed in or not. */
-export const PUBLIC_ROUTES = ["/", "/careers", "/login"] as const;
+/** Routes anyone may open, signed in or not (the kiosk answers only a registered tablet's calls). */
+export const PUBLIC_ROUTES = ["/", "/careers", "/login", "/kiosk"] as const;
 
 export type AppPath = (typeof APP_ROUTES)[number]["path"];
 

@@ -10,6 +10,7 @@ export const AUDIT_ACTIONS = [
   "CLOCK_OUT",
   "BREAK_START",
   "BREAK_END",
+  "KIOSK_PIN_FAILED",
   "LOGIN",
   "LOGOUT",
   "EXPORT",

@@ -48,8 +48,6 @@ export interface BreakRule {
   minimum_minutes: number;
 }
 
-export const NO_BREAK_RULE: BreakRule = { after_hours: 0, minimum_minutes: 0 };
-
 /**
  * Whether a closed entry missed its store's break: it lasted `after_hours` or more from clock-in to
  * clock-out and its unpaid breaks (`break_hours`) came to less than the minimum.

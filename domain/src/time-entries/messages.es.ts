@@ -28,7 +28,7 @@ export const TIME_ENTRY_MESSAGES_ES: Translation<typeof TIME_ENTRY_MESSAGES> = {
   timeEntryNotFound: "Registro de horas no encontrado",
   breakStarted: "Descanso iniciado.",
   breakEnded: "Descanso terminado. ¡Bienvenido de nuevo!",
-  notClockedIn: "Fiche la entrada primero: no hay un registro de horas abierto para tomar un descanso.",
+  notClockedIn: "No ha fichado la entrada: fiche la entrada primero.",
   alreadyOnBreak: "Ya hay un descanso en curso. Termínelo antes de empezar otro.",
   notOnBreak: "No hay ningún descanso en curso que terminar.",
   errorStartingBreak: "Error al iniciar el descanso",

@@ -28,8 +28,8 @@ export const TIME_ENTRY_MESSAGES = {
   timeEntryNotFound: "Time entry not found",
   breakStarted: "Break started.",
   breakEnded: "Break ended. Welcome back!",
-  /** Start Break while not clocked in. */
-  notClockedIn: "Clock in first: there is no open time entry to take a break from.",
+  /** A break or a clock-out while not clocked in. */
+  notClockedIn: "You are not clocked in: clock in first.",
   /** Start Break while a break is running. */
   alreadyOnBreak: "A break is already running. End it before starting another.",
   /** End Break with none running. */

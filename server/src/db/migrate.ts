@@ -29,6 +29,7 @@ import * as staffUserLink from "./migrations/028_staff_user_link.ts";
 import * as searchKeyDays from "./migrations/029_search_key_days.ts";
 import * as searchShortTerms from "./migrations/030_search_short_terms.ts";
 import * as timeEntryBreaks from "./migrations/031_time_entry_breaks.ts";
+import * as kiosk from "./migrations/032_kiosk.ts";
 
 const MIGRATIONS: Record<string, Migration> = {
   "001_initial": initial,
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "029_search_key_days": searchKeyDays,
   "030_search_short_terms": searchShortTerms,
   "031_time_entry_breaks": timeEntryBreaks,
+  "032_kiosk": kiosk,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

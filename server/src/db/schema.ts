@@ -31,6 +31,7 @@ import type {
   EmployeeWagesTable,
   EmployeeWithdrawalsTable,
   ExpensesTable,
+  KioskDevicesTable,
   PurchasesTable,
   TimeEntryBreaksTable,
 } from "./schema/records.ts";
@@ -64,6 +65,7 @@ export interface Database {
   daily_income: DailyIncomeTable;
   employee_time_entries: EmployeeTimeEntriesTable;
   time_entry_breaks: TimeEntryBreaksTable;
+  kiosk_devices: KioskDevicesTable;
   employee_wages: EmployeeWagesTable;
   employee_withdrawals: EmployeeWithdrawalsTable;
   careers: CareersTable;

@@ -66,7 +66,8 @@ export function forgetStoreZones(db: Kysely<DB>): void {
   zonesByDb.delete(db);
 }
 
-async function storeZone(db: Kysely<DB>, storeId: unknown): Promise<string> {
+/** The store's time zone (UTC for an unknown store). */
+export async function storeZone(db: Kysely<DB>, storeId: unknown): Promise<string> {
   if (typeof storeId !== "string") return "UTC";
   const known = (await storeZones(db)).get(storeId);
   if (known) return known;

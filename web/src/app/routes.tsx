@@ -8,6 +8,7 @@ import { usePageTitle } from "./usePageTitle.ts";
 const LandingPage = lazy(() => import("./pages/LandingPage.tsx"));
 const CareersPage = lazy(() => import("../features/careers/CareersPage.tsx"));
 const LoginPage = lazy(() => import("../features/auth/LoginPage.tsx"));
+const KioskRoute = lazy(() => import("./KioskRoute.tsx"));
 const NotFoundPage = lazy(() => import("./pages/NotFoundPage.tsx"));
 const loadAppLayout = () => import("./layout/AppLayout.tsx");
 // The guard and the layout come in parallel, not one after the other, once a signed-in page opens.
@@ -35,6 +36,14 @@ const TimeAttendancePage = lazy(() => import("../features/time-entries/TimeAtten
 const OnShiftBoard = lazy(() =>
   import("../features/time-entries/OnShiftBoard.tsx").then((module) => ({ default: module.OnShiftBoard })),
 );
+const KioskDevicesButton = lazy(() =>
+  import("../features/kiosk/KioskDevicesModal.tsx").then((module) => ({
+    default: module.KioskDevicesButton,
+  })),
+);
+const KioskPinCard = lazy(() =>
+  import("../features/kiosk/KioskPinCard.tsx").then((module) => ({ default: module.KioskPinCard })),
+);
 const PayrollPage = lazy(() => import("../features/payroll/PayrollPage.tsx"));
 const CareersAdminPage = lazy(() => import("../features/career-applications/CareersAdminPage.tsx"));
 const UsersPage = lazy(() => import("../features/users/UsersPage.tsx"));
@@ -48,6 +57,7 @@ export function AppRoutes() {
         <Route path="/" element={<LandingPage />} />
         <Route path="/careers" element={<CareersPage />} />
         <Route path="/login" element={<LoginPage />} />
+        <Route path="/kiosk" element={<KioskRoute />} />
         <Route element={<RequireAuth />}>
           <Route element={<AppLayout />}>
             <Route
@@ -56,7 +66,7 @@ export function AppRoutes() {
             />
             <Route path="/purchases" element={<PurchasesPage />} />
             <Route path="/expenses" element={<ExpensesPage />} />
-            <Route path="/time-attendance" element={<TimeAttendancePage />} />
+            <Route path="/time-attendance" element={<TimeAttendancePage kiosks={<KioskDevicesButton />} />} />
             <Route path="/payroll" element={<PayrollPage />} />
             <Route path="/daily-income" element={<DailyIncomePage />} />
             <Route path="/reports" element={<ReportsPage />} />
@@ -69,7 +79,7 @@ export function AppRoutes() {
             <Route path="/audit" element={<AuditLogsPage />} />
             <Route path="/documentation" element={<DocumentationPage />} />
             <Route path="/settings" element={<SettingsPage />} />
-            <Route path="/profile" element={<ProfilePage />} />
+            <Route path="/profile" element={<ProfilePage kioskPin={<KioskPinCard />} />} />
             <Route path="/users" element={<UsersPage />} />
           </Route>
         </Route>

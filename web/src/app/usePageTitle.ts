@@ -10,6 +10,7 @@ const PUBLIC_TITLES = {
   "/": null,
   "/login": "login.title",
   "/careers": "careers.title",
+  "/kiosk": "app.kioskTitle",
 } as const satisfies Record<PublicPath, string | null>;
 
 const isPublicPath = (path: string): path is PublicPath =>

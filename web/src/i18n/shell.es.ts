@@ -3,7 +3,7 @@ import type { appText } from "./shell.i18n.ts";
 
 /** The app shell's text in Spanish (shell.i18n.ts). */
 export const appTextEs: Translation<typeof appText> = {
-  app: { name: "StoreOps", pageTitle: "{{page}} · {{app}}" },
+  app: { name: "StoreOps", pageTitle: "{{page}} · {{app}}", kioskTitle: "Reloj de fichaje" },
   nav: {
     dashboard: "Panel",
     industries: "Industrias",

@@ -2,7 +2,7 @@ import { MSG, ROLE_LABELS } from "@storeops/domain";
 
 /** The app shell's text: menu labels of the route table, top bar, sidebar, status box, help. */
 export const appText = {
-  app: { name: "StoreOps", pageTitle: "{{page}} · {{app}}" },
+  app: { name: "StoreOps", pageTitle: "{{page}} · {{app}}", kioskTitle: "Time Clock" },
   nav: {
     dashboard: "Dashboard",
     industries: "Industries",

@@ -7,6 +7,7 @@ import { dashboardTextEs } from "../features/dashboard/dashboard.es.ts";
 import { documentationTextEs } from "../features/documentation/documentation.es.ts";
 import { expensesTextEs } from "../features/expenses/expenses.es.ts";
 import { industriesTextEs } from "../features/industries/industries.es.ts";
+import { kioskTextEs } from "../features/kiosk/kiosk.es.ts";
 import { payrollTextEs } from "../features/payroll/payroll.es.ts";
 import { purchasesTextEs } from "../features/purchases/purchases.es.ts";
 import { reportsTextEs } from "../features/reports/reports.es.ts";
@@ -32,6 +33,7 @@ export const SIGNED_IN_SPANISH_PARTS = [
   { purchases: purchasesTextEs },
   { expenses: expensesTextEs },
   { timeAttendance: timeAttendanceTextEs },
+  { kiosk: kioskTextEs },
   { payroll: payrollTextEs },
   { dailyIncome: dailyIncomeTextEs },
   { reports: reportsTextEs },

@@ -7,6 +7,7 @@ import { dashboardText } from "../features/dashboard/dashboard.i18n.ts";
 import { documentationText } from "../features/documentation/documentation.i18n.ts";
 import { expensesText } from "../features/expenses/expenses.i18n.ts";
 import { industriesText } from "../features/industries/industries.i18n.ts";
+import { kioskText } from "../features/kiosk/kiosk.i18n.ts";
 import { payrollText } from "../features/payroll/payroll.i18n.ts";
 import { purchasesText } from "../features/purchases/purchases.i18n.ts";
 import { reportsText } from "../features/reports/reports.i18n.ts";
@@ -32,6 +33,7 @@ export const SIGNED_IN_ENGLISH_PARTS = [
   { purchases: purchasesText },
   { expenses: expensesText },
   { timeAttendance: timeAttendanceText },
+  { kiosk: kioskText },
   { payroll: payrollText },
   { dailyIncome: dailyIncomeText },
   { reports: reportsText },

@@ -49,10 +49,12 @@ export interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   signal?: AbortSignal;
+  /** Headers beyond the usual ones (a kiosk's device token). */
+  headers?: Record<string, string>;
 }
 
 export async function apiRequest(path: string, options: RequestOptions = {}): Promise<Response> {
-  const headers = apiHeaders();
+  const headers = { ...apiHeaders(), ...options.headers };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   const response = await fetch(`/api${path}`, {
     method: options.method ?? "GET",

@@ -96,6 +96,8 @@ export interface StaffTable {
   store_id: Nullable<string>;
   /** The sign-in account this record is (migration 028), set by the admin. */
   user_id: Nullable<string>;
+  /** The kiosk PIN's keyed hash (migration 032); never shown. */
+  pin_hash: Nullable<string>;
   name: string;
   email: string;
   phone: Nullable<string>;

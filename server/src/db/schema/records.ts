@@ -91,6 +91,20 @@ export interface TimeEntryBreaksTable {
   created_by: Nullable<string>;
 }
 
+export interface KioskDevicesTable {
+  id: string;
+  created_at: string;
+  updated_at: string;
+  store_id: string;
+  name: string;
+  token_hash: string;
+  failed_pins: WithDefault<number>;
+  locked_until: Nullable<string>;
+  last_seen_at: Nullable<string>;
+  revoked_at: Nullable<string>;
+  created_by: Nullable<string>;
+}
+
 export interface EmployeeWagesTable {
   id: string;
   created_at: string;

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { Kysely } from "kysely";
@@ -50,6 +50,16 @@ function keyOf(db: Kysely<DB>): Buffer {
   const key = keys.get(db);
   if (!key) throw new Error("no TOTP key for this database: the auth plugin sets it");
   return key;
+}
+
+/**
+ * A keyed digest (HMAC-SHA-256, hex) of `text` under a key derived from this one for `purpose`:
+ * how a short secret that must be found again (a kiosk PIN, issue #30) is stored, so that the
+ * database alone does not give it away. Read with the app's database handle (not a transaction).
+ */
+export function keyedDigest(db: Kysely<DB>, purpose: string, text: string): string {
+  const derived = createHmac("sha256", keyOf(db)).update(`storeops ${purpose}`).digest();
+  return createHmac("sha256", derived).update(text).digest("hex");
 }
 
 /** A secret as it is stored. */

@@ -20,7 +20,7 @@ export function breaksOf(db: Kysely<DB>, entryId: string) {
  */
 export async function insertBreak(
   db: Kysely<DB>,
-  values: { entry_id: string; start_time: string; paid: boolean; created_by: string },
+  values: { entry_id: string; start_time: string; paid: boolean; created_by: string | null },
 ): Promise<string | undefined> {
   const id = newId();
   const now = nowIso();
@@ -89,4 +89,29 @@ export async function breakHoursAtClockOut(
     entry.clock_in_time,
     breaks.map((row) => ({ ...row, paid: row.paid === 1 })),
   );
+}
+
+/**
+ * Ends the entry's running break at `endTime` and keeps the entry's unpaid break hours in step.
+ * Whether a break was running.
+ */
+export async function closeBreak(
+  db: Kysely<DB>,
+  entry: { id: string; clock_in_time: string },
+  endTime: string,
+) {
+  if (!(await endRunningBreak(db, entry.id, endTime))) return false;
+  const breaks = await breaksOf(db, entry.id);
+  await db
+    .updateTable("employee_time_entries")
+    .set({
+      break_hours: unpaidBreakHours(
+        entry.clock_in_time,
+        breaks.map((row) => ({ ...row, paid: row.paid === 1 })),
+      ),
+      updated_at: nowIso(),
+    })
+    .where("id", "=", entry.id)
+    .execute();
+  return true;
 }

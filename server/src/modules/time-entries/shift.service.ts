@@ -20,7 +20,7 @@ import type { DB } from "../../db/database.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../errors.ts";
 import { nowIso } from "../../ids.ts";
 import { lockEmployee } from "../staff/staff.repository.ts";
-import { breaksOf, endRunningBreak, insertBreak, openEntries } from "./breaks.repository.ts";
+import { breaksOf, closeBreak, insertBreak, openEntries } from "./breaks.repository.ts";
 import { employeeName } from "./time-entries.repository.ts";
 import { clocks, ownStaffRecord, type WriteContext } from "./time-entries.table.ts";
 
@@ -100,21 +100,6 @@ export async function startBreak(
     changes: { break_start: now.time, paid: input.paid ?? false },
   });
   return { id, entry_id: entry.id, start_time: now.time, end_time: null, paid: input.paid ?? false };
-}
-
-/**
- * Ends the entry's running break at `endTime` and keeps the entry's unpaid break hours (and its
- * hours worked, when closed) in step. Whether a break was running.
- */
-async function closeBreak(trx: Kysely<DB>, entry: { id: string; clock_in_time: string }, endTime: string) {
-  if (!(await endRunningBreak(trx, entry.id, endTime))) return false;
-  const breaks = (await breaksOf(trx, entry.id)).map(present);
-  await trx
-    .updateTable("employee_time_entries")
-    .set({ break_hours: unpaidBreakHours(entry.clock_in_time, breaks), updated_at: nowIso() })
-    .where("id", "=", entry.id)
-    .execute();
-  return true;
 }
 
 /** End Break: the running break of the employee's open entry ends now; 409 when none runs. */

@@ -1,4 +1,5 @@
 import { Grid, Stack } from "@mantine/core";
+import { type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { useUser } from "../../lib/session.tsx";
@@ -9,9 +10,11 @@ import { PreferencesCard } from "./PreferencesCard.tsx";
 import { SecurityCard } from "./SecurityCard.tsx";
 
 /** Profile Settings (spec 3 §2): who you are, your security, your preferences, your data. */
-export default function ProfilePage() {
+export default function ProfilePage({ kioskPin }: { kioskPin?: ReactNode }) {
   const { t } = useTranslation();
   const user = useUser();
+  // The kiosk PIN (the kiosk module's card) for those who clock in at a store's kiosk.
+  const clocksAtKiosk = user.role === "staff" || user.role === "store_manager";
   return (
     <Stack gap="md">
       <PageHeader title={t("profile.title")} />
@@ -23,6 +26,7 @@ export default function ProfilePage() {
           <Stack gap="md">
             <PersonalInfoCard key={user.id} user={user} />
             <SecurityCard />
+            {clocksAtKiosk && kioskPin && <Suspense fallback={null}>{kioskPin}</Suspense>}
             <LanguageCard />
             <PreferencesCard section="notifications" />
             <PreferencesCard section="privacy" />

@@ -67,7 +67,9 @@ export default function DashboardPage({
         <CeoDashboard data={dashboard.data} />
       ) : kind === "financial" ? (
         <>
-          {user.role === "store_manager" && onShift && <Suspense fallback={<Skeleton height={120} radius="md" />}>{onShift}</Suspense>}
+          {user.role === "store_manager" && onShift && (
+            <Suspense fallback={<Skeleton height={120} radius="md" />}>{onShift}</Suspense>
+          )}
           <FinancialDashboard data={dashboard.data} userRole={user.role} />
         </>
       ) : (

@@ -1,7 +1,7 @@
 import { Alert, Center, Group, Loader, SimpleGrid, Stack, Tabs, Text } from "@mantine/core";
 import { formatHours, formatHoursMinutes, withReason } from "@storeops/domain";
 import { IconPlus } from "@tabler/icons-react";
-import { useMemo, useState } from "react";
+import { type ReactNode, Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { DetailItem } from "../../components/DetailItem.tsx";
@@ -146,7 +146,7 @@ function EntryTabs({ today, firstTab }: { today: string; firstTab: ScreenTab }) 
 }
 
 /** Spec 2 §2.5 Time & Attendance: quick clock in/out for staff, manual entries, Today and History. */
-export default function TimeAttendancePage() {
+export default function TimeAttendancePage({ kiosks }: { kiosks?: ReactNode }) {
   const { t } = useTranslation();
   const user = useUser();
   const today = useServerDate();
@@ -163,9 +163,12 @@ export default function TimeAttendancePage() {
         subtitle={t(`timeAttendance.subtitle.${user.role}`, { store: user.current_store?.name ?? "" })}
         actions={
           mayEnter && (
-            <IconButton icon={IconPlus} onClick={() => setManual(true)} data-testid="new-time-entry">
-              {t("timeAttendance.manualEntry")}
-            </IconButton>
+            <>
+              {kiosks && <Suspense fallback={null}>{kiosks}</Suspense>}
+              <IconButton icon={IconPlus} onClick={() => setManual(true)} data-testid="new-time-entry">
+                {t("timeAttendance.manualEntry")}
+              </IconButton>
+            </>
           )
         }
       />

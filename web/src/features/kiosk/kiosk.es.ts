@@ -1,0 +1,67 @@
+import type { Translation } from "@storeops/domain";
+import type { kioskText } from "./kiosk.i18n.ts";
+
+/** The kiosk in Spanish (kiosk.i18n.ts). */
+export const kioskTextEs: Translation<typeof kioskText> = {
+  title: "Reloj de fichaje",
+  setup: {
+    title: "Configurar este quiosco",
+    text: "Un encargado registra esta tableta en Horas y asistencia → Quioscos y escribe aquí su código una vez.",
+    code: "Código del quiosco",
+    save: "Usar este código",
+    again: "Configurar de nuevo",
+  },
+  tapName: "Toque su nombre",
+  nobody: "Nadie de esta tienda puede usar el quiosco todavía: un encargado asigna el PIN de cada persona.",
+  noPin: "sin PIN",
+  state: { out: "Fuera", in: "Dentro", on_break: "En descanso" },
+  enterPin: "Escriba su PIN, {{name}}",
+  notYou: "¿No es usted?",
+  clear: "Borrar",
+  backspace: "Borrar el último dígito",
+  digit: "Dígito {{digit}}",
+  pinDots: "{{count}} dígitos escritos",
+  actions: {
+    clock_in: "Fichar entrada",
+    break_start: "Iniciar descanso",
+    break_end: "Terminar descanso",
+    clock_out: "Fichar salida",
+  },
+  done: "{{message}} {{name}}, {{time}}",
+  lockedUntil: "Bloqueado hasta las {{time}}.",
+  storeTime: "{{store}} · {{device}}",
+  manage: {
+    open: "Quioscos",
+    title: "Quioscos y PIN",
+    intro:
+      "Un quiosco es una tableta en el mostrador donde el personal de la tienda ficha la entrada, la salida y los descansos con un PIN. Registre uno por tableta.",
+    none: "Todavía no hay quioscos.",
+    name: "Nombre del quiosco",
+    namePlaceholder: "Tableta del mostrador",
+    store: "Tienda",
+    register: "Registrar quiosco",
+    codeTitle: "El código de {{name}}",
+    codeHint: "Escriba este código en la tableta, en /kiosk. Solo se muestra ahora.",
+    useHere: "Usar este dispositivo como quiosco",
+    copy: "Copiar código",
+    copied: "Copiado",
+    rename: "Renombrar",
+    remove: "Eliminar",
+    removeTitle: "¿Eliminar el quiosco {{name}}?",
+    removeText:
+      "Esa tableta deja de fichar a nadie de inmediato. Si se registra de nuevo, recibe un código nuevo.",
+    lastSeen: "Último uso {{when}}",
+    neverUsed: "Sin usar todavía",
+    locked: "Bloqueado por PIN incorrectos",
+    pinTitle: "Asignar el PIN de un empleado",
+    employee: "Empleado",
+    pin: "PIN (de 4 a 6 dígitos)",
+    savePin: "Guardar PIN",
+  },
+  ownPin: {
+    title: "PIN del quiosco",
+    text: "El PIN que escribe en el quiosco de su tienda para fichar. Nadie puede leerlo; si lo olvida, ponga uno nuevo.",
+    pin: "PIN nuevo (de 4 a 6 dígitos)",
+    save: "Guardar PIN",
+  },
+};
