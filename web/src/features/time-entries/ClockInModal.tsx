@@ -54,7 +54,7 @@ function ClockInForm({ onClose }: { onClose: () => void }) {
           withAsterisk
           searchable
           placeholder={t("timeAttendance.form.employeePlaceholder")}
-          nothingFoundMessage={t("timeAttendance.onShift.everyoneIn")}
+          nothingFoundMessage={t("timeAttendance.onShift.noMatch")}
           data={choices.map((row) => ({
             value: row.id,
             label: [row.name, row.position].filter(Boolean).join(" · "),
@@ -64,6 +64,11 @@ function ClockInForm({ onClose }: { onClose: () => void }) {
           data-testid="field-employee"
         />
       </SimpleGrid>
+      {form.values.store_id !== "" && staff.isSuccess && onShift.isSuccess && choices.length === 0 && (
+        <Text size="sm" data-testid="everyone-in">
+          {t("timeAttendance.onShift.everyoneIn")}
+        </Text>
+      )}
       <Text size="sm" c="dimmed">
         {t("timeAttendance.onShift.clockInHint")}
       </Text>

@@ -33,6 +33,7 @@ export const timeAttendanceTextEs: Translation<typeof timeAttendanceText> = {
     clockIn: "Fichar entrada ahora",
     clockInHint: "La hora de entrada es la hora actual de la tienda, registrada por el servidor.",
     everyoneIn: "Todo el personal de esta tienda ya ha fichado la entrada.",
+    noMatch: "Ningún empleado de esta tienda coincide.",
     clockedInName: "{{name}} ha fichado la entrada.",
   },
   breaks: {

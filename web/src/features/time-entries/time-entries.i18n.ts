@@ -32,6 +32,7 @@ export const timeAttendanceText = {
     clockIn: "Clock In Now",
     clockInHint: "The clock-in time is the store's time now, stamped by the server.",
     everyoneIn: "Everyone of this store is already clocked in.",
+    noMatch: "No employee of this store matches.",
     clockedInName: "{{name}} is clocked in.",
   },
   breaks: {
