@@ -9,7 +9,7 @@
 import { z } from "zod";
 import { MSG } from "../messages.ts";
 import { SETTINGS_BOUNDS } from "../settings/limits.ts";
-import { intBetween } from "../shared/fields.ts";
+import { intBetween, numberBetween } from "../shared/fields.ts";
 
 const IP_ENTRY = /^[0-9A-Fa-f:.]+(\/\d{1,3})?$/;
 
@@ -39,11 +39,25 @@ const securityFields = {
 };
 const security = z.strictObject(securityFields, notOffered);
 
-export const ZStoreSettings = z.strictObject({ security }, notOffered);
+/**
+ * The store's break rule (issue #30): a shift of at least `break_after_hours` needs unpaid breaks
+ * of at least `break_minimum_minutes` in all, or its entry shows a warning; 0 hours: no rule.
+ */
+const timeFields = {
+  break_after_hours: numberBetween("Break required after (hours)", 0, 24),
+  break_minimum_minutes: intBetween("Minimum unpaid break (minutes)", 0, 240),
+};
+const time = z.strictObject(timeFields, notOffered);
+
+// `time` may be left out (a settings object written before it existed): its defaults apply.
+export const ZStoreSettings = z.strictObject({ security, time: time.optional() }, notOffered);
 export type TStoreSettings = z.infer<typeof ZStoreSettings>;
 
 export const ZStoreSettingsUpdate = z.strictObject(
-  { security: z.strictObject(securityFields, notOffered).partial().optional() },
+  {
+    security: z.strictObject(securityFields, notOffered).partial().optional(),
+    time: z.strictObject(timeFields, notOffered).partial().optional(),
+  },
   notOffered,
 );
 export type TStoreSettingsUpdate = z.infer<typeof ZStoreSettingsUpdate>;
@@ -51,4 +65,6 @@ export type TStoreSettingsUpdate = z.infer<typeof ZStoreSettingsUpdate>;
 /** Settings of a store that has never saved any (session timeout 30 per spec 2 §9). */
 export const DEFAULT_STORE_SETTINGS = {
   security: { two_factor_auth: false, session_timeout: 30, ip_whitelist: "" },
+  // No break rule until the store sets one (rules differ by state and country).
+  time: { break_after_hours: 0, break_minimum_minutes: 0 },
 } as const satisfies TStoreSettings;

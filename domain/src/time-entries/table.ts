@@ -11,6 +11,8 @@ export const employeeTimeEntriesTable = storeRecords("work_date", ["notes", "wor
   clock_out_time: c("time"),
   total_hours: system("number"),
   break_hours: c("number"),
+  /** The entry missed its store's break rule (docs/decisions.md, Time entries). */
+  missed_break: computed("bool"),
   status: notNull("enum"),
   ...notesBy,
 });

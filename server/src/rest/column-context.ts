@@ -12,6 +12,8 @@ export interface ColumnContext {
   dialect?: Dialect;
   /** `q` tested row by row (rest/search-match.ts matchesRowwise): a page of a common term. */
   rowwiseSearch?: boolean;
+  /** Each store's break rule, for the stores that set one (time entries' missed_break). */
+  breakRules?: ReadonlyMap<string, { after_hours: number; minimum_minutes: number }>;
   /** The search documents' keys of the rows within the read's date range (rest/search-range.ts). */
   keyRange?: KeyRange;
 }

@@ -160,6 +160,9 @@ describe("settings that changed nothing are no longer offered", () => {
       .where("id", "=", id)
       .execute();
     const read = await admin.get(`/api/stores/${id}/settings`);
-    expect(read.json()).toEqual({ security: { ...DEFAULT_STORE_SETTINGS.security, session_timeout: 45 } });
+    expect(read.json()).toEqual({
+      ...DEFAULT_STORE_SETTINGS,
+      security: { ...DEFAULT_STORE_SETTINGS.security, session_timeout: 45 },
+    });
   });
 });

@@ -158,7 +158,8 @@ export async function storeOverview(
   };
 }
 
-function parseSettings(text: string | null): TStoreSettings {
+/** A store's saved settings text as settings: the defaults for what it never saved. */
+export function parseSettings(text: string | null): TStoreSettings {
   if (!text) return structuredClone(DEFAULT_STORE_SETTINGS) as TStoreSettings;
   const stored = JSON.parse(text) as Partial<Record<string, Record<string, unknown>>>;
   const merged = structuredClone(DEFAULT_STORE_SETTINGS) as Record<string, Record<string, unknown>>;

@@ -101,7 +101,7 @@ describeLadder("/api/stores/{id}/settings", app, {
   },
 });
 
-const SECTIONS = ["security"];
+const SECTIONS = ["security", "time"];
 
 describe("store settings", () => {
   it("read the defaults until saved, merge what a PUT gives, and keep the bounds 5–480", async () => {
@@ -112,7 +112,10 @@ describe("store settings", () => {
     const saved = await admin.put(url, { security: { two_factor_auth: true } });
     expect(saved.statusCode).toBe(200);
     const read = (await admin.get(url)).json();
-    expect(read).toEqual({ security: { ...DEFAULT_STORE_SETTINGS.security, two_factor_auth: true } });
+    expect(read).toEqual({
+      ...DEFAULT_STORE_SETTINGS,
+      security: { ...DEFAULT_STORE_SETTINGS.security, two_factor_auth: true },
+    });
     for (const timeout of [4, 481]) {
       const refused = await admin.put(url, { security: { session_timeout: timeout } });
       expect(refused.statusCode).toBe(400);

@@ -247,3 +247,47 @@ describe("breaks", () => {
     expect(byStaff.json().message).toBe(MSG.timeEntryNotFound);
   });
 });
+
+describe("the store's break rule", () => {
+  it("an entry of the rule's hours or more with too little unpaid break shows missed_break", async () => {
+    const storeId = String(manager.user.managed_stores[0]);
+    const api = client(t.app, manager.token);
+    const employee = await createAsAdmin(t, "staff", { name: "Break Rule Tester" }, storeId);
+    const entry = async (workDate: string, clockOut: string, breakHours: number) => {
+      const created = await api.post(ENTRIES, {
+        employee_id: employee.id,
+        store_id: storeId,
+        work_date: workDate,
+        clock_in_time: "09:00",
+        clock_out_time: clockOut,
+        break_hours: breakHours,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      return created.json().id as string;
+    };
+    const long = await entry("2020-02-03", "17:00", 0);
+    const rested = await entry("2020-02-04", "17:00", 0.5);
+    const short = await entry("2020-02-05", "14:00", 0);
+    const read = async () =>
+      Object.fromEntries(
+        (
+          (await api.get(`${ENTRIES}?eq=employee_id.${employee.id}&select=id,missed_break`)).json() as Array<{
+            id: string;
+            missed_break: boolean;
+          }>
+        ).map((row) => [row.id, row.missed_break]),
+      );
+    // No rule yet: no warning.
+    expect(Object.values(await read())).toEqual([false, false, false]);
+    const saved = await api.put(`/api/stores/${storeId}/settings`, {
+      time: { break_after_hours: 6, break_minimum_minutes: 30 },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().time).toEqual({ break_after_hours: 6, break_minimum_minutes: 30 });
+    expect(await read()).toEqual({ [long]: true, [rested]: false, [short]: false });
+    const refused = await api.put(`/api/stores/${storeId}/settings`, {
+      time: { break_minimum_minutes: 30.5 },
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+});

@@ -17,6 +17,7 @@ import { assertEmployeeOfStore, assertNotMoved, defaultStoreFromEmployee } from 
 import { employeeNameColumn } from "../staff/employee-columns.ts";
 import { lockEmployee } from "../staff/staff.repository.ts";
 import { storeNameColumn } from "../stores/store-columns.ts";
+import { breakRulesContext, missedBreakColumn } from "./break-rules.ts";
 import { breakHoursAtClockOut } from "./breaks.repository.ts";
 import { entriesNear, openEntryOf, staffRecordIn } from "./time-entries.repository.ts";
 import { clockIn, clockOut, createManualEntry } from "./time-entries.service.ts";
@@ -176,7 +177,12 @@ export async function clockInEmployee(ctx: WriteContext, input: { employee_id: s
 export const timeEntriesTable: TableModule<"employee_time_entries"> = {
   table: "employee_time_entries",
   definition: TABLES.employee_time_entries,
-  computed: { store_name: storeNameColumn, employee_name: employeeNameColumn },
+  computed: {
+    store_name: storeNameColumn,
+    employee_name: employeeNameColumn,
+    missed_break: missedBreakColumn,
+  },
+  columnContext: breakRulesContext,
   keptTotals: {
     date: "work_date",
     days: { table: "labour_day_totals", count: "entries" },

@@ -10,7 +10,12 @@ import {
   Text,
   TextInput,
 } from "@mantine/core";
-import { SETTINGS_BOUNDS, type TStoreSettings, ZStoreSettings } from "@storeops/domain";
+import {
+  DEFAULT_STORE_SETTINGS,
+  SETTINGS_BOUNDS,
+  type TStoreSettings,
+  ZStoreSettings,
+} from "@storeops/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSubmitForm } from "../../components/form/useSubmitForm.ts";
@@ -81,9 +86,14 @@ function StoreSettingsForm({
   });
   const { form } = action;
   const security = form.values.security;
+  const time = form.values.time ?? DEFAULT_STORE_SETTINGS.time;
   const set = (key: keyof TStoreSettings["security"], value: unknown) => {
     form.clearFieldError(key);
     form.setValues({ security: { ...security, [key]: value } });
+  };
+  const setTime = (key: keyof typeof time, value: unknown) => {
+    form.clearFieldError(key);
+    form.setValues({ time: { ...time, [key]: value } });
   };
 
   return (
@@ -121,6 +131,40 @@ function StoreSettingsForm({
         onChange={(event) => set("ip_whitelist", event.currentTarget.value)}
         data-testid="setting-ip_whitelist"
       />
+      <Text fw={600} size="sm" mt="xs">
+        {t("stores.settings.breakRule")}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {t("stores.settings.breakRuleHint")}
+      </Text>
+      <Group grow align="start">
+        <NumberInput
+          label={t("stores.settings.keys.break_after_hours")}
+          min={0}
+          max={24}
+          step={0.5}
+          decimalScale={2}
+          value={time.break_after_hours}
+          disabled={!writes}
+          error={form.errors.break_after_hours}
+          onChange={(next) => setTime("break_after_hours", typeof next === "number" ? next : Number(next))}
+          data-testid="setting-break_after_hours"
+        />
+        <NumberInput
+          label={t("stores.settings.keys.break_minimum_minutes")}
+          min={0}
+          max={240}
+          step={5}
+          allowDecimal={false}
+          value={time.break_minimum_minutes}
+          disabled={!writes}
+          error={form.errors.break_minimum_minutes}
+          onChange={(next) =>
+            setTime("break_minimum_minutes", typeof next === "number" ? next : Number(next))
+          }
+          data-testid="setting-break_minimum_minutes"
+        />
+      </Group>
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
           {t("common.cancel")}

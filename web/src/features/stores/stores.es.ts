@@ -98,10 +98,15 @@ export const storesTextEs: Translation<typeof storesText> = {
       "Todos los que trabajan en esta tienda entran con un código de una app de autenticación; quien no la tenga, la configura primero.",
     ipWhitelistHint:
       "Direcciones o rangos, separados por comas, desde los que pueden trabajar las sesiones en esta tienda. Déjelo vacío para permitir todos. Su propia dirección debe estar en la lista.",
+    breakRule: "Descansos",
+    breakRuleHint:
+      'Un turno de esta duración o más necesita al menos estos minutos de descanso no pagado; si no, su registro muestra "Descanso no tomado". 0 horas: sin regla.',
     keys: {
       two_factor_auth: "Exigir verificación en dos pasos",
       session_timeout: "Tiempo de inactividad (minutos)",
       ip_whitelist: "IP permitidas",
+      break_after_hours: "Descanso obligatorio a partir de (horas)",
+      break_minimum_minutes: "Descanso mínimo no pagado (minutos)",
     },
   },
 };

@@ -92,10 +92,15 @@ export const storesText = {
       "Everyone working in this store signs in with a code from an authenticator app; those without one set it up first.",
     ipWhitelistHint:
       "Addresses or ranges, separated by commas, that sessions working in this store may come from. Leave empty to allow all. Your own address must be in the list.",
+    breakRule: "Breaks",
+    breakRuleHint:
+      'A shift this long or longer needs at least this many unpaid break minutes; its time entry shows "Missed break" otherwise. 0 hours: no rule.',
     keys: {
       two_factor_auth: "Require two-factor sign-in",
       session_timeout: "Session timeout (minutes)",
       ip_whitelist: "IP whitelist",
+      break_after_hours: "Break required after (hours)",
+      break_minimum_minutes: "Minimum unpaid break (minutes)",
     },
   },
 } as const;

@@ -22,6 +22,7 @@ import { type TimeEntry, useEntryBreaks, useEntryCount, useOnShift } from "./tim
 import {
   ClockOutButton,
   EntryStatusBadge,
+  MissedBreakBadge,
   type TimeTab,
   timeEntryList,
   useTimeEntryList,
@@ -65,7 +66,10 @@ function EntryDetails({ entry }: { entry: TimeEntry }) {
         <DetailItem label={label("store")}>{entry.store_name}</DetailItem>
         <DetailItem label={label("date")}>{formatBusinessDate(entry.work_date)}</DetailItem>
         <DetailItem label={label("status")}>
-          <EntryStatusBadge entry={entry} />
+          <Group gap={4}>
+            <EntryStatusBadge entry={entry} />
+            <MissedBreakBadge entry={entry} />
+          </Group>
         </DetailItem>
         <DetailItem label={label("clockIn")}>{formatTimeOfDay(entry.clock_in_time)}</DetailItem>
         <DetailItem label={label("clockOut")}>

@@ -47,6 +47,7 @@ export const timeAttendanceTextEs: Translation<typeof timeAttendanceText> = {
     endBreak: "Terminar descanso",
     onBreakBanner: "En descanso",
     onBreakSince: "Desde las {{time}}",
+    missed: "Descanso no tomado",
   },
   recent: "Registros de horas",
   searchPlaceholder: "Buscar notas o fecha…",

@@ -46,6 +46,7 @@ export const timeAttendanceText = {
     endBreak: "End Break",
     onBreakBanner: "On break",
     onBreakSince: "Since {{time}}",
+    missed: "Missed break",
   },
   recent: "Time Entries",
   searchPlaceholder: "Search notes or date…",

@@ -1,4 +1,4 @@
-import { Badge, Button, Text } from "@mantine/core";
+import { Badge, Button, Group, Text } from "@mantine/core";
 import { dayBefore, formatHours, withReason } from "@storeops/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -25,6 +25,7 @@ const SELECT = [
   "clock_out_time",
   "total_hours",
   "break_hours",
+  "missed_break",
   "status",
   "notes",
   "created_at",
@@ -66,6 +67,22 @@ export function EntryStatusBadge({ entry }: { entry: TimeEntry }) {
       data-testid="status-badge"
     >
       {open ? t("timeAttendance.status.active") : t("timeAttendance.status.completed")}
+    </Badge>
+  );
+}
+
+/** The entry missed its store's break rule: a long shift with too little unpaid break. */
+export function MissedBreakBadge({ entry }: { entry: TimeEntry }) {
+  const { t } = useTranslation();
+  if (!entry.missed_break) return null;
+  return (
+    <Badge
+      color="orange"
+      variant="light"
+      styles={{ label: { overflow: "visible" } }}
+      data-testid="missed-break"
+    >
+      {t("timeAttendance.breaks.missed")}
     </Badge>
   );
 }
@@ -151,7 +168,12 @@ export function useTimeEntryList(
       {
         accessor: "status",
         title: t("timeAttendance.columns.status"),
-        render: (row) => <EntryStatusBadge entry={row} />,
+        render: (row) => (
+          <Group gap={4}>
+            <EntryStatusBadge entry={row} />
+            <MissedBreakBadge entry={row} />
+          </Group>
+        ),
       },
       {
         accessor: "actions",
@@ -164,7 +186,12 @@ export function useTimeEntryList(
       subtitle: [formatBusinessDate(row.work_date), row.store_name].filter(Boolean).join(" · "),
       amount: row.total_hours === null ? MSG.timeEntryInProgress : formatHours(row.total_hours),
       meta: `${formatTimeOfDay(row.clock_in_time)} – ${clockOutText(row)}`,
-      badge: <EntryStatusBadge entry={row} />,
+      badge: (
+        <Group gap={4}>
+          <EntryStatusBadge entry={row} />
+          <MissedBreakBadge entry={row} />
+        </Group>
+      ),
     }),
   };
 }
