@@ -18,6 +18,7 @@ import { IconBackspace, IconClockHour4 } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { confirmDanger } from "../../components/dialogs.tsx";
 import { isApiError } from "../../lib/api.ts";
 import { formatTimeOfDay } from "../../lib/format.ts";
 import { MSG } from "../../lib/messages.ts";
@@ -102,7 +103,13 @@ function PinPad({ pin, onPin }: { pin: string; onPin: (pin: string) => void }) {
             {digit}
           </Button>
         ))}
-        <Button size="xl" variant="subtle" onClick={() => onPin("")} data-testid="pin-clear">
+        <Button
+          size="xl"
+          variant="subtle"
+          className={classes.word}
+          onClick={() => onPin("")}
+          data-testid="pin-clear"
+        >
           {t("kiosk.clear")}
         </Button>
         <Button
@@ -305,10 +312,18 @@ function Kiosk() {
             variant="subtle"
             size="xs"
             color="gray"
-            onClick={() => {
-              forgetKioskToken();
-              setToken(null);
-            }}
+            onClick={() =>
+              confirmDanger({
+                title: t("kiosk.setup.forgetTitle"),
+                message: t("kiosk.setup.forgetText"),
+                confirmLabel: t("kiosk.setup.again"),
+                cancelLabel: t("common.cancel"),
+                onConfirm: () => {
+                  forgetKioskToken();
+                  setToken(null);
+                },
+              })
+            }
           >
             {t("kiosk.setup.again")}
           </Button>

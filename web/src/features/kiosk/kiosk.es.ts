@@ -10,6 +10,8 @@ export const kioskTextEs: Translation<typeof kioskText> = {
     code: "Código del quiosco",
     save: "Usar este código",
     again: "Configurar de nuevo",
+    forgetTitle: "¿Olvidar el código de este quiosco?",
+    forgetText: "Esta tableta deja de ser el quiosco hasta que un encargado vuelva a escribir su código.",
   },
   tapName: "Toque su nombre",
   nobody: "Nadie de esta tienda puede usar el quiosco todavía: un encargado asigna el PIN de cada persona.",

@@ -7,6 +7,8 @@ export const kioskText = {
     code: "Kiosk code",
     save: "Use this code",
     again: "Set up again",
+    forgetTitle: "Forget this kiosk's code?",
+    forgetText: "This tablet stops being the kiosk until a manager enters its code again.",
   },
   tapName: "Tap your name",
   nobody: "Nobody of this store can use the kiosk yet: a manager sets each person's PIN.",

@@ -93,7 +93,7 @@ export function ClockPanel() {
             {onBreak ? (
               <IconButton
                 size="lg"
-                variant="light"
+                variant="default"
                 icon={IconPlayerPlay}
                 loading={busy || breaks.isLoading}
                 onClick={() =>
@@ -107,7 +107,7 @@ export function ClockPanel() {
               <>
                 <IconButton
                   size="lg"
-                  variant="light"
+                  variant="default"
                   icon={IconCoffee}
                   loading={busy || breaks.isLoading}
                   onClick={() =>
@@ -119,7 +119,7 @@ export function ClockPanel() {
                 </IconButton>
                 <IconButton
                   size="lg"
-                  variant="light"
+                  variant="default"
                   color="gray"
                   icon={IconCoffee}
                   loading={busy || breaks.isLoading}

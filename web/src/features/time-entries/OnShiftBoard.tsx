@@ -38,7 +38,7 @@ function PersonActions({ person }: { person: OnShiftPerson }) {
     <Group gap="xs" className={classes.actions}>
       {person.on_break ? (
         <IconButton
-          variant="light"
+          variant="default"
           icon={IconPlayerPlay}
           loading={busy}
           onClick={() =>
@@ -54,7 +54,7 @@ function PersonActions({ person }: { person: OnShiftPerson }) {
         </IconButton>
       ) : (
         <IconButton
-          variant="light"
+          variant="default"
           icon={IconCoffee}
           loading={busy}
           onClick={() =>
@@ -70,7 +70,6 @@ function PersonActions({ person }: { person: OnShiftPerson }) {
         </IconButton>
       )}
       <IconButton
-        variant="light"
         color="red.8"
         icon={IconLogout2}
         loading={busy}

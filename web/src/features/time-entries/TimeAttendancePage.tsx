@@ -167,12 +167,12 @@ export default function TimeAttendancePage({ kiosks }: { kiosks?: ReactNode }) {
         subtitle={t(`timeAttendance.subtitle.${user.role}`, { store: user.current_store?.name ?? "" })}
         actions={
           mayEnter && (
-            <>
+            <Group gap="sm">
               {kiosks && <Suspense fallback={null}>{kiosks}</Suspense>}
               <IconButton icon={IconPlus} onClick={() => setManual(true)} data-testid="new-time-entry">
                 {t("timeAttendance.manualEntry")}
               </IconButton>
-            </>
+            </Group>
           )
         }
       />
