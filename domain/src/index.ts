@@ -117,6 +117,7 @@ export * from "./stores/options.ts";
 export * from "./stores/response.ts";
 export * from "./stores/rules.ts";
 export * from "./stores/schema.ts";
+export * from "./stores/today.ts";
 export * from "./system/schema.ts";
 export * from "./tables.ts";
 export * from "./time-entries/breaks.ts";

@@ -1,9 +1,13 @@
-import { ZDashboard } from "@storeops/domain";
+import { ZDashboard, ZStoreToday } from "@storeops/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { requireActor } from "../../access/actor.ts";
 import { sendPrepared } from "../../plugins/prepared-answer.ts";
 import { cachedDashboard } from "./dashboard.service.ts";
+import { storeTodayList } from "./store-today.ts";
+
+const params = z.object({ id: z.string().min(1).max(100) });
 
 export async function dashboardRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -19,5 +23,20 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) =>
       sendPrepared(request, reply, await cachedDashboard(app.db, app.dialect, requireActor(request))),
+  );
+
+  // A store's today list (issue #30): on the staff and manager dashboards.
+  app.get(
+    "/stores/:id/today",
+    {
+      schema: {
+        tags: ["dashboard"],
+        description:
+          "The store's today list, in its time zone: whether today's takings are entered and which of the 7 days before have none, who is on shift (as GET /api/time/on-shift), entries clocked in before today and still open, and the store's purchases and expenses waiting for the caller's approval (0 for a role that does not approve; counted to 100 at most). A store outside the caller's stores is 404 `Store not found`.",
+        params,
+        response: { 200: ZStoreToday },
+      },
+    },
+    (request) => storeTodayList(app.db, requireActor(request), request.params.id),
   );
 }

@@ -1,0 +1,31 @@
+/**
+ * A store's today list (issue #30): what is still to do today, each with where it is done.
+ * GET /api/stores/{id}/today.
+ */
+import { z } from "zod";
+import { ZOnShiftPerson } from "../time-entries/schema.ts";
+
+/** How many days before today the list looks back for takings never entered. */
+export const TAKINGS_LOOKBACK_DAYS = 7;
+/** Waiting counts stop here ("99+"): the list says there is work, the screen lists it. */
+export const WAITING_CAP = 99;
+
+export const ZStoreToday = z.object({
+  store_id: z.string(),
+  store_name: z.string(),
+  /** The store's today (its time zone, the server's clock). */
+  date: z.string(),
+  takings: z.object({
+    today_entered: z.boolean(),
+    /** Days of the last seven before today with no daily income, oldest first. */
+    missing_days: z.array(z.string()),
+  }),
+  on_shift: z.array(ZOnShiftPerson),
+  /** Entries clocked in before today and never clocked out. */
+  open_since_before_today: z.array(
+    z.object({ entry_id: z.string(), employee_name: z.string(), work_date: z.string(), clock_in_time: z.string() }),
+  ),
+  /** Purchases and expenses of the store waiting for this user's approval (reviewers), at most WAITING_CAP + 1. */
+  waiting_approval: z.object({ purchases: z.number(), expenses: z.number() }),
+});
+export type TStoreToday = z.infer<typeof ZStoreToday>;
