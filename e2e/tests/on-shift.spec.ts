@@ -48,6 +48,7 @@ test("the manager's dashboard shows who is on shift; accounting's Time & Attenda
   await expect(board).toBeVisible({ timeout: 20_000 });
   await expect(board).toContainText(/On shift now \(\d+\)/);
   await expect(board.getByTestId("clock-someone-in")).toBeVisible();
+  await expect(page.getByTestId("today-list")).toContainText(/Today at /);
 
   await page.context().clearCookies();
   await signInAs(page, DEMO_EMAILS.accounting);
@@ -59,4 +60,27 @@ test("the manager's dashboard shows who is on shift; accounting's Time & Attenda
   await expect(
     page.getByTestId("time-entry-row").first().or(page.getByText(MSG.timeEntriesEmpty)),
   ).toBeVisible();
+});
+
+test("staff see today's list first, with clocking in and today's takings leading the quick actions", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInAs(page, DEMO_EMAILS.staff);
+  await page.goto("/dashboard");
+  const today = page.getByTestId("today-list");
+  await expect(today).toBeVisible({ timeout: 20_000 });
+  await expect(today).toContainText(/Today at /);
+  await expect(today.getByTestId("today-on-shift")).toContainText(/On shift \(\d+\)/);
+  // Either something is left to do (each a link to where it is done) or nothing is.
+  const items = today.locator("[data-testid^='today-']:not([data-testid='today-on-shift'])");
+  await expect(items.first()).toBeVisible();
+  const actions = page.getByTestId("quick-action");
+  await expect(actions.first()).toHaveAttribute("data-action", "recordTime");
+  await expect(actions.nth(1)).toHaveAttribute("data-action", "recordIncome");
+  const takings = today.getByTestId("today-takings");
+  if ((await takings.count()) > 0) {
+    await takings.getByRole("link").click();
+    await expect(page).toHaveURL(/\/daily-income/);
+  }
 });

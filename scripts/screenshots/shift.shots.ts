@@ -72,10 +72,7 @@ for (const scheme of ["light", "dark"] as const) {
     await tablet.addInitScript((value) => localStorage.setItem("mantine-color-scheme-value", value), scheme);
     const kiosk = await tablet.newPage();
     await kiosk.goto("/kiosk");
-    await kiosk.evaluate(
-      ([key, token]) => localStorage.setItem(key, token),
-      ["storeops.kiosk-token", device.token],
-    );
+    await kiosk.evaluate((token) => localStorage.setItem("storeops.kiosk-token", token), device.token);
     await kiosk.goto("/kiosk");
     await expect(kiosk.getByTestId("kiosk-person").first()).toBeVisible();
     await kiosk.waitForTimeout(300);

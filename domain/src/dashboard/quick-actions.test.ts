@@ -7,16 +7,17 @@ const keys = (role: Role) => quickActionsFor(role).map((action) => action.key);
 describe("quickActionsFor", () => {
   it("offers a store manager review and the day's work, never adding purchases or expenses", () => {
     expect(keys("store_manager")).toEqual([
+      "recordTime",
       "recordIncome",
       "reviewPurchases",
       "reviewExpenses",
-      "recordTime",
       "storeSettings",
     ]);
   });
 
   it("offers staff what they submit and accounting what it reviews and pays", () => {
-    expect(keys("staff")).toEqual(["addPurchase", "addExpense", "recordIncome", "recordTime"]);
+    // The store's day first: clock in, then today's takings.
+    expect(keys("staff")).toEqual(["recordTime", "recordIncome", "addPurchase", "addExpense"]);
     expect(keys("accounting")).toEqual(["reviewPurchases", "reviewExpenses", "payPurchases"]);
     expect(keys("ceo")).toEqual(["addPosting"]);
     expect(keys("admin")).toHaveLength(11);

@@ -21,9 +21,11 @@ export interface QuickAction {
  * (docs/decisions.md, Dashboard).
  */
 export const QUICK_ACTIONS: readonly QuickAction[] = [
+  // The store's day first (issue #30): clocking in and today's takings.
+  { key: "recordTime", path: "/time-attendance", needs: { table: "employee_time_entries", verb: "create" } },
+  { key: "recordIncome", path: "/daily-income", needs: { table: "daily_income", verb: "create" } },
   { key: "addPurchase", path: "/purchases", needs: { table: "purchases", verb: "create" } },
   { key: "addExpense", path: "/expenses", needs: { table: "expenses", verb: "create" } },
-  { key: "recordIncome", path: "/daily-income", needs: { table: "daily_income", verb: "create" } },
   {
     key: "reviewPurchases",
     path: "/purchases",
@@ -42,7 +44,6 @@ export const QUICK_ACTIONS: readonly QuickAction[] = [
     search: "status=approved",
     needs: { table: "purchases", action: "pay" },
   },
-  { key: "recordTime", path: "/time-attendance", needs: { table: "employee_time_entries", verb: "create" } },
   { key: "storeSettings", path: "/stores", needs: { table: "stores", action: "settings" } },
   { key: "addStaff", path: "/staff", needs: { table: "staff", verb: "create" } },
   { key: "addPosting", path: "/careers-admin", needs: { table: "careers", verb: "create" } },

@@ -9,6 +9,7 @@ import { CeoDashboard } from "./CeoDashboard.tsx";
 import { useDashboard } from "./dashboard.api.ts";
 import { FinancialDashboard } from "./FinancialDashboard.tsx";
 import { StoreDashboard } from "./StoreDashboard.tsx";
+import { TodayList } from "./TodayList.tsx";
 
 /**
  * Spec 1 §2.5: the dashboard of the signed-in role, from one call (GET /api/dashboard) that answers
@@ -37,6 +38,9 @@ export default function DashboardPage({
           : user.role === "staff"
             ? "store"
             : null;
+
+  // The store whose today list shows: the current store, else a manager's first store.
+  const todayStore = user.current_store_id ?? user.managed_stores?.[0] ?? null;
 
   if (kind === null) {
     return (
@@ -67,13 +71,17 @@ export default function DashboardPage({
         <CeoDashboard data={dashboard.data} />
       ) : kind === "financial" ? (
         <>
+          {user.role === "store_manager" && <TodayList storeId={todayStore} />}
           {user.role === "store_manager" && onShift && (
             <Suspense fallback={<Skeleton height={120} radius="md" />}>{onShift}</Suspense>
           )}
           <FinancialDashboard data={dashboard.data} userRole={user.role} />
         </>
       ) : (
-        <StoreDashboard data={dashboard.data} />
+        <>
+          <TodayList storeId={todayStore} />
+          <StoreDashboard data={dashboard.data} />
+        </>
       )}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import type { TDashboard } from "@storeops/domain";
+import type { TDashboard, TStoreToday } from "@storeops/domain";
 import { useQuery } from "@tanstack/react-query";
 import { apiJson } from "../../lib/api.ts";
 
@@ -26,3 +26,17 @@ export function useDashboard() {
 
 export const isNumber = (value: unknown): value is number =>
   typeof value === "number" && Number.isFinite(value);
+
+/** A store's today list (the domain's answer). */
+export type StoreToday = TStoreToday;
+
+/** GET /api/stores/{id}/today, refreshed every minute while the dashboard is open. */
+export function useStoreTodayList(storeId: string | null) {
+  return useQuery({
+    queryKey: ["stores", storeId, "today"],
+    queryFn: ({ signal }) =>
+      apiJson<StoreToday>(`/stores/${encodeURIComponent(storeId ?? "")}/today`, { signal }),
+    enabled: storeId !== null,
+    refetchInterval: 60_000,
+  });
+}

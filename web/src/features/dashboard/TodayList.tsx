@@ -1,0 +1,157 @@
+import { Alert, Anchor, Badge, Group, List, Loader, Text, ThemeIcon } from "@mantine/core";
+import { WAITING_CAP, withReason } from "@storeops/domain";
+import { IconAlertTriangle, IconCheck, IconClock, IconInbox } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Panel } from "../../components/Panel.tsx";
+import { formatBusinessDate, formatTimeOfDay } from "../../lib/format.ts";
+import { type StoreToday, useStoreTodayList } from "./dashboard.api.ts";
+
+const count = (n: number) => (n > WAITING_CAP ? `${WAITING_CAP}+` : String(n));
+
+function Item({
+  icon,
+  color,
+  to,
+  children,
+  testId,
+}: {
+  icon: ReactNode;
+  color: string;
+  to: string;
+  children: ReactNode;
+  testId: string;
+}) {
+  return (
+    <List.Item
+      icon={
+        <ThemeIcon color={color} variant="light" size={28} radius="xl">
+          {icon}
+        </ThemeIcon>
+      }
+      data-testid={testId}
+    >
+      <Anchor component={Link} to={to} size="sm">
+        {children}
+      </Anchor>
+    </List.Item>
+  );
+}
+
+function Items({ today }: { today: StoreToday }) {
+  const { t } = useTranslation();
+  const { takings, on_shift: onShift, open_since_before_today: open, waiting_approval: waiting } = today;
+  const items: ReactNode[] = [];
+  if (!takings.today_entered)
+    items.push(
+      <Item
+        key="takings"
+        icon={<IconInbox size={16} />}
+        color="blue"
+        to="/daily-income"
+        testId="today-takings"
+      >
+        {t("dashboard.today.enterTakings")}
+      </Item>,
+    );
+  if (takings.missing_days.length > 0)
+    items.push(
+      <Item
+        key="missing"
+        icon={<IconAlertTriangle size={16} />}
+        color="orange"
+        to="/daily-income"
+        testId="today-missing"
+      >
+        {t("dashboard.today.missingDays", {
+          count: takings.missing_days.length,
+          days: takings.missing_days.map(formatBusinessDate).join(", "),
+        })}
+      </Item>,
+    );
+  for (const entry of open)
+    items.push(
+      <Item
+        key={entry.entry_id}
+        icon={<IconClock size={16} />}
+        color="orange"
+        to="/time-attendance"
+        testId="today-open"
+      >
+        {t("dashboard.today.stillClockedIn", {
+          name: entry.employee_name,
+          date: formatBusinessDate(entry.work_date),
+          time: formatTimeOfDay(entry.clock_in_time),
+        })}
+      </Item>,
+    );
+  for (const [table, n] of [
+    ["purchases", waiting.purchases],
+    ["expenses", waiting.expenses],
+  ] as const)
+    if (n > 0)
+      items.push(
+        <Item
+          key={table}
+          icon={<IconInbox size={16} />}
+          color="violet"
+          to={`/${table}?status=pending`}
+          testId={`today-waiting-${table}`}
+        >
+          {t(`dashboard.today.waiting.${table}`, { count: n, shown: count(n) })}
+        </Item>,
+      );
+  return (
+    <>
+      {items.length > 0 ? (
+        <List spacing="xs" center>
+          {items}
+        </List>
+      ) : (
+        <Group gap="xs" data-testid="today-done">
+          <ThemeIcon color="teal" variant="light" radius="xl" size={28}>
+            <IconCheck size={16} />
+          </ThemeIcon>
+          <Text size="sm">{t("dashboard.today.allDone")}</Text>
+        </Group>
+      )}
+      <Group gap="xs" mt="sm" data-testid="today-on-shift">
+        <Text size="sm" c="dimmed">
+          {t("dashboard.today.onShift", { count: onShift.length })}
+        </Text>
+        {onShift.slice(0, 8).map((person) => (
+          <Badge key={person.entry_id} variant="light" color={person.on_break ? "orange" : "teal"}>
+            {person.employee_name}
+          </Badge>
+        ))}
+        {onShift.length > 8 && <Text size="sm">+{onShift.length - 8}</Text>}
+      </Group>
+    </>
+  );
+}
+
+/** What is still to do today at a store: takings, open entries, approvals, and who is working. */
+export function TodayList({ storeId }: { storeId: string | null }) {
+  const { t } = useTranslation();
+  const today = useStoreTodayList(storeId);
+  if (storeId === null) return null;
+  return (
+    <Panel
+      title={
+        today.data
+          ? t("dashboard.today.title", { store: today.data.store_name })
+          : t("dashboard.today.titleLoading")
+      }
+      testId="today-list"
+    >
+      {today.error ? (
+        <Alert color="red">{withReason(t("dashboard.today.loadFailed"), today.error.message)}</Alert>
+      ) : today.data ? (
+        <Items today={today.data} />
+      ) : (
+        <Loader size="sm" />
+      )}
+    </Panel>
+  );
+}
