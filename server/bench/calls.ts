@@ -193,6 +193,18 @@ export function benchCalls(end: string): BenchCall[] {
       path: "/api/time/on-shift",
     },
     {
+      name: "today list of a store, manager (manager and staff dashboards)",
+      kind: "summary",
+      role: "manager",
+      path: `/api/stores/${BENCH_STORE}/today`,
+    },
+    {
+      name: "today list of a store, staff",
+      kind: "summary",
+      role: "staff",
+      path: `/api/stores/${BENCH_STORE}/today`,
+    },
+    {
       name: "on-shift board of one store, accounting",
       kind: "summary",
       role: "accounting",
