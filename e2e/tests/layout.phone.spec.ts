@@ -16,15 +16,18 @@ test("at 390×844 the bottom tab bar shows and the sidebar does not", async ({ p
   await expect(page.getByTestId("sidebar")).not.toBeInViewport();
 });
 
-test("staff get no Reports tab", async ({ page }) => {
+test("staff get no Reports tab, and Time in Purchases' place", async ({ page }) => {
   await signInAs(page, DEMO_EMAILS.staff);
   await page.goto("/dashboard");
   await expect(page.getByTestId("tab-bar").getByTestId("tab-link")).toHaveText([
     "Dashboard",
     "Income",
     "Expenses",
-    "Purchases",
+    "Time",
   ]);
+  await page.getByTestId("tab-bar").getByText("Time").click();
+  await expect(page).toHaveURL(/\/time-attendance$/);
+  await expect(page.getByTestId("quick-clock-in").or(page.getByTestId("quick-clock-out"))).toBeVisible();
 });
 
 test("the slide-in menu opens, navigates and offers sign out", async ({ page }) => {

@@ -53,3 +53,17 @@ export function menuFor(role: Role): AppRoute[] {
 
 /** Bottom tab bar on phones (spec 1 §2.4). */
 export const MOBILE_TABS = ["/dashboard", "/daily-income", "/expenses", "/purchases", "/reports"] as const;
+
+/** Every path a tab bar may hold. */
+export type MobileTab = (typeof MOBILE_TABS)[number] | "/time-attendance";
+
+/**
+ * A role's tabs: the spec's, each where the role may open it; staff get Time & Attendance in
+ * Purchases' place (issue #30: clocking in is their daily job at the counter).
+ */
+export function mobileTabsFor(role: Role): MobileTab[] {
+  const tabs: MobileTab[] = MOBILE_TABS.map((path) =>
+    role === "staff" && path === "/purchases" ? "/time-attendance" : path,
+  );
+  return tabs.filter((path) => canOpen(role, path));
+}

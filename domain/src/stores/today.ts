@@ -23,7 +23,12 @@ export const ZStoreToday = z.object({
   on_shift: z.array(ZOnShiftPerson),
   /** Entries clocked in before today and never clocked out. */
   open_since_before_today: z.array(
-    z.object({ entry_id: z.string(), employee_name: z.string(), work_date: z.string(), clock_in_time: z.string() }),
+    z.object({
+      entry_id: z.string(),
+      employee_name: z.string(),
+      work_date: z.string(),
+      clock_in_time: z.string(),
+    }),
   ),
   /** Purchases and expenses of the store waiting for this user's approval (reviewers), at most WAITING_CAP + 1. */
   waiting_approval: z.object({ purchases: z.number(), expenses: z.number() }),

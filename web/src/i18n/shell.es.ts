@@ -36,6 +36,7 @@ export const appTextEs: Translation<typeof appText> = {
     income: "Ingresos",
     expenses: "Gastos",
     purchases: "Compras",
+    time: "Horas",
     reports: "Informes",
   },
   layout: {

@@ -29,6 +29,7 @@ export const appText = {
     income: "Income",
     expenses: "Expenses",
     purchases: "Purchases",
+    time: "Time",
     reports: "Reports",
   },
   layout: {

@@ -1,22 +1,23 @@
 import { Group, Text, UnstyledButton } from "@mantine/core";
-import { canOpen, MOBILE_TABS, type Role } from "@storeops/domain";
+import { type MobileTab, mobileTabsFor, type Role } from "@storeops/domain";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import classes from "./MobileTabBar.module.css";
 import { NAV_ICONS } from "./nav-icons.ts";
 
-const TAB_LABELS: Record<(typeof MOBILE_TABS)[number], string> = {
+const TAB_LABELS: Record<MobileTab, string> = {
   "/dashboard": "tabs.dashboard",
   "/daily-income": "tabs.income",
   "/expenses": "tabs.expenses",
   "/purchases": "tabs.purchases",
+  "/time-attendance": "tabs.time",
   "/reports": "tabs.reports",
 };
 
-/** Spec 1 §2.4 bottom tab bar; Reports only where the route table lets the role open it. */
+/** Spec 1 §2.4 bottom tab bar; Reports only where the route table lets the role open it; staff get Time. */
 export function MobileTabBar({ userRole }: { userRole: Role }) {
   const { t } = useTranslation();
-  const tabs = MOBILE_TABS.filter((path) => canOpen(userRole, path));
+  const tabs = mobileTabsFor(userRole);
   return (
     <Group
       component="nav"
