@@ -36,6 +36,10 @@ const TimeAttendancePage = lazy(() => import("../features/time-entries/TimeAtten
 const OnShiftBoard = lazy(() =>
   import("../features/time-entries/OnShiftBoard.tsx").then((module) => ({ default: module.OnShiftBoard })),
 );
+// A store's today list, on the manager's and staff dashboards and in the store detail panel.
+const TodayList = lazy(() =>
+  import("../features/dashboard/TodayList.tsx").then((module) => ({ default: module.TodayList })),
+);
 const KioskDevicesButton = lazy(() =>
   import("../features/kiosk/KioskDevicesModal.tsx").then((module) => ({
     default: module.KioskDevicesButton,
@@ -71,7 +75,10 @@ export function AppRoutes() {
             <Route path="/daily-income" element={<DailyIncomePage />} />
             <Route path="/reports" element={<ReportsPage />} />
             <Route path="/careers-admin" element={<CareersAdminPage />} />
-            <Route path="/stores" element={<StoresPage />} />
+            <Route
+              path="/stores"
+              element={<StoresPage today={(storeId) => <TodayList storeId={storeId} />} />}
+            />
             <Route path="/industries" element={<IndustriesPage />} />
             <Route path="/categories" element={<CategoriesPage />} />
             <Route path="/vendors" element={<VendorsPage />} />

@@ -19,7 +19,7 @@ import {
   IconTrendingUp,
 } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ScreenModal } from "../../components/ScreenModal.tsx";
 import { StatCardGrid, stat } from "../../components/StatCard.tsx";
@@ -198,7 +198,16 @@ function Body({ data }: { data: StoreOverview }) {
 }
 
 /** The store detail panel: a dialog titled with the store's name, figures from GET /api/stores/{id}/overview. */
-export function StoreDetailPanel({ store, onClose }: { store: Store | null; onClose: () => void }) {
+export function StoreDetailPanel({
+  store,
+  onClose,
+  today,
+}: {
+  store: Store | null;
+  onClose: () => void;
+  /** The store's today list (the dashboard module's), shown above the figures. */
+  today?: (storeId: string) => ReactNode;
+}) {
   const { t } = useTranslation();
   const [period, setPeriod] = useState<OverviewPeriod>("month");
   const overview = useQuery({
@@ -215,6 +224,7 @@ export function StoreDetailPanel({ store, onClose }: { store: Store | null; onCl
       data-testid="store-panel"
     >
       <Stack gap="md">
+        {store && today && <Suspense fallback={null}>{today(store.id)}</Suspense>}
         <SegmentedControl
           value={period}
           onChange={(value) => setPeriod(value as OverviewPeriod)}

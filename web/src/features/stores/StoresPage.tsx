@@ -2,7 +2,7 @@ import { Alert, Center, Loader, SimpleGrid, Stack, Text } from "@mantine/core";
 import { can } from "@storeops/domain";
 import { IconBuildingStore, IconCash, IconCircleCheck, IconPlus, IconUsers } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { confirmDanger } from "../../components/dialogs.tsx";
 import { formTexts, RecordFormModal } from "../../components/form/RecordFormModal.tsx";
@@ -41,7 +41,7 @@ const STORE_CARDS: FigureSpec<StoreSummary>[] = [
 const hasRecords = (store: Store) => store.staff_count > 0 || store.orders > 0 || store.revenue > 0;
 
 /** Spec 2 §2.7 Store Management: cards, search and filters, the detail panel and the settings. */
-export default function StoresPage() {
+export default function StoresPage({ today }: { today?: (storeId: string) => ReactNode }) {
   const { t } = useTranslation();
   const user = useUser();
   const client = useQueryClient();
@@ -171,7 +171,7 @@ export default function StoresPage() {
           onPage={controls.setPage}
         />
       </Stack>
-      <StoreDetailPanel store={panel} onClose={() => setPanel(null)} />
+      <StoreDetailPanel store={panel} onClose={() => setPanel(null)} today={today} />
       <StoreSettingsModal store={settings} onClose={() => setSettings(null)} />
       <RecordFormModal
         spec={{
