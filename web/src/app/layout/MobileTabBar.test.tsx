@@ -13,7 +13,8 @@ describe("MobileTabBar", () => {
     ["ceo", [...tabs, "Reports"]],
     ["accounting", [...tabs, "Reports"]],
     ["store_manager", tabs],
-    ["staff", tabs],
+    // Staff clock in at the counter: Time in Purchases' place.
+    ["staff", ["Dashboard", "Income", "Expenses", "Time"]],
   ] as const)("shows %s the tabs %j", (role, expected) => {
     renderWithProviders(<MobileTabBar userRole={role} />);
     expect(screen.getAllByTestId("tab-link").map((el) => el.textContent)).toEqual(expected);
