@@ -124,7 +124,10 @@ test("a store manager edits only its stores and saves store settings", async ({ 
   const name = (await cards.first().getByRole("heading").textContent()) ?? "";
   const store = own.find((row) => row.name === name);
   const saved = await (await page.request.get(`/api/stores/${store?.id}/settings`)).json();
-  expect(saved).toEqual({ security: { session_timeout: 90, two_factor_auth: false, ip_whitelist: "" } });
+  expect(saved).toEqual({
+    security: { session_timeout: 90, two_factor_auth: false, ip_whitelist: "" },
+    time: { break_after_hours: 0, break_minimum_minutes: 0 },
+  });
 
   // Another store is out of reach: 404 through the API.
   await switchTo(page, DEMO_EMAILS.admin);
