@@ -84,3 +84,54 @@ test("staff see today's list first, with clocking in and today's takings leading
     await expect(page).toHaveURL(/\/daily-income/);
   }
 });
+
+test("a store's break rule marks a long shift without its break as Missed break", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, DEMO_EMAILS.manager);
+  const me = (await (await page.request.get("/api/auth/v1/user")).json()) as { managed_stores: string[] };
+  const storeId = me.managed_stores[0] ?? "";
+  // The rule, through the Store Settings screen.
+  await page.goto("/stores");
+  const card = page.getByTestId("store-card").first();
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  await card.getByTestId("store-settings").click();
+  const dialog = page.getByTestId("store-settings-modal");
+  await dialog.getByTestId("setting-break_after_hours").fill("6");
+  await dialog.getByTestId("setting-break_minimum_minutes").fill("30");
+  await dialog.getByTestId("settings-save").click();
+  await expect(page.getByText(MSG.storeSettingsUpdated)).toBeVisible({ timeout: 30_000 });
+  const cardName = (await card.getByRole("heading").textContent()) ?? "";
+  const stores = (await (
+    await page.request.get("/api/rest/v1/stores?select=id,name&limit=1000")
+  ).json()) as Array<{
+    id: string;
+    name: string;
+  }>;
+  const ruled = stores.find((store) => store.name === cardName)?.id ?? storeId;
+  const staff = (await (
+    await page.request.get(`/api/rest/v1/staff?select=id&eq=store_id.${ruled}&order=name.asc&limit=1`)
+  ).json()) as Array<{ id: string }>;
+  // A long shift with no break, long ago (no overlap with the demo's entries).
+  const note = `no-break-${Date.now().toString(36)}`;
+  const entry = await page.request.post("/api/rest/v1/employee_time_entries", {
+    data: {
+      employee_id: staff[0]?.id,
+      store_id: ruled,
+      work_date: "2020-03-02",
+      clock_in_time: "08:00",
+      clock_out_time: "16:00",
+      break_hours: 0,
+      notes: note,
+    },
+  });
+  expect(entry.status(), await entry.text()).toBe(201);
+  await page.goto(`/time-attendance?q=${note}`);
+  await page.getByTestId("tab-history").click();
+  const row = page.getByTestId("time-entry-row").first();
+  await expect(row).toBeVisible({ timeout: 20_000 });
+  await expect(row.getByTestId("missed-break")).toHaveText(text("timeAttendance.breaks.missed"));
+  // Back to no rule, for the tests after this one.
+  await page.request.put(`/api/stores/${ruled}/settings`, {
+    data: { time: { break_after_hours: 0, break_minimum_minutes: 0 } },
+  });
+});
