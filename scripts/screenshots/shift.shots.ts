@@ -18,13 +18,19 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       const clockIn = page.getByTestId("quick-clock-in");
       const clockOut = page.getByTestId("quick-clock-out");
       await expect(clockIn.or(clockOut)).toBeVisible();
-      if (await clockIn.isVisible()) await clockIn.click();
+      if (await clockIn.isVisible()) {
+        await clockIn.click();
+        await expect(clockOut).toBeVisible();
+      }
       const startBreak = page.getByTestId("start-break");
       const endBreak = page.getByTestId("end-break");
       await expect(startBreak.or(endBreak)).toBeVisible();
       if (await startBreak.isVisible()) await startBreak.click();
       await expect(page.getByTestId("on-break-banner")).toBeVisible();
       await shot(page, `${device}-${scheme}-time-staff-on-break`);
+      await page.goto("/dashboard");
+      await expect(page.getByTestId("today-list")).toBeVisible();
+      await shot(page, `${device}-${scheme}-dashboard-staff-today`);
       await page.context().clearCookies();
       await signInAs(page, DEMO_EMAILS.manager);
       await page.goto("/time-attendance");
