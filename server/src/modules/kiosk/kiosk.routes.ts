@@ -15,15 +15,13 @@ import { z } from "zod";
 import { requireActor } from "../../access/actor.ts";
 import {
   devicesOf,
-  deviceTokenOf,
-  kioskHome,
-  punch,
   registerDevice,
   renameDevice,
   revokeDevice,
   setOwnPin,
   setStaffPin,
 } from "./kiosk.service.ts";
+import { deviceTokenOf, kioskHome, punch } from "./kiosk-clock.ts";
 
 const tags = ["kiosk"];
 const idParams = z.object({ id: z.string().min(1).max(100) });

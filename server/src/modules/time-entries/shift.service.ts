@@ -4,21 +4,13 @@
  * a store's manager for an employee of their stores, always at the server's time in the store's
  * zone. Every start and end of a break is audited with the entry.
  */
-import {
-  MSG,
-  reachesStore,
-  runningBreak,
-  type TEntryBreak,
-  type TOnShift,
-  unpaidBreakHours,
-} from "@storeops/domain";
+import { MSG, reachesStore, runningBreak, type TEntryBreak, type TOnShift } from "@storeops/domain";
 import type { Kysely } from "kysely";
 import type { Actor } from "../../access/actor.ts";
 import { requireAccess } from "../../access/permissions.ts";
 import { writeAudit } from "../../audit/audit.ts";
 import type { DB } from "../../db/database.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../errors.ts";
-import { nowIso } from "../../ids.ts";
 import { lockEmployee } from "../staff/staff.repository.ts";
 import { breaksOf, closeBreak, insertBreak, openEntries } from "./breaks.repository.ts";
 import { employeeName } from "./time-entries.repository.ts";

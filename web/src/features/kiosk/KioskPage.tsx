@@ -14,7 +14,7 @@ import {
   Title,
 } from "@mantine/core";
 import { type KioskAction, kioskActionsFor, withReason } from "@storeops/domain";
-import { IconBackspace, IconClockHour4 } from "@tabler/icons-react";
+import { IconBackspace, IconClockHour4, IconEraser } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -106,11 +106,11 @@ function PinPad({ pin, onPin }: { pin: string; onPin: (pin: string) => void }) {
         <Button
           size="xl"
           variant="subtle"
-          className={classes.word}
           onClick={() => onPin("")}
+          aria-label={t("kiosk.clear")}
           data-testid="pin-clear"
         >
-          {t("kiosk.clear")}
+          <IconEraser aria-hidden />
         </Button>
         <Button
           size="xl"
