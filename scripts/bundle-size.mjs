@@ -18,7 +18,9 @@ const ROUTES = [
   { path: "/login", chunks: ["src/features/auth/LoginPage.tsx"], publicPage: true, budgetKB: 200 },
   // 170, not 165: the language choice and the localized refusals of the apply form (Spanish) add
   // 2.5 KB gzipped to every public page; /careers carries the form's inputs besides.
-  { path: "/careers", chunks: ["src/features/careers/CareersPage.tsx"], publicPage: true, budgetKB: 170 },
+  // 172 since issue #30: the message table every page carries (MSG, English and Spanish) gained the
+  // kiosk's and the breaks' words (170.1 KB); splitting the table per page is the way back down.
+  { path: "/careers", chunks: ["src/features/careers/CareersPage.tsx"], publicPage: true, budgetKB: 172 },
   { path: "/dashboard", chunks: [...SHELL, "src/features/dashboard/DashboardPage.tsx"] },
   { path: "/purchases", chunks: [...SHELL, "src/features/purchases/PurchasesPage.tsx"] },
   { path: "/expenses", chunks: [...SHELL, "src/features/expenses/ExpensesPage.tsx"] },
