@@ -22,12 +22,8 @@ import { storeNow, storeZone } from "../../db/store-time.ts";
 import { AppError, conflict, unauthorized } from "../../errors.ts";
 import { newId, nowIso } from "../../ids.ts";
 import { lockEmployee } from "../staff/staff.repository.ts";
-import {
-  breakHoursAtClockOut,
-  breaksOf,
-  closeBreak,
-  insertBreak,
-} from "../time-entries/breaks.repository.ts";
+import { beginBreak, finishBreak } from "../time-entries/break-actions.ts";
+import { breakHoursAtClockOut } from "../time-entries/breaks.repository.ts";
 import { closeOpenEntry, entriesNear, insertTimeEntry } from "../time-entries/time-entries.repository.ts";
 import { countWrongPin, deviceByToken, deviceUsed, kioskRoster, staffByPin } from "./kiosk.repository.ts";
 import { pinDigest, tokenHash } from "./kiosk.service.ts";
@@ -178,39 +174,18 @@ export async function punch(
       });
     } else {
       if (!open) throw conflict(MSG.notClockedIn);
-      if (input.action === "break_start") {
-        if (
-          !(await insertBreak(trx, {
-            entry_id: open.id,
-            start_time: now.time,
-            paid: false,
-            created_by: person.user_id,
-          }))
-        )
-          throw conflict(MSG.alreadyOnBreak);
-        await log(
-          "BREAK_START",
-          open.id,
-          `Started an unpaid break for ${person.name} on ${now.date} at ${now.time} ${at}`,
-          {
-            break_start: now.time,
-            kiosk: device.name,
-          },
-        );
-      } else if (input.action === "break_end") {
-        const running = (await breaksOf(trx, open.id)).find((row) => row.end_time === null);
-        if (!running || !(await closeBreak(trx, open, now.time))) throw conflict(MSG.notOnBreak);
-        await log(
-          "BREAK_END",
-          open.id,
-          `Ended the break of ${person.name} on ${now.date} at ${now.time} ${at} (started ${running.start_time})`,
-          {
-            break_start: running.start_time,
-            break_end: now.time,
-            kiosk: device.name,
-          },
-        );
-      } else {
+      const act = {
+        trx,
+        audit,
+        entry: open,
+        name: person.name,
+        now,
+        createdBy: person.user_id,
+        where: { text: at, changes: { kiosk: device.name } },
+      };
+      if (input.action === "break_start") await beginBreak(act, false);
+      else if (input.action === "break_end") await finishBreak(act);
+      else {
         const breakHours = (await breakHoursAtClockOut(trx, open, now.time)) ?? Number(open.break_hours ?? 0);
         const totalHours = hoursWorked(open.clock_in_time, now.time, breakHours);
         const closed = await closeOpenEntry(trx, open.id, {

@@ -4,15 +4,15 @@
  * a store's manager for an employee of their stores, always at the server's time in the store's
  * zone. Every start and end of a break is audited with the entry.
  */
-import { MSG, reachesStore, runningBreak, type TEntryBreak, type TOnShift } from "@storeops/domain";
+import { MSG, reachesStore, type TEntryBreak, type TOnShift } from "@storeops/domain";
 import type { Kysely } from "kysely";
 import type { Actor } from "../../access/actor.ts";
 import { requireAccess } from "../../access/permissions.ts";
-import { writeAudit } from "../../audit/audit.ts";
 import type { DB } from "../../db/database.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../errors.ts";
 import { lockEmployee } from "../staff/staff.repository.ts";
-import { breaksOf, closeBreak, insertBreak, openEntries } from "./breaks.repository.ts";
+import { type BreakAct, beginBreak, finishBreak } from "./break-actions.ts";
+import { breaksOf, openEntries } from "./breaks.repository.ts";
 import { employeeName } from "./time-entries.repository.ts";
 import { clocks, ownStaffRecord, type WriteContext } from "./time-entries.table.ts";
 
@@ -73,42 +73,25 @@ export async function startBreak(
   ctx: WriteContext,
   input: { employee_id?: string; paid?: boolean },
 ): Promise<TEntryBreak> {
-  const entry = await openEntryFor(ctx, input.employee_id);
-  const now = await ctx.now(entry.store_id);
-  const id = await insertBreak(ctx.trx, {
-    entry_id: entry.id,
-    start_time: now.time,
-    paid: input.paid ?? false,
-    created_by: ctx.actor.user.id,
-  });
-  if (!id) throw conflict(MSG.alreadyOnBreak);
-  const name = await employeeName(ctx.trx, entry.employee_id);
-  const kind = input.paid ? "paid" : "unpaid";
-  await writeAudit(ctx.trx, ctx.actor.audit, {
-    action: "BREAK_START",
-    targetTable: TABLE,
-    targetId: entry.id,
-    description: `Started an ${kind} break for ${name} on ${now.date} at ${now.time}`,
-    changes: { break_start: now.time, paid: input.paid ?? false },
-  });
-  return { id, entry_id: entry.id, start_time: now.time, end_time: null, paid: input.paid ?? false };
+  return beginBreak(await breakAct(ctx, input.employee_id), input.paid ?? false);
 }
 
 /** End Break: the running break of the employee's open entry ends now; 409 when none runs. */
 export async function endBreak(ctx: WriteContext, input: { employee_id?: string }): Promise<TEntryBreak> {
-  const entry = await openEntryFor(ctx, input.employee_id);
-  const now = await ctx.now(entry.store_id);
-  const running = runningBreak((await breaksOf(ctx.trx, entry.id)).map(present));
-  if (!running || !(await closeBreak(ctx.trx, entry, now.time))) throw conflict(MSG.notOnBreak);
-  const name = await employeeName(ctx.trx, entry.employee_id);
-  await writeAudit(ctx.trx, ctx.actor.audit, {
-    action: "BREAK_END",
-    targetTable: TABLE,
-    targetId: entry.id,
-    description: `Ended the break of ${name} on ${now.date} at ${now.time} (started ${running.start_time})`,
-    changes: { break_start: running.start_time, break_end: now.time },
-  });
-  return { ...running, end_time: now.time };
+  return finishBreak(await breakAct(ctx, input.employee_id));
+}
+
+/** A break of the employee's open entry, now, by the caller. */
+async function breakAct(ctx: WriteContext, employeeId: string | undefined): Promise<BreakAct> {
+  const entry = await openEntryFor(ctx, employeeId);
+  return {
+    trx: ctx.trx,
+    audit: ctx.actor.audit,
+    entry,
+    name: await employeeName(ctx.trx, entry.employee_id),
+    now: await ctx.now(entry.store_id),
+    createdBy: ctx.actor.user.id,
+  };
 }
 
 /** The breaks of an entry the caller may read. */

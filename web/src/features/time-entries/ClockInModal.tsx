@@ -4,11 +4,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { FormBody, FormModal } from "../../components/form/FormModal.tsx";
 import { StoreField } from "../../components/form/StoreField.tsx";
+import { useStoreStaff } from "../../components/form/store-staff.ts";
 import { useSubmitForm } from "../../components/form/useSubmitForm.ts";
 import { invalidateTable } from "../../components/list/queries.ts";
 import { MSG } from "../../lib/messages.ts";
 import { useUser } from "../../lib/session.tsx";
-import { clockInEmployee, ON_SHIFT_KEY, useOnShift, useStoreStaff } from "./time-entries.api.ts";
+import { clockInEmployee, ON_SHIFT_KEY, useOnShift } from "./time-entries.api.ts";
 
 function ClockInForm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();

@@ -8,6 +8,7 @@ import { TextFields } from "../../components/form/FieldList.tsx";
 import { FormBody, FormModal } from "../../components/form/FormModal.tsx";
 import { NotesField } from "../../components/form/NotesField.tsx";
 import { StoreField } from "../../components/form/StoreField.tsx";
+import { useStoreStaff } from "../../components/form/store-staff.ts";
 import { useSubmitForm } from "../../components/form/useSubmitForm.ts";
 import { invalidateTable } from "../../components/list/queries.ts";
 import { MSG } from "../../lib/messages.ts";
@@ -19,7 +20,7 @@ import {
   previewHours,
   validateManualEntry,
 } from "./manual-entry-form.ts";
-import { useStoreStaff, useStoreToday } from "./time-entries.api.ts";
+import { useStoreToday } from "./time-entries.api.ts";
 
 function ManualEntryForm({ today, onClose }: { today: string; onClose: () => void }) {
   const { t } = useTranslation();

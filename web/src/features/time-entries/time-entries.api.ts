@@ -1,5 +1,4 @@
 import {
-  API_MAX_LIMIT,
   MSG,
   type RowOf,
   type TEntryBreak,
@@ -13,10 +12,6 @@ import { createRow, listRows, updateRow } from "../../lib/rest.ts";
 
 /** A time entry as the time screens read it (the domain's row). */
 export type TimeEntry = RowOf<"employee_time_entries">;
-
-const STAFF_OPTION_COLUMNS = ["id", "name", "position", "employment_type", "store_id"] as const;
-/** A staff member to pick in a time entry (the domain's row, the columns it selects). */
-export type StaffOption = Pick<RowOf<"staff">, (typeof STAFF_OPTION_COLUMNS)[number]>;
 
 /** The caller's open entry (staff see only their own), if any. */
 export function useOpenEntry(enabled: boolean) {
@@ -36,7 +31,7 @@ export function useOwnStaffRecord(enabled: boolean) {
   return useQuery({
     queryKey: ["rest", "staff", "own"],
     queryFn: async ({ signal }) => {
-      const { rows } = await listRows<Pick<StaffOption, "id" | "name" | "store_id">>(
+      const { rows } = await listRows<Pick<RowOf<"staff">, "id" | "name" | "store_id">>(
         "staff",
         { select: ["id", "name", "store_id"], limit: 1 },
         signal,
@@ -58,19 +53,6 @@ export function useEntryCount(key: string, params: URLSearchParams) {
       query.set("count", "exact");
       return (await listRows("employee_time_entries", query, signal)).total ?? 0;
     },
-  });
-}
-
-/** Staff of one store for the manual entry form. */
-export function useStoreStaff(storeId: string) {
-  return useQuery({
-    queryKey: ["rest", "staff", "of-store", storeId],
-    queryFn: ({ signal }) =>
-      apiJson<StaffOption[]>(
-        `/rest/v1/staff?select=${STAFF_OPTION_COLUMNS.join(",")}&eq=store_id.${encodeURIComponent(storeId)}&order=name.asc&limit=${API_MAX_LIMIT}`,
-        { signal },
-      ),
-    enabled: storeId !== "",
   });
 }
 
