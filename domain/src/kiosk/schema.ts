@@ -31,7 +31,11 @@ export const ZPinSet = z.strictObject({ pin: pin() });
 /** POST /api/kiosk/punch with the device's token: the PIN names the person; employee_id (a tapped name) must match it. */
 export const ZKioskPunch = z.strictObject({
   pin: pin(),
-  action: oneOf("Action", KIOSK_ACTIONS),
+  // The buttons' words read either way round: start_break / end_break are break_start / break_end.
+  action: z.preprocess(
+    (value) => (value === "start_break" ? "break_start" : value === "end_break" ? "break_end" : value),
+    oneOf("Action", KIOSK_ACTIONS),
+  ),
   employee_id: id().optional(),
 });
 

@@ -161,6 +161,13 @@ describe("PINs and punches", () => {
     vi.setSystemTime(start + 4.5 * 3_600_000);
     expect((await device.punch({ pin: "2468", action: "break_end" })).statusCode).toBe(200);
     expect((await device.punch({ pin: "1357", action: "break_end" })).json().message).toBe(MSG.notOnBreak);
+    // The actions' other spelling.
+    expect((await device.punch({ pin: "1357", action: "start_break" })).json()).toMatchObject({
+      action: "break_start",
+    });
+    expect((await device.punch({ pin: "1357", action: "end_break" })).json()).toMatchObject({
+      action: "break_end",
+    });
 
     vi.setSystemTime(start + 8 * 3_600_000);
     const anaOut = await device.punch({ pin: "2468", action: "clock_out" });
