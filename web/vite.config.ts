@@ -1,6 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { chunkSources, pageHtml, precompress } from "./vite.build-plugins.ts";
+import { pwa } from "./vite.pwa.ts";
 
 export default defineConfig({
   plugins: [
@@ -21,6 +22,8 @@ export default defineConfig({
       },
       { prerender: "/src/prerender.tsx" },
     ),
+    // The web manifest and the service worker: the app installs and opens offline (issue #30).
+    pwa(),
     precompress(),
   ],
   server: {

@@ -9,6 +9,7 @@ import { AUDIT_LOG_MESSAGES_ES } from "./audit-logs/messages.es.ts";
 import { AUTH_MESSAGES_ES } from "./auth/messages.es.ts";
 import { APPLICATION_FUNCTIONS_ES, APPLICATION_MESSAGES_ES } from "./career-applications/messages.es.ts";
 import { CAREER_FUNCTIONS_ES, CAREER_MESSAGES_ES } from "./careers/messages.es.ts";
+import { CASH_UP_MESSAGES_ES } from "./cash-ups/messages.es.ts";
 import { CATEGORY_MESSAGES_ES } from "./categories/messages.es.ts";
 import { DAILY_INCOME_FUNCTIONS_ES, DAILY_INCOME_MESSAGES_ES } from "./daily-income/messages.es.ts";
 import { DOCUMENTATION_MESSAGES_ES } from "./documentation/messages.es.ts";
@@ -18,6 +19,7 @@ import { FILE_FUNCTIONS_ES, FILE_MESSAGES_ES } from "./files/messages.es.ts";
 import { INDUSTRY_MESSAGES_ES } from "./industries/messages.es.ts";
 import { KIOSK_MESSAGES_ES } from "./kiosk/messages.es.ts";
 import { httpError, MSG, noPermissionTo, resetPasswordError, unknownTable } from "./messages.ts";
+import { NOTIFICATION_FUNCTIONS_ES, NOTIFICATION_MESSAGES_ES } from "./notifications/messages.es.ts";
 import { PAYROLL_MESSAGES_ES } from "./payroll/messages.es.ts";
 import { PURCHASE_FUNCTIONS_ES, PURCHASE_MESSAGES_ES } from "./purchases/messages.es.ts";
 import { REPORT_MESSAGES_ES } from "./reports/messages.es.ts";
@@ -79,6 +81,7 @@ export const MSG_ES: Translation<typeof MSG> = {
   ...FILE_MESSAGES_ES,
   ...REPORT_MESSAGES_ES,
   ...DAILY_INCOME_MESSAGES_ES,
+  ...CASH_UP_MESSAGES_ES,
   ...TIME_ENTRY_MESSAGES_ES,
   ...KIOSK_MESSAGES_ES,
   ...PAYROLL_MESSAGES_ES,
@@ -97,6 +100,7 @@ export const MSG_ES: Translation<typeof MSG> = {
   ...APPLICATION_MESSAGES_ES,
   ...REQUEST_MESSAGES_ES,
   ...TRANSACTION_MESSAGES_ES,
+  ...NOTIFICATION_MESSAGES_ES,
 };
 
 const VERBS: Record<string, string> = {
@@ -120,6 +124,7 @@ export const MESSAGE_FUNCTIONS_ES: readonly LocalizedMessage[] = [
   DAILY_INCOME_FUNCTIONS_ES,
   EXPORT_FUNCTIONS_ES,
   FILE_FUNCTIONS_ES,
+  NOTIFICATION_FUNCTIONS_ES,
   PURCHASE_FUNCTIONS_ES,
   REQUEST_FUNCTIONS_ES,
   SETTINGS_FUNCTIONS_ES,

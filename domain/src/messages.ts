@@ -9,6 +9,7 @@ import { AUDIT_LOG_MESSAGES } from "./audit-logs/messages.ts";
 import { AUTH_MESSAGES } from "./auth/messages.ts";
 import { APPLICATION_MESSAGES } from "./career-applications/messages.ts";
 import { CAREER_MESSAGES } from "./careers/messages.ts";
+import { CASH_UP_MESSAGES } from "./cash-ups/messages.ts";
 import { CATEGORY_MESSAGES } from "./categories/messages.ts";
 import { DAILY_INCOME_MESSAGES } from "./daily-income/messages.ts";
 import { DOCUMENTATION_MESSAGES } from "./documentation/messages.ts";
@@ -17,6 +18,7 @@ import { EXPORT_MESSAGES } from "./export/messages.ts";
 import { FILE_MESSAGES } from "./files/messages.ts";
 import { INDUSTRY_MESSAGES } from "./industries/messages.ts";
 import { KIOSK_MESSAGES } from "./kiosk/messages.ts";
+import { NOTIFICATION_MESSAGES } from "./notifications/messages.ts";
 import { PAYROLL_MESSAGES } from "./payroll/messages.ts";
 import { PURCHASE_MESSAGES } from "./purchases/messages.ts";
 import { REPORT_MESSAGES } from "./reports/messages.ts";
@@ -75,6 +77,7 @@ export const MSG = {
   ...FILE_MESSAGES,
   ...REPORT_MESSAGES,
   ...DAILY_INCOME_MESSAGES,
+  ...CASH_UP_MESSAGES,
   ...TIME_ENTRY_MESSAGES,
   ...KIOSK_MESSAGES,
   ...PAYROLL_MESSAGES,
@@ -93,6 +96,7 @@ export const MSG = {
   ...APPLICATION_MESSAGES,
   ...REQUEST_MESSAGES,
   ...TRANSACTION_MESSAGES,
+  ...NOTIFICATION_MESSAGES,
 } as const;
 
 /** "HTTP {status}: {statusText}" when a failed response has no message. */

@@ -6,6 +6,7 @@
 import type { z } from "zod";
 import { ZCareerApplicationUpdate } from "./career-applications/pipeline.ts";
 import { ZCareerCreate, ZCareerUpdate } from "./careers/schema.ts";
+import { ZCashUpCreate, ZCashUpUpdate } from "./cash-ups/schema.ts";
 import { ZCategoryCreate, ZCategoryUpdate } from "./categories/schema.ts";
 import { ZDailyIncomeCreate, ZDailyIncomeUpdate } from "./daily-income/schema.ts";
 import { ZExpenseCreate, ZExpenseUpdate } from "./expenses/schema.ts";
@@ -36,6 +37,7 @@ export const CREATE_SCHEMAS: Partial<Record<TableName, z.ZodType>> = {
   purchases: ZPurchaseCreate,
   expenses: ZExpenseCreate,
   daily_income: ZDailyIncomeCreate,
+  cash_ups: ZCashUpCreate,
   employee_time_entries: ZTimeEntryCreate,
   employee_wages: ZWageCreate,
   employee_withdrawals: ZWithdrawalCreate,
@@ -54,6 +56,7 @@ export const UPDATE_SCHEMAS: Partial<Record<TableName, z.ZodType>> = {
   purchases: ZPurchaseUpdate,
   expenses: ZExpenseUpdate,
   daily_income: ZDailyIncomeUpdate,
+  cash_ups: ZCashUpUpdate,
   employee_time_entries: ZTimeEntryUpdate,
   employee_wages: ZWageUpdate,
   employee_withdrawals: ZWithdrawalUpdate,

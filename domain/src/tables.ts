@@ -6,6 +6,7 @@
 import { auditLogsTable } from "./audit-logs/table.ts";
 import { careerApplicationsTable } from "./career-applications/table.ts";
 import { careersTable } from "./careers/table.ts";
+import { cashUpsTable } from "./cash-ups/table.ts";
 import { categoriesTable } from "./categories/table.ts";
 import { dailyIncomeTable } from "./daily-income/table.ts";
 import { expensesTable } from "./expenses/table.ts";
@@ -32,6 +33,7 @@ export const TABLES = {
   purchases: purchasesTable,
   expenses: expensesTable,
   daily_income: dailyIncomeTable,
+  cash_ups: cashUpsTable,
   employee_time_entries: employeeTimeEntriesTable,
   employee_wages: employeeWagesTable,
   employee_withdrawals: employeeWithdrawalsTable,

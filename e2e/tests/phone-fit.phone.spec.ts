@@ -18,6 +18,7 @@ const LISTS = [
   "/purchases",
   "/expenses",
   "/daily-income",
+  "/cash-ups",
   "/time-attendance",
   "/vendors",
   "/audit",

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { MSG } from "@storeops/domain";
 import { choose, switchTo, unique } from "./purchases.helpers.ts";
-import { DEMO_EMAILS } from "./support.ts";
+import { DEMO_EMAILS, text } from "./support.ts";
 
 // The journeys load several lazy screens on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -69,7 +69,10 @@ test("the store detail panel is a dialog titled with the store's name, with its 
   }
   await expect(dialog.getByTestId("overview-cards")).toContainText(/Net (Profit|Loss)/, { timeout: 30_000 });
   await expect(dialog.getByTestId("activity-row").first()).toBeVisible({ timeout: 30_000 });
-  await dialog.getByText("Last Year").click();
+  // The panel's period is the page's (this month by default); picking one names it on the cards.
+  await dialog.getByTestId("overview-period").click();
+  await page.getByRole("option", { name: text("kit.period.options.this_year") }).click();
+  await expect(dialog.getByTestId("overview-cards")).toContainText(text("kit.period.names.this_year"));
   await expect(dialog.getByTestId("overview-daily")).toBeVisible({ timeout: 30_000 });
 });
 
@@ -117,6 +120,7 @@ test("a store manager edits only its stores and saves store settings", async ({ 
   // Only what takes effect in the store is offered (issue 27): no maintenance mode, currency or integrations.
   await expect(dialog.getByTestId("setting-two_factor_auth")).toBeVisible();
   await expect(dialog.getByTestId("setting-ip_whitelist")).toBeVisible();
+  await expect(dialog.getByTestId("setting-variance_tolerance")).toHaveValue("5");
   await expect(dialog.getByTestId("setting-maintenance_mode")).toHaveCount(0);
   await expect(dialog.getByTestId("setting-currency")).toHaveCount(0);
   await dialog.getByTestId("settings-save").click();
@@ -127,6 +131,7 @@ test("a store manager edits only its stores and saves store settings", async ({ 
   expect(saved).toEqual({
     security: { session_timeout: 90, two_factor_auth: false, ip_whitelist: "" },
     time: { break_after_hours: 0, break_minimum_minutes: 0 },
+    cash_up: { variance_tolerance: 5 },
   });
 
   // Another store is out of reach: 404 through the API.

@@ -75,6 +75,29 @@ test("staff jobs, on a phone", async ({ page }) => {
   await page.goto("/time-attendance");
   await expect(page.getByTestId("clock-panel")).toBeVisible();
   await picture(page, "clock-in-1");
+
+  // The count of a day of the demo's takings (the demo counts only the last two weeks).
+  await page.goto("/cash-ups");
+  await page.getByTestId("new-cash-ups").click();
+  const form = page.getByRole("dialog", { name: "Count the Drawer" });
+  const { date } = (await (await page.request.get("/api/rest/v1/server-date")).json()) as { date: string };
+  const day = new Date(`${date}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - 40);
+  await form.getByTestId("field-business-date").fill(day.toISOString().slice(0, 10));
+  await form.getByTestId("field-opening-float").fill("150");
+  await expect(form.getByTestId("term-cashTakings")).not.toHaveText("$0.00");
+  for (const [cents, count] of [
+    ["10000", 3],
+    ["2000", 6],
+    ["500", 4],
+    ["100", 7],
+    ["25", 8],
+  ] as const)
+    await form.getByTestId(`count-${cents}`).fill(String(count));
+  await picture(page, "count-drawer-1");
+  await form.getByTestId("cash-up-terms").scrollIntoViewIfNeeded();
+  await picture(page, "count-drawer-2");
+  await page.keyboard.press("Escape");
 });
 
 test("office jobs, at 1280×800", async ({ page }) => {

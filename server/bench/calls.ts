@@ -6,7 +6,7 @@
 import { uuidFromKey } from "../src/seed/random.ts";
 import { asRoles, type BenchCall, type CallKind, page, type Role, searchPage } from "./call-kit.ts";
 import { storeCode } from "./data/generated-stores.ts";
-import { reportCalls, storeScreenCalls } from "./screen-calls.ts";
+import { cashUpCalls, periodCalls, reportCalls, storeScreenCalls } from "./screen-calls.ts";
 
 export type { BenchCall, CallKind, Role } from "./call-kit.ts";
 
@@ -140,6 +140,7 @@ export function benchCalls(end: string): BenchCall[] {
       kind: "summary",
       path: "/api/dashboard",
     }),
+    ...periodCalls(),
     { name: "search dairy, admin", kind: "search", role: "admin", path: "/api/search?q=dairy" },
     { name: "search rare term, admin", kind: "search", role: "admin", path: "/api/search?q=GI-612345" },
     ...asRoles(["manager", "staff"], "search dairy", { kind: "search", path: "/api/search?q=dairy" }),
@@ -266,6 +267,7 @@ export function benchCalls(end: string): BenchCall[] {
       path: "/api/rest/v1/career_applications?order=applied_at.desc&limit=500",
     },
     ...storeScreenCalls(),
+    ...cashUpCalls(end),
     {
       name: "users list, admin",
       kind: "list",
@@ -286,5 +288,11 @@ export function benchCalls(end: string): BenchCall[] {
     { name: "profile activity, admin", kind: "summary", role: "admin", path: "/api/auth/v1/user/activity" },
     { name: "sessions, staff", kind: "list", role: "staff", path: "/api/auth/v1/sessions" },
     { name: "notifications bell, staff", kind: "list", role: "staff", path: "/api/notifications" },
+    {
+      name: "notification preferences, staff",
+      kind: "summary",
+      role: "staff",
+      path: "/api/notifications/preferences",
+    },
   ];
 }

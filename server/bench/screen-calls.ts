@@ -1,7 +1,11 @@
-/** The calls of the report and store screens, apart from calls.ts to keep each file readable. */
+/** The calls of the report, store and cash-up screens, apart from calls.ts to keep each file readable. */
 import { uuidFromKey } from "../src/seed/random.ts";
 import { asRoles, type BenchCall, page } from "./call-kit.ts";
 import { storeCode } from "./data/generated-stores.ts";
+
+/** The cash-ups list's columns (web/src/features/cash-ups/cash-ups.api.ts, CASH_UP_SELECT). */
+const CASH_UP_SELECT =
+  "id,store_id,store_code,store_name,business_date,status,opening_float,cash_takings,cash_purchases,cash_expenses,cash_drops,expected_cash,counted_cash,denominations,variance,variance_reason,deposit_amount,bank_reference,notes,rejection_reason,counted_by_name,approved_by_name,submitted_at,approved_at,created_by,created_at,updated_at";
 
 const STORE_SELECT =
   "id,name,code,industry_id,industry,address,city,state,postal_code,country,phone,email,manager_id,manager,status,timezone,monthly_target,staff_count,revenue,orders,created_at";
@@ -107,5 +111,50 @@ export function storeScreenCalls(): BenchCall[] {
       path: `${page("staff", "*", "name.asc")}&eq=status.on_leave`,
     },
     { name: "staff profile, admin", kind: "summary", role: "admin", path: `/api/staff/${member}/profile` },
+  ];
+}
+
+/**
+ * The Cash-ups screen (issue #30) on the first generated store: its list (newest day first, a page
+ * of 25), the day's terms of the count form (`end`, the data's last day) and the variance report.
+ */
+export function cashUpCalls(end: string): BenchCall[] {
+  const store = uuidFromKey(`bench-store:${storeCode(0)}`);
+  const list = page("cash_ups", CASH_UP_SELECT, "business_date.desc");
+  return [
+    ...asRoles(["admin", "accounting", "manager", "staff"], "cash-ups list", { kind: "list", path: list }),
+    {
+      name: "cash-ups list waiting for approval, accounting",
+      kind: "list",
+      role: "accounting",
+      path: `${list}&eq=status.submitted`,
+    },
+    ...asRoles(["manager", "staff"], "cash-up terms of a day", {
+      kind: "summary",
+      path: `/api/cash-ups/terms?store_id=${store}&business_date=${end}`,
+    }),
+    ...asRoles(["admin", "accounting"], "cash variance report, 12 months", {
+      kind: "report",
+      path: "/api/reports/cash-variance",
+    }),
+  ];
+}
+
+/**
+ * The figures of the longest period (issue #31) on the dashboards and the Stores page: whole months
+ * from the month totals, labour from its month totals, the rest of the days from the day totals.
+ */
+export function periodCalls(): BenchCall[] {
+  return [
+    ...asRoles(["admin", "ceo", "accounting"], "dashboard last 12 months", {
+      kind: "summary",
+      path: "/api/dashboard?period=last_12_months",
+    }),
+    {
+      name: "stores summary last 12 months, admin",
+      kind: "summary",
+      role: "admin",
+      path: "/api/stores/summary?period=last_12_months",
+    },
   ];
 }

@@ -14,6 +14,7 @@ import { authPlugin } from "./modules/auth/auth.plugin.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { careerApplicationRoutes } from "./modules/career-applications/career-applications.routes.ts";
 import { careerRoutes } from "./modules/careers/careers.routes.ts";
+import { cashUpsRoutes } from "./modules/cash-ups/cash-ups.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { documentationRoutes } from "./modules/documentation/documentation.routes.ts";
 import { expenseRoutes } from "./modules/expenses/expenses.routes.ts";
@@ -23,6 +24,7 @@ import type { FileStore } from "./modules/files/file-store.ts";
 import { fileRoutes } from "./modules/files/files.routes.ts";
 import { tempFilesCleanupPlugin } from "./modules/files/temp-files.cleanup.ts";
 import { kioskRoutes } from "./modules/kiosk/kiosk.routes.ts";
+import { notificationsPlugin } from "./modules/notifications/notifications.plugin.ts";
 import { notificationRoutes } from "./modules/notifications/notifications.routes.ts";
 import { payrollRoutes } from "./modules/payroll/payroll.routes.ts";
 import { purchaseRoutes } from "./modules/purchases/purchases.routes.ts";
@@ -43,6 +45,7 @@ import { compressionPlugin } from "./plugins/compression.ts";
 import { dbPlugin } from "./plugins/db.ts";
 import { debugModePlugin } from "./plugins/debug-mode.ts";
 import { errorsPlugin, frameworkErrors } from "./plugins/errors.ts";
+import { idempotencyPlugin } from "./plugins/idempotency.ts";
 import { inputGuardsPlugin } from "./plugins/input-guards.ts";
 import { languagePlugin } from "./plugins/language.ts";
 import { maintenancePlugin } from "./plugins/maintenance.ts";
@@ -121,6 +124,8 @@ export async function buildApp({
   await app.register(inputGuardsPlugin);
   await app.register(originPlugin);
   await app.register(authPlugin);
+  // After auth, which names the caller a key belongs to.
+  await app.register(idempotencyPlugin);
   await app.register(maintenancePlugin);
   await app.register(rateLimitPlugin);
 
@@ -139,6 +144,7 @@ export async function buildApp({
   await app.register(payrollRoutes, { prefix: "/api" });
   await app.register(timeRoutes, { prefix: "/api" });
   await app.register(kioskRoutes, { prefix: "/api" });
+  await app.register(cashUpsRoutes, { prefix: "/api" });
   await app.register(storeRoutes, { prefix: "/api" });
   await app.register(staffRoutes, { prefix: "/api" });
   await app.register(vendorRoutes, { prefix: "/api" });
@@ -156,6 +162,8 @@ export async function buildApp({
   await app.register(auditRetentionPlugin);
   await app.register(auditAnchorPlugin);
   await app.register(autoBackupPlugin, { config, files: storage });
+  // Email through SMTP_URL; the takings check and the daily digest run on timers except under test.
+  await app.register(notificationsPlugin, { config, timers: !process.env.VITEST });
 
   await app.register(webPlugin, { root: config.webDist });
   return app;

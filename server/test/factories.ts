@@ -84,6 +84,12 @@ export function makePayload(table: TableName, ctx: FactoryContext, overrides: Re
       income_other: 0.03,
       store_id: ctx.storeId,
     },
+    cash_ups: {
+      business_date: ownDay(),
+      opening_float: 150,
+      counted_cash: 150,
+      store_id: ctx.storeId,
+    },
     employee_time_entries: {
       employee_id: ctx.employeeId,
       store_id: ctx.storeId,
@@ -142,6 +148,7 @@ export const HARMLESS_PATCH: Record<TableName, Record<string, unknown>> = {
   purchases: { notes: "Updated" },
   expenses: { notes: "Updated" },
   daily_income: { notes: "Updated" },
+  cash_ups: { notes: "Updated" },
   employee_time_entries: { notes: "Updated" },
   employee_wages: { notes: "Updated" },
   employee_withdrawals: { notes: "Updated" },

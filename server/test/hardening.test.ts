@@ -29,6 +29,9 @@ describe("hardening", () => {
       expect(csp.get("default-src"), url).toBe("'self'");
       expect(csp.get("frame-ancestors"), url).toBe("'none'");
       expect(csp.get("object-src"), url).toBe("'none'");
+      // The service worker and the web manifest (issue #30) from this site only.
+      expect(csp.get("worker-src"), url).toBe("'self'");
+      expect(csp.get("manifest-src"), url).toBe("'self'");
       expect(response.headers["x-content-type-options"], url).toBe("nosniff");
       expect(response.headers["referrer-policy"], url).toBe("no-referrer");
       expect(response.headers["x-frame-options"], url).toBe("DENY");

@@ -129,7 +129,9 @@ describe("staff", () => {
 
   it("cannot edit daily income older than 24 hours", async () => {
     const api = client(t.app, staff.token);
-    const created = await api.post("/api/rest/v1/daily_income", { date: t.today, income_cash: 10 });
+    // The store's today, not the machine's UTC date (after midnight UTC it is still yesterday in the US).
+    const today = (await api.get("/api/rest/v1/server-date")).json().date;
+    const created = await api.post("/api/rest/v1/daily_income", { date: today, income_cash: 10 });
     expect(created.statusCode).toBe(201);
     const id = created.json().id;
     const old = new Date(Date.now() - 25 * 3600_000).toISOString();

@@ -20,6 +20,7 @@ await buildOnce({
     path.join(webDir, "vite.config.ts"),
     path.join(webDir, "vite.build-plugins.ts"),
     path.join(webDir, "vite.prerender.ts"),
+    path.join(webDir, "vite.pwa.ts"),
     path.join(repoDir, "domain/src"),
     path.join(repoDir, "package-lock.json"),
   ],

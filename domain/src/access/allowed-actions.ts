@@ -14,6 +14,7 @@ export const ACTION_TABLES = [
   "purchases",
   "expenses",
   "daily_income",
+  "cash_ups",
   "employee_time_entries",
   "staff",
   "stores",

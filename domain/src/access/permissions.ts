@@ -44,6 +44,13 @@ export const PERMISSIONS = {
     store_manager: { create: "stores", read: "stores", update: "within_24h", delete: "within_24h" },
     staff: { create: "stores", read: "stores", update: "own_within_24h", delete: "own_within_24h" },
   },
+  cash_ups: {
+    admin: CRUD,
+    ceo: READ,
+    accounting: { read: "stores" },
+    store_manager: { create: "stores", read: "stores", update: "stores" },
+    staff: { create: "stores", read: "stores", update: "stores" },
+  },
   employee_time_entries: {
     admin: CRUD,
     ceo: READ,
@@ -105,6 +112,7 @@ export const RECORD_ACTIONS = [
   "clock_out",
   "settings",
   "hire",
+  "submit",
 ] as const;
 export type RecordAction = (typeof RECORD_ACTIONS)[number];
 /** The actions beyond edit and delete, each granted to roles by ACTION_PERMISSIONS. */
@@ -121,6 +129,11 @@ export const ACTION_PERMISSIONS = {
   purchases: { approve: REVIEWERS, reject: REVIEWERS, pay: ["admin", "accounting"] },
   expenses: { approve: REVIEWERS, reject: REVIEWERS },
   employee_time_entries: { clock_out: ["admin", "store_manager", "staff"] },
+  cash_ups: {
+    submit: ["admin", "store_manager", "staff"],
+    approve: ["admin", "accounting"],
+    reject: ["admin", "accounting"],
+  },
   stores: { settings: ["admin", "store_manager"] },
   career_applications: { hire: ["admin"] },
 } as const satisfies Partial<Record<TableName, Partial<Record<NamedAction, readonly Role[]>>>>;

@@ -3,6 +3,7 @@
  * some, the matrix alone where it has none. Write checks and `allowed_actions` both read them.
  */
 import { CAREER_APPLICATION_POLICY } from "../career-applications/policy.ts";
+import { CASH_UP_POLICY } from "../cash-ups/policy.ts";
 import { DAILY_INCOME_POLICY } from "../daily-income/policy.ts";
 import { EXPENSE_POLICY } from "../expenses/policy.ts";
 import { MSG, noPermissionTo } from "../messages.ts";
@@ -30,6 +31,7 @@ export const POLICIES = {
   purchases: PURCHASE_POLICY,
   expenses: EXPENSE_POLICY,
   daily_income: DAILY_INCOME_POLICY,
+  cash_ups: CASH_UP_POLICY,
   employee_time_entries: TIME_ENTRY_POLICY,
   employee_wages: MATRIX_ONLY,
   employee_withdrawals: MATRIX_ONLY,

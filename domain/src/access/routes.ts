@@ -22,6 +22,7 @@ export const APP_ROUTES = [
   { path: "/purchases", label: "nav.purchases", roles: ALL },
   { path: "/expenses", label: "nav.expenses", roles: ALL },
   { path: "/daily-income", label: "nav.dailyIncome", roles: ALL },
+  { path: "/cash-ups", label: "nav.cashUps", roles: ALL },
   { path: "/time-attendance", label: "nav.timeAttendance", roles: ALL },
   { path: "/payroll", label: "nav.payroll", roles: ["admin"] },
   { path: "/vendors", label: "nav.vendors", roles: ["admin"] },

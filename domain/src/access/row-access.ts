@@ -23,7 +23,8 @@ export type RowRefusal =
   | { reason: "not_own" }
   | { reason: "not_pending"; status: string }
   | { reason: "edit_window_closed" }
-  | { reason: "entry_closed" };
+  | { reason: "entry_closed" }
+  | { reason: "status_locked"; status: string };
 
 /** A refusal as the API answers it: 403 for a missing right, 409 for a state conflict. */
 export interface Refusal {

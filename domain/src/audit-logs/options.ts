@@ -5,6 +5,7 @@ export const AUDIT_ACTIONS = [
   "DELETE",
   "APPROVE",
   "REJECT",
+  "SUBMIT",
   "PAY",
   "CLOCK_IN",
   "CLOCK_OUT",
@@ -29,4 +30,5 @@ export const AUDIT_TABLE_FILTERS = [
   "users",
   "stores",
   "industries",
+  "cash_ups",
 ] as const;

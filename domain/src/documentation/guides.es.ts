@@ -24,6 +24,12 @@ export const GUIDES_ES: { readonly [Id in GuideId]: GuideText } = {
       "Revise lo que enviaron sus tiendas: apruébelo, rechácelo con un motivo o marque una compra como pagada.",
     words: ["revisar", "rechazar", "pendiente", "pagar", "pagado"],
   },
+  "count-drawer": {
+    title: "Contar la caja al cierre",
+    description:
+      "Cuente la caja al final del día, vea lo que debería haber y envíe el arqueo; contabilidad aprueba una caja con diferencia.",
+    words: ["arqueo", "caja", "fondo", "diferencia", "faltante", "sobrante", "depósito", "caja fuerte"],
+  },
   "clock-in": {
     title: "Fichar entrada y salida",
     description: "Empiece y termine su turno desde Horas y asistencia, y consulte sus horas.",

@@ -10,6 +10,7 @@ describe("the user guides", () => {
       "record-takings",
       "submit-expense",
       "clock-in",
+      "count-drawer",
     ]);
     expect(guidesFor("admin")).toHaveLength(GUIDES.length);
     expect(guidesFor("ceo").map((guide) => guide.id)).toEqual(["close-month", "post-job"]);
@@ -29,6 +30,7 @@ describe("the user guides", () => {
     expect(guideForScreen("accounting", "/purchases")?.id).toBe("approve");
     expect(guideForScreen("admin", "/payroll")?.id).toBe("run-payroll");
     expect(guideForScreen("staff", "/payroll")).toBeUndefined();
+    expect(guideForScreen("accounting", "/cash-ups")?.id).toBe("count-drawer");
     expect(guideForScreen("admin", "/vendors")).toBeUndefined();
   });
 
@@ -60,6 +62,7 @@ describe("the user guides in Spanish", () => {
       "Registrar las ventas de hoy",
       "Enviar un gasto con su recibo",
       "Fichar entrada y salida",
+      "Contar la caja al cierre",
     ]);
     expect(guidesFor("staff", "en")).toEqual(guidesFor("staff"));
     expect(guideForScreen("admin", "/payroll", "es")).toMatchObject({

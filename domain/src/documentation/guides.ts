@@ -56,6 +56,15 @@ export const GUIDES = [
     words: ["time", "attendance", "shift", "hours", "clock out", "timesheet"],
   },
   {
+    id: "count-drawer",
+    title: "Count the drawer at close",
+    description:
+      "Count the till at the end of the day, see what it should hold, and submit it; accounting approves a drawer that is off.",
+    roles: ["admin", "accounting", "store_manager", "staff"],
+    screens: ["/cash-ups"],
+    words: ["cash-up", "cash up", "till", "drawer", "float", "variance", "short", "over", "deposit", "safe"],
+  },
+  {
     id: "run-payroll",
     title: "Run payroll",
     description:

@@ -1,7 +1,7 @@
 /** The kiosk's requests and answers (docs/decisions.md, Kiosk). */
 import { z } from "zod";
 import { MSG } from "../messages.ts";
-import { id, oneOf, requiredText } from "../shared/fields.ts";
+import { id, instant, oneOf, requiredText } from "../shared/fields.ts";
 import { KIOSK_ACTIONS, PIN_PATTERN } from "./rules.ts";
 
 const pin = () => z.string({ error: MSG.pinFormat }).regex(PIN_PATTERN, { error: MSG.pinFormat });
@@ -37,6 +37,8 @@ export const ZKioskPunch = z.strictObject({
     oneOf("Action", KIOSK_ACTIONS),
   ),
   employee_id: id().optional(),
+  /** When the punch was made, if the kiosk was offline then (docs/decisions.md, Time entries: late punches). */
+  occurred_at: instant("Punch time").optional(),
 });
 
 export const ZKioskPunchResult = z.object({

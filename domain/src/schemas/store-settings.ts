@@ -49,14 +49,25 @@ const timeFields = {
 };
 const time = z.strictObject(timeFields, notOffered);
 
-// `time` may be left out (a settings object written before it existed): its defaults apply.
-export const ZStoreSettings = z.strictObject({ security, time: time.optional() }, notOffered);
+/**
+ * The store's cash-up (issue #30): a drawer off by more than `variance_tolerance` dollars either
+ * way needs a reason and an approval by accounting or an admin.
+ */
+const cashUpFields = { variance_tolerance: numberBetween("Cash-up variance tolerance", 0, 10_000) };
+const cashUp = z.strictObject(cashUpFields, notOffered);
+
+// `time` and `cash_up` may be left out (a settings object written before it existed): its defaults apply.
+export const ZStoreSettings = z.strictObject(
+  { security, time: time.optional(), cash_up: cashUp.optional() },
+  notOffered,
+);
 export type TStoreSettings = z.infer<typeof ZStoreSettings>;
 
 export const ZStoreSettingsUpdate = z.strictObject(
   {
     security: z.strictObject(securityFields, notOffered).partial().optional(),
     time: z.strictObject(timeFields, notOffered).partial().optional(),
+    cash_up: z.strictObject(cashUpFields, notOffered).partial().optional(),
   },
   notOffered,
 );
@@ -67,4 +78,6 @@ export const DEFAULT_STORE_SETTINGS = {
   security: { two_factor_auth: false, session_timeout: 30, ip_whitelist: "" },
   // No break rule until the store sets one (rules differ by state and country).
   time: { break_after_hours: 0, break_minimum_minutes: 0 },
+  // $5 either way before a cash-up needs a reason and an approval (issue #30).
+  cash_up: { variance_tolerance: 5 },
 } as const satisfies TStoreSettings;

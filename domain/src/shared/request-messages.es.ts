@@ -21,6 +21,11 @@ export const REQUEST_MESSAGES_ES: Translation<typeof REQUEST_MESSAGES> = {
   badUrl: "La URL no tiene una codificación porcentual válida.",
   notRouted: "No se pudo dirigir la solicitud.",
   internalError: "Error interno del servidor",
+  idempotencyKeyInvalid: "Idempotency-Key debe tener de 8 a 100 letras, dígitos, '_', '-' o ':'.",
+  idempotencyKeyReused: "Esta Idempotency-Key ya se usó para una solicitud distinta.",
+  idempotencyInProgress:
+    "Una solicitud con esta Idempotency-Key todavía se está atendiendo. Inténtelo en un momento.",
+  idempotentAnswerTooLarge: "Ya está hecho; la primera respuesta era demasiado grande para guardarla.",
 };
 
 export const REQUEST_FUNCTIONS_ES: LocalizedMessage[] = [

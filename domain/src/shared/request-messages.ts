@@ -21,6 +21,11 @@ export const REQUEST_MESSAGES = {
   badUrl: "The URL is not validly percent-encoded.",
   notRouted: "The request could not be routed.",
   internalError: "Internal server error",
+  // The Idempotency-Key header of a write (docs/decisions.md, API contract: Idempotency-Key).
+  idempotencyKeyInvalid: "Idempotency-Key must be 8 to 100 letters, digits, '_', '-' or ':'.",
+  idempotencyKeyReused: "This Idempotency-Key was already used for a different request.",
+  idempotencyInProgress: "A request with this Idempotency-Key is still being handled. Try again shortly.",
+  idempotentAnswerTooLarge: "Already done; the first answer was too large to keep.",
 } as const;
 
 /** Parameterised refusals of the generic data API. */

@@ -21,6 +21,7 @@ const LABELS: Record<string, string> = {
   "Check number": "Número de cheque",
   City: "Ciudad",
   "Clock in time": "Hora de entrada",
+  "Punch time": "Hora del fichaje",
   "Clock out time": "Hora de salida",
   "Cloud storage provider": "Almacenamiento en la nube",
   Code: "Código",

@@ -36,6 +36,10 @@ export const TIME_ENTRY_MESSAGES_ES: Translation<typeof TIME_ENTRY_MESSAGES> = {
   errorLoadingOnShift: "Error al cargar quién está en turno",
   clockOthersNotAllowed:
     "Solo un administrador o el encargado de la tienda puede fichar la entrada o los descansos de otra persona.",
+  punchInFuture: "La hora de este fichaje está en el futuro: revise la fecha y la hora del dispositivo.",
+  punchTooOld: "Este fichaje se hizo hace más de 12 horas. Pida a un encargado que lo registre a mano.",
+  punchBeforeLast:
+    "Este fichaje es anterior al último fichaje del empleado. Pida a un encargado que lo registre a mano.",
 };
 
 export const TIME_ENTRY_FUNCTIONS_ES: LocalizedMessage[] = [

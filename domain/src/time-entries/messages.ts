@@ -39,6 +39,13 @@ export const TIME_ENTRY_MESSAGES = {
   errorLoadingOnShift: "Error loading who is on shift",
   /** Someone else's clock-in or break by a role that only clocks itself. */
   clockOthersNotAllowed: "Only an admin or the store's manager can clock in or take breaks for someone else.",
+  // A punch made offline and sent later (issue #30, docs/decisions.md, Time entries: late punches).
+  /** occurred_at more than 2 minutes ahead of the server's clock. */
+  punchInFuture: "This punch's time is in the future: check the device's date and time.",
+  /** occurred_at more than 12 hours ago. */
+  punchTooOld: "This punch was made more than 12 hours ago. Ask a manager to enter it by hand.",
+  /** occurred_at earlier than the employee's last punch. */
+  punchBeforeLast: "This punch is earlier than the employee's last punch. Ask a manager to enter it by hand.",
 } as const;
 
 /**

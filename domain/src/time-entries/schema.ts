@@ -4,7 +4,7 @@
  * `store_id` is optional: for a staff clock-in the server uses the current store.
  */
 import { z } from "zod";
-import { date, id, numberBetween, oneOf, optionalText, time } from "../shared/fields.ts";
+import { date, id, instant, numberBetween, oneOf, optionalText, time } from "../shared/fields.ts";
 import { LONG_TEXT_LIMIT } from "../shared/limits.ts";
 import { TIME_ENTRY_STATUSES } from "./options.ts";
 
@@ -19,8 +19,12 @@ const fields = {
   notes: optionalText("Notes", LONG_TEXT_LIMIT),
 };
 
-/** An open entry has no clock_out_time; its status is set by the server. */
-export const ZTimeEntryCreate = z.strictObject(fields);
+/**
+ * An open entry has no clock_out_time; its status is set by the server. `occurred_at`: when a
+ * staff member's own clock-in was made, if their device was offline then (docs/decisions.md,
+ * Time entries: late punches); not a column, and read for that clock-in only.
+ */
+export const ZTimeEntryCreate = z.strictObject({ ...fields, occurred_at: instant("Punch time").optional() });
 
 /**
  * Clock-out sends clock_out_time and status "recorded" (the server derives the stored status).

@@ -1,7 +1,7 @@
 /**
  * Writes the large generated business into the configured database (the SQLite file under
  * DATA_DIR, or DATABASE_URL): the demo business, plus stores up to `--stores`, each with `--years`
- * of daily income, purchases, expenses, time entries and audit entries.
+ * of daily income, purchases, expenses, cash-ups, time entries and audit entries.
  *
  *   npm run bench:data -- --stores 50 --years 3            ~1M purchases and expenses
  *   npm run bench:data -- --stores 50 --years 3 --scale 0.1 the 100k variant (same stores and days)
@@ -82,7 +82,14 @@ const days = daysBetween(first, end) + 1;
 const rateScale = (scale * storeCount) / Math.max(1, toAdd);
 const bar = new SingleBar({ format: "{bar} {percentage}% | {value}/{total} days | {rows} rows | {eta}s left" });
 bar.start(days, 0, { rows: 0 });
-const buffer: DayRows = { daily_income: [], purchases: [], expenses: [], employee_time_entries: [], audit_logs: [] };
+const buffer: DayRows = {
+  daily_income: [],
+  purchases: [],
+  expenses: [],
+  cash_ups: [],
+  employee_time_entries: [],
+  audit_logs: [],
+};
 const counts: Record<string, number> = {};
 let invoice = 500_000;
 let written = 0;

@@ -1,12 +1,13 @@
 /**
  * Rows of the large generated business (issue #15): for every generated store (generated-stores.ts)
- * and day, its daily income, purchases, expenses, time entries and audit entries.
+ * and day, its daily income, purchases, expenses, cash-up, time entries and audit entries.
  * Deterministic: the same options and end date give the same rows.
  */
 import { EXPENSE_CATEGORIES } from "@storeops/domain";
 import type { Row } from "../../src/db/database.ts";
 import { type Rng, rngFor, uuidFromKey } from "../../src/seed/random.ts";
 import { addDays, hhmm } from "../../src/seed/time.ts";
+import { cashUpRow } from "./bench-cash-ups.ts";
 
 /** Rows per store and day at scale 1: 50 stores × 3 years give ~600k purchases, 400k expenses… */
 export const RATES_PER_STORE_DAY = {
@@ -63,6 +64,7 @@ export interface DayRows {
   daily_income: Row[];
   purchases: Row[];
   expenses: Row[];
+  cash_ups: Row[];
   employee_time_entries: Row[];
   audit_logs: Row[];
 }
@@ -207,5 +209,12 @@ export function storeDayRows(
       user_agent: "bench",
     });
   }
-  return { daily_income: [income], purchases, expenses, employee_time_entries: timeEntries, audit_logs: audit };
+  return {
+    daily_income: [income],
+    purchases,
+    expenses,
+    cash_ups: [cashUpRow(store, date, age, { income, purchases, expenses }, refs)],
+    employee_time_entries: timeEntries,
+    audit_logs: audit,
+  };
 }

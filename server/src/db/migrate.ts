@@ -30,6 +30,9 @@ import * as searchKeyDays from "./migrations/029_search_key_days.ts";
 import * as searchShortTerms from "./migrations/030_search_short_terms.ts";
 import * as timeEntryBreaks from "./migrations/031_time_entry_breaks.ts";
 import * as kiosk from "./migrations/032_kiosk.ts";
+import * as cashUps from "./migrations/033_cash_ups.ts";
+import * as idempotencyKeys from "./migrations/034_idempotency_keys.ts";
+import * as notificationPreferences from "./migrations/035_notification_preferences.ts";
 
 const MIGRATIONS: Record<string, Migration> = {
   "001_initial": initial,
@@ -62,6 +65,9 @@ const MIGRATIONS: Record<string, Migration> = {
   "030_search_short_terms": searchShortTerms,
   "031_time_entry_breaks": timeEntryBreaks,
   "032_kiosk": kiosk,
+  "033_cash_ups": cashUps,
+  "034_idempotency_keys": idempotencyKeys,
+  "035_notification_preferences": notificationPreferences,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -25,7 +25,13 @@ import type {
   VendorsTable,
 } from "./schema/catalog.ts";
 import type {
+  NotificationDigestTable,
+  NotificationMarksTable,
+  NotificationPreferencesTable,
+} from "./schema/notifications.ts";
+import type {
   AttachmentsTable,
+  CashUpsTable,
   DailyIncomeTable,
   EmployeeTimeEntriesTable,
   EmployeeWagesTable,
@@ -42,6 +48,7 @@ import type {
   AuditLogsTable,
   CareerApplicationsTable,
   CareersTable,
+  IdempotencyKeysTable,
   LoginAttemptsTable,
   NotificationsTable,
   ReportsTable,
@@ -63,6 +70,7 @@ export interface Database {
   purchases: PurchasesTable;
   expenses: ExpensesTable;
   daily_income: DailyIncomeTable;
+  cash_ups: CashUpsTable;
   employee_time_entries: EmployeeTimeEntriesTable;
   time_entry_breaks: TimeEntryBreaksTable;
   kiosk_devices: KioskDevicesTable;
@@ -75,7 +83,11 @@ export interface Database {
   reports: ReportsTable;
   sessions: SessionsTable;
   notifications: NotificationsTable;
+  notification_preferences: NotificationPreferencesTable;
+  notification_digest: NotificationDigestTable;
+  notification_marks: NotificationMarksTable;
   api_rate_windows: ApiRateWindowsTable;
+  idempotency_keys: IdempotencyKeysTable;
   login_attempts: LoginAttemptsTable;
   settings: SettingsTable;
   temp_files: TempFilesTable;

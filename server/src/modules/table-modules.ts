@@ -2,6 +2,7 @@ import type { TableName } from "@storeops/domain";
 import type { TableModule } from "../rest/table-module.ts";
 import { auditLogsTable } from "./audit-logs/audit-logs.table.ts";
 import { careerApplicationsTable, careersTable } from "./careers/careers.table.ts";
+import { cashUpsTable } from "./cash-ups/cash-ups.table.ts";
 import { categoriesTable } from "./categories/categories.table.ts";
 import { dailyIncomeTable } from "./daily-income/daily-income.table.ts";
 import { expensesTable } from "./expenses/expenses.table.ts";
@@ -33,6 +34,7 @@ export const TABLE_MODULES = byTable([
   purchasesTable,
   expensesTable,
   dailyIncomeTable,
+  cashUpsTable,
   timeEntriesTable,
   wagesTable,
   withdrawalsTable,

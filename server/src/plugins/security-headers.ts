@@ -11,6 +11,9 @@ const OPTIONS: Readonly<HelmetOptions> = {
       styleSrc: ["'self'", "'unsafe-inline'"],
       scriptSrc: ["'self'"],
       frameAncestors: ["'none'"],
+      // The installable app (issue #30): its service worker and web manifest come from this site only.
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
       // The app may be served over plain HTTP on a LAN; upgrading would break it.
       upgradeInsecureRequests: null,
     },

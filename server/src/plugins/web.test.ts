@@ -42,6 +42,10 @@ beforeAll(async () => {
     HTML.replace("<title>", '<link rel="modulepreload" href="/assets/LandingPage.js"><title>'),
   );
   write(".vite/manifest.json", '{"secret": "build details"}');
+  // The installable app's files (web/vite.pwa.ts): the service worker, its Workbox runtime, the manifest.
+  write("sw.js", "importScripts('./workbox-1a2b3c4d.js');\n");
+  write("workbox-1a2b3c4d.js", "self.workbox = {};\n");
+  write("manifest.webmanifest", '{"name":"StoreOps","start_url":"/dashboard","display":"standalone"}');
   app = Fastify({ logger: false });
   // As in the app: API answers are compressed on the fly, the build's copies are sent as they are.
   await app.register(compressionPlugin);
@@ -135,6 +139,20 @@ describe("web plugin: compressed, cached static files", () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.headers["content-type"], url).toMatch(/^application\/json/);
     }
+  });
+
+  it("the service worker, its runtime and the web manifest are served with their types and never cached", async () => {
+    const worker = await get("/sw.js", "br");
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers["content-type"]).toMatch(/^(text|application)\/javascript/);
+    // A long-cached worker would keep every browser on an old app for as long as it is kept.
+    expect(worker.headers["cache-control"]).toBe(REVALIDATE);
+    expect((await get("/workbox-1a2b3c4d.js")).headers["cache-control"]).toBe(REVALIDATE);
+    const manifest = await get("/manifest.webmanifest");
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers["content-type"]).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers["cache-control"]).toBe(REVALIDATE);
+    expect(manifest.json()).toMatchObject({ start_url: "/dashboard", display: "standalone" });
   });
 
   it("the build's .vite folder is not served", async () => {

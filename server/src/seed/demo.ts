@@ -4,6 +4,7 @@ import type { DB, Row } from "../db/database.ts";
 import { hashPassword } from "../modules/auth/password.ts";
 import { auditRows } from "./audit.ts";
 import { careerRows } from "./careers.ts";
+import { cashUpRows } from "./cash-ups.ts";
 import { categoryRows } from "./categories.ts";
 import { createContext } from "./context.ts";
 import { expenseRows } from "./expenses.ts";
@@ -71,6 +72,7 @@ export function buildDemoData(now: Date, passwordHash: string): [table: string, 
     ["daily_income", income],
     ["purchases", purchases],
     ["expenses", expenses],
+    ["cash_ups", cashUpRows(ctx, income, purchases, expenses)],
     ["careers", careers],
     ["career_applications", applications],
     ["reports", reports],

@@ -27,6 +27,7 @@ const TABLES = [
   "daily_income",
   "purchases",
   "expenses",
+  "cash_ups",
   "careers",
   "career_applications",
   "reports",
@@ -40,6 +41,17 @@ const MONEY: Record<string, string[]> = {
   daily_income: ["income_cash", "income_card", "income_other", "total_income"],
   purchases: ["amount"],
   expenses: ["amount"],
+  cash_ups: [
+    "opening_float",
+    "cash_takings",
+    "cash_purchases",
+    "cash_expenses",
+    "cash_drops",
+    "expected_cash",
+    "counted_cash",
+    "variance",
+    "deposit_amount",
+  ],
   careers: ["salary_min", "salary_max"],
 };
 
@@ -198,6 +210,27 @@ async function expectDemoFacts(db: Kysely<DB>, data: Record<string, Row[]>): Pro
       Number(row.income_cash) + Number(row.income_card) + Number(row.income_other),
     );
   }
+
+  // Cash-ups add up: expected = float + cash takings − cash paid out − drops; variance = counted − expected;
+  // each matches its day's takings; one beyond the $5 tolerance has a reason.
+  const cashUps = rowsOf(data, "cash_ups");
+  expect(cashUps.length).toBeGreaterThan(20);
+  const takings = new Map(
+    rowsOf(data, "daily_income").map((row) => [`${row.store_id}|${row.date}`, row.income_cash]),
+  );
+  for (const row of cashUps) {
+    const n = (column: string) => Number(row[column]);
+    expect(n("expected_cash")).toBe(
+      n("opening_float") + n("cash_takings") - n("cash_purchases") - n("cash_expenses") - n("cash_drops"),
+    );
+    expect(n("variance")).toBe(n("counted_cash") - n("expected_cash"));
+    expect(row.cash_takings).toBe(takings.get(`${row.store_id}|${row.business_date}`));
+    if (Math.abs(n("variance")) > 500) expect(row.variance_reason).toBeTruthy();
+    else expect(row.status).toBe("approved");
+  }
+  expect(
+    count(cashUps, (row) => row.status === "approved" && Math.abs(Number(row.variance)) > 500),
+  ).toBeGreaterThan(0);
 
   // Time entries are all closed, with hours that match their clock times.
   const entries = rowsOf(data, "employee_time_entries");

@@ -30,6 +30,8 @@ async function payload(table: TableName, field: string, value: number) {
     extra.effective_from = `2099-0${1 + (Math.floor(value) % 9)}-1${MONEY_FIELDS.length % 9}`;
   }
   if (field === "salary_max") extra.salary_min = 0;
+  // A cash-up's deposit is banked from what was counted: count as much (a refused value stays refused).
+  if (table === "cash_ups" && field === "deposit_amount") extra.counted_cash = MAX_MONEY_DOLLARS;
   return makePayload(table, ctx, { ...extra, [field]: value });
 }
 

@@ -22,6 +22,9 @@ function makeQueryClient(): QueryClient {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         retry: (count, error) => !isApiError(error) && count < 2,
+        // Run even while the browser is offline: the API client answers a GET from the answers
+        // kept on this device (lib/offline/answer-cache.ts), so the app opens without a connection.
+        networkMode: "offlineFirst",
       },
     },
   });

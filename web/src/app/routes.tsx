@@ -21,6 +21,7 @@ const DashboardPage = lazy(() => import("../features/dashboard/DashboardPage.tsx
 const PurchasesPage = lazy(() => import("../features/purchases/PurchasesPage.tsx"));
 const ExpensesPage = lazy(() => import("../features/expenses/ExpensesPage.tsx"));
 const DailyIncomePage = lazy(() => import("../features/daily-income/DailyIncomePage.tsx"));
+const CashUpsPage = lazy(() => import("../features/cash-ups/CashUpsPage.tsx"));
 const ReportsPage = lazy(() => import("../features/reports/ReportsPage.tsx"));
 const AuditLogsPage = lazy(() => import("../features/audit-logs/AuditLogsPage.tsx"));
 const StoresPage = lazy(() => import("../features/stores/StoresPage.tsx"));
@@ -43,6 +44,11 @@ const TodayList = lazy(() =>
 const KioskDevicesButton = lazy(() =>
   import("../features/kiosk/KioskDevicesModal.tsx").then((module) => ({
     default: module.KioskDevicesButton,
+  })),
+);
+const NotificationChannelsCard = lazy(() =>
+  import("../features/notifications/NotificationChannelsCard.tsx").then((module) => ({
+    default: module.NotificationChannelsCard,
   })),
 );
 const KioskPinCard = lazy(() =>
@@ -73,6 +79,7 @@ export function AppRoutes() {
             <Route path="/time-attendance" element={<TimeAttendancePage kiosks={<KioskDevicesButton />} />} />
             <Route path="/payroll" element={<PayrollPage />} />
             <Route path="/daily-income" element={<DailyIncomePage />} />
+            <Route path="/cash-ups" element={<CashUpsPage />} />
             <Route path="/reports" element={<ReportsPage />} />
             <Route path="/careers-admin" element={<CareersAdminPage />} />
             <Route
@@ -86,7 +93,12 @@ export function AppRoutes() {
             <Route path="/audit" element={<AuditLogsPage />} />
             <Route path="/documentation" element={<DocumentationPage />} />
             <Route path="/settings" element={<SettingsPage />} />
-            <Route path="/profile" element={<ProfilePage kioskPin={<KioskPinCard />} />} />
+            <Route
+              path="/profile"
+              element={
+                <ProfilePage kioskPin={<KioskPinCard />} notifications={<NotificationChannelsCard />} />
+              }
+            />
             <Route path="/users" element={<UsersPage />} />
           </Route>
         </Route>

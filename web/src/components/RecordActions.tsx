@@ -1,6 +1,6 @@
 import { Button, Group } from "@mantine/core";
 import type { TableName } from "@storeops/domain";
-import { IconCash, IconCheck, IconPencil, IconTrash, IconX } from "@tabler/icons-react";
+import { IconCash, IconCheck, IconPencil, IconSend, IconTrash, IconX } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { localizeText } from "../lib/messages.ts";
@@ -23,6 +23,7 @@ const BUTTONS = [
   { action: "reject", icon: IconX, look: { color: "red", variant: "light" } },
   { action: "approve", icon: IconCheck, look: {} },
   { action: "pay", icon: IconCash, look: {} },
+  { action: "submit", icon: IconSend, look: {} },
   { action: "delete", icon: IconTrash, look: { variant: "default", color: "red" } },
   { action: "edit", icon: IconPencil, look: { variant: "default" } },
 ] as const;
@@ -73,6 +74,7 @@ export function RecordActions<T extends { id: string; allowed_actions?: readonly
     reject,
     approve: () => act("approve", () => actions.approve(record.id)),
     pay: () => act("pay", () => actions.pay(record.id)),
+    submit: () => act("submit", () => actions.submit(record.id)),
     delete: remove,
     edit: () => onEdit(record),
   };

@@ -2,6 +2,8 @@ import { Alert, Stack } from "@mantine/core";
 import { can, type TableName } from "@storeops/domain";
 import { IconInfoCircle, IconPlus } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
+import type { RecordItem } from "../lib/offline/queue-items.ts";
+import { useQueuedDraft } from "../lib/offline/useOfflineQueue.ts";
 import { useUser } from "../lib/session.tsx";
 import { DetailsModal } from "./DetailsModal.tsx";
 import { RecordFormModal, type RecordFormSpec } from "./form/RecordFormModal.tsx";
@@ -56,7 +58,9 @@ export function RecordPage<T extends Record_, V extends Record<string, unknown>>
 ) {
   const user = useUser();
   const [details, setDetails] = useState<T | null>(null);
-  const [form, setForm] = useState<{ record: T | null } | null>(null);
+  const [form, setForm] = useState<{ record: T | null; draft?: RecordItem } | null>(null);
+  // ?queued={id}: a new record the server refused from the on-device queue, opened to correct it.
+  useQueuedDraft(props.table, (draft) => setForm({ record: null, draft }));
   const list =
     typeof props.list === "function"
       ? props.list({ view: setDetails, edit: (record) => setForm({ record }) })

@@ -18,6 +18,23 @@ export const kitTextEs: Translation<typeof kitText> = {
   maxBelowMin: "El máximo es menor que el mínimo",
   fromDate: "Desde",
   toDate: "Hasta",
+  period: {
+    label: "Período",
+    options: {
+      this_month: "Este mes",
+      last_month: "El mes pasado",
+      this_quarter: "Este trimestre",
+      this_year: "Este año",
+      last_12_months: "Últimos 12 meses",
+    },
+    names: {
+      this_month: "este mes",
+      last_month: "el mes pasado",
+      this_quarter: "este trimestre",
+      this_year: "este año",
+      last_12_months: "últimos 12 meses",
+    },
+  },
   calendar: {
     previousMonth: "Mes anterior",
     nextMonth: "Mes siguiente",
@@ -57,6 +74,7 @@ export const kitTextEs: Translation<typeof kitText> = {
     approve: "Aprobar",
     reject: "Rechazar",
     pay: "Marcar pagado",
+    submit: "Enviar",
     close: "Cerrar",
   },
 };

@@ -16,6 +16,25 @@ export const kitText = {
   maxBelowMin: "Max is below min",
   fromDate: "From Date",
   toDate: "To Date",
+  /** The period picker of the dashboards and the Stores page (PeriodPicker.tsx; docs/decisions.md, Dashboard). */
+  period: {
+    label: "Period",
+    options: {
+      this_month: "This month",
+      last_month: "Last month",
+      this_quarter: "This quarter",
+      this_year: "This year",
+      last_12_months: "Last 12 months",
+    },
+    /** After a figure's label: "Total Income · this month". */
+    names: {
+      this_month: "this month",
+      last_month: "last month",
+      this_quarter: "this quarter",
+      this_year: "this year",
+      last_12_months: "last 12 months",
+    },
+  },
   calendar: {
     previousMonth: "Previous month",
     nextMonth: "Next month",
@@ -55,6 +74,7 @@ export const kitText = {
     approve: "Approve",
     reject: "Reject",
     pay: "Mark as Paid",
+    submit: "Submit",
     close: "Close",
   },
 } as const;

@@ -1,5 +1,6 @@
 import { notifications } from "@mantine/notifications";
 import { TOAST_MS } from "@storeops/domain";
+import i18n from "i18next";
 import { isApiError } from "../lib/api.ts";
 import { localizeText } from "../lib/messages.ts";
 
@@ -14,6 +15,16 @@ export function notifyError(message: string, detail?: string, autoClose = 6000) 
     title: detail ? localizeText(message) : undefined,
     message: localizeText(detail ?? message),
     autoClose,
+  });
+}
+
+/** A write kept on this device for want of a connection (lib/offline): it is sent when the connection returns. */
+export function notifyQueued() {
+  notifications.show({
+    color: "yellow",
+    title: i18n.t("offline.queued"),
+    message: i18n.t("offline.queuedDetail"),
+    autoClose: 8000,
   });
 }
 

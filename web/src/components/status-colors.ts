@@ -8,6 +8,7 @@ export const STATUS_COLORS: Record<string, string> = {
   hired: "green",
   paid: "teal",
   pending: "yellow",
+  submitted: "yellow",
   new: "blue",
   reviewing: "yellow",
   interviewed: "grape",

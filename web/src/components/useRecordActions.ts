@@ -13,6 +13,8 @@ export interface ActionMessages {
   rejectError: string;
   paid?: string;
   payError?: string;
+  submitted?: string;
+  submitError?: string;
   deleted: string;
   deleteError: ErrorText;
 }
@@ -55,6 +57,7 @@ export function useRecordActions(table: TableName, messages: ActionMessages) {
     reject: (id: string, reason: string) =>
       act(id, "reject", messages.rejected, messages.rejectError, { rejection_reason: reason }),
     pay: (id: string) => act(id, "pay", messages.paid ?? "", messages.payError ?? ""),
+    submit: (id: string) => act(id, "submit", messages.submitted ?? "", messages.submitError ?? ""),
     /** `onDeleted` runs as soon as the server deleted it, before the lists refetch: it closes the details. */
     remove: (id: string, onDeleted: () => void) =>
       run(

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { notifyError, notifySuccess, writeErrorMessage } from "./notify.ts";
+import { notifyError, notifyQueued, notifySuccess, writeErrorMessage } from "./notify.ts";
 
 /** The spec's texts of a one-click write (clock in, clock out). */
 export interface WriteTexts {
@@ -9,16 +9,17 @@ export interface WriteTexts {
 }
 
 /**
- * A one-click write outside a form: busy while it runs, the success or error toast, then
- * `settle` (a list refetch) whichever way it went.
+ * A one-click write outside a form: busy while it runs, the success or error toast (or, for a
+ * write that answers "queued", the on-device queue's "waiting to send"), then `settle` (a list
+ * refetch) whichever way it went.
  */
 export function useWrite(settle?: () => Promise<unknown>) {
   const [busy, setBusy] = useState(false);
   const run = async (write: () => Promise<unknown>, texts: WriteTexts) => {
     setBusy(true);
     try {
-      await write();
-      notifySuccess(texts.success);
+      if ((await write()) === "queued") notifyQueued();
+      else notifySuccess(texts.success);
     } catch (error) {
       notifyError(texts.failure, writeErrorMessage(error, texts.failure));
     } finally {

@@ -15,6 +15,7 @@ export const appTextEs: Translation<typeof appText> = {
     purchases: "Compras",
     expenses: "Gastos",
     dailyIncome: "Ingresos diarios",
+    cashUps: "Arqueos de caja",
     timeAttendance: "Horas y asistencia",
     payroll: "Nómina",
     vendors: "Proveedores",

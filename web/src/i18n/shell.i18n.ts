@@ -14,6 +14,7 @@ export const appText = {
     purchases: "Purchases",
     expenses: "Expenses",
     dailyIncome: "Daily Income",
+    cashUps: "Cash-ups",
     timeAttendance: "Time & Attendance",
     payroll: "Payroll",
     vendors: "Vendors",

@@ -1,6 +1,7 @@
 import { auditLogsTextEs } from "../features/audit-logs/audit-logs.es.ts";
 import { profileTextEs } from "../features/auth/profile.es.ts";
 import { careersAdminTextEs } from "../features/career-applications/career-applications.es.ts";
+import { cashUpsTextEs } from "../features/cash-ups/cash-ups.es.ts";
 import { categoriesTextEs } from "../features/categories/categories.es.ts";
 import { dailyIncomeTextEs } from "../features/daily-income/daily-income.es.ts";
 import { dashboardTextEs } from "../features/dashboard/dashboard.es.ts";
@@ -8,6 +9,7 @@ import { documentationTextEs } from "../features/documentation/documentation.es.
 import { expensesTextEs } from "../features/expenses/expenses.es.ts";
 import { industriesTextEs } from "../features/industries/industries.es.ts";
 import { kioskTextEs } from "../features/kiosk/kiosk.es.ts";
+import { notificationsTextEs } from "../features/notifications/notifications.es.ts";
 import { payrollTextEs } from "../features/payroll/payroll.es.ts";
 import { purchasesTextEs } from "../features/purchases/purchases.es.ts";
 import { reportsTextEs } from "../features/reports/reports.es.ts";
@@ -18,6 +20,7 @@ import { storesTextEs } from "../features/stores/stores.es.ts";
 import { timeAttendanceTextEs } from "../features/time-entries/time-entries.es.ts";
 import { usersTextEs } from "../features/users/users.es.ts";
 import { vendorsTextEs } from "../features/vendors/vendors.es.ts";
+import { offlineTextEs } from "../lib/offline/offline.es.ts";
 import { mergeParts } from "./resources.ts";
 
 /** The back office's Spanish, part for part as SIGNED_IN_ENGLISH_PARTS; it loads with the signed-in app. */
@@ -36,12 +39,15 @@ export const SIGNED_IN_SPANISH_PARTS = [
   { kiosk: kioskTextEs },
   { payroll: payrollTextEs },
   { dailyIncome: dailyIncomeTextEs },
+  { cashUps: cashUpsTextEs },
   { reports: reportsTextEs },
   { stores: storesTextEs },
   { industries: industriesTextEs },
   { categories: categoriesTextEs },
   { vendors: vendorsTextEs },
   { staff: staffTextEs },
+  { notifications: notificationsTextEs },
+  { offline: offlineTextEs },
 ] as const;
 
 export const signedInSpanish = mergeParts(SIGNED_IN_SPANISH_PARTS);

@@ -1,6 +1,7 @@
 import { auditLogsText } from "../features/audit-logs/audit-logs.i18n.ts";
 import { profileText } from "../features/auth/profile.i18n.ts";
 import { careersAdminText } from "../features/career-applications/career-applications.i18n.ts";
+import { cashUpsText } from "../features/cash-ups/cash-ups.i18n.ts";
 import { categoriesText } from "../features/categories/categories.i18n.ts";
 import { dailyIncomeText } from "../features/daily-income/daily-income.i18n.ts";
 import { dashboardText } from "../features/dashboard/dashboard.i18n.ts";
@@ -8,6 +9,7 @@ import { documentationText } from "../features/documentation/documentation.i18n.
 import { expensesText } from "../features/expenses/expenses.i18n.ts";
 import { industriesText } from "../features/industries/industries.i18n.ts";
 import { kioskText } from "../features/kiosk/kiosk.i18n.ts";
+import { notificationsText } from "../features/notifications/notifications.i18n.ts";
 import { payrollText } from "../features/payroll/payroll.i18n.ts";
 import { purchasesText } from "../features/purchases/purchases.i18n.ts";
 import { reportsText } from "../features/reports/reports.i18n.ts";
@@ -18,6 +20,7 @@ import { storesText } from "../features/stores/stores.i18n.ts";
 import { timeAttendanceText } from "../features/time-entries/time-entries.i18n.ts";
 import { usersText } from "../features/users/users.i18n.ts";
 import { vendorsText } from "../features/vendors/vendors.i18n.ts";
+import { offlineText } from "../lib/offline/offline.i18n.ts";
 import { mergeParts } from "./resources.ts";
 
 /** The back office's English texts: added to i18n when the signed-in app loads (SignedInProviders). */
@@ -36,12 +39,15 @@ export const SIGNED_IN_ENGLISH_PARTS = [
   { kiosk: kioskText },
   { payroll: payrollText },
   { dailyIncome: dailyIncomeText },
+  { cashUps: cashUpsText },
   { reports: reportsText },
   { stores: storesText },
   { industries: industriesText },
   { categories: categoriesText },
   { vendors: vendorsText },
   { staff: staffText },
+  { notifications: notificationsText },
+  { offline: offlineText },
 ] as const;
 
 export const signedInEnglish = mergeParts(SIGNED_IN_ENGLISH_PARTS);

@@ -67,8 +67,13 @@ export function getRow<T>(table: TableName, id: string, signal?: AbortSignal): P
   return apiJson<T>(`/rest/v1/${table}/${encodeURIComponent(id)}`, { signal });
 }
 
-export function createRow<T>(table: TableName, body: Row): Promise<T> {
-  return apiJson<T>(`/rest/v1/${table}`, { method: "POST", body });
+/** POST /rest/v1/{table}; with an Idempotency-Key, sending it again answers the first record. */
+export function createRow<T>(
+  table: TableName,
+  body: Row,
+  options: { idempotencyKey?: string } = {},
+): Promise<T> {
+  return apiJson<T>(`/rest/v1/${table}`, { method: "POST", body, ...options });
 }
 
 function first<T>(rows: T[]): T {
@@ -88,11 +93,15 @@ export async function deleteRow<T>(table: TableName, id: string): Promise<T> {
   return first(await apiJson<T[]>(`/rest/v1/${table}?${query.toString()}`, { method: "DELETE" }));
 }
 
-/** The named use cases of a record: POST /api/{table}/{id}/{action} → the updated record. */
-export type ActionRoute = "approve" | "reject" | "pay";
+/**
+ * The named use cases of a record: POST /api/{table}/{id}/{action} → the updated record, the
+ * table's name written with hyphens (cash_ups → /api/cash-ups/{id}/submit).
+ */
+export type ActionRoute = "approve" | "reject" | "pay" | "submit";
 
 export function runAction<T>(table: TableName, id: string, action: ActionRoute, body?: Row): Promise<T> {
-  return apiJson<T>(`/${table}/${encodeURIComponent(id)}/${action}`, { method: "POST", body: body ?? {} });
+  const path = table.replaceAll("_", "-");
+  return apiJson<T>(`/${path}/${encodeURIComponent(id)}/${action}`, { method: "POST", body: body ?? {} });
 }
 
 export interface StoreOption {

@@ -9,6 +9,7 @@ import {
   signOut as signOutRequest,
   switchStore as switchStoreRequest,
 } from "./auth.api.ts";
+import { forgetAnswers } from "./offline/answer-cache.ts";
 import { rememberSession, shouldRestoreSession } from "./session-hint.ts";
 
 export const SESSION_QUERY_KEY = ["session"] as const;
@@ -54,6 +55,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const user = await signInRequest(input);
       // Data cached for a previous user must never show for this one.
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
+      await forgetAnswers();
       setUser(user);
       return user;
     },
@@ -66,6 +68,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     } finally {
       setUser(null);
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
+      // The answers kept for opening offline go too: the next person on this device sees none.
+      await forgetAnswers();
     }
   }, [queryClient, setUser]);
 

@@ -105,6 +105,35 @@ export interface KioskDevicesTable {
   created_by: Nullable<string>;
 }
 
+/** A store's till counted for a business day (issue #30); money in cents. */
+export interface CashUpsTable {
+  id: string;
+  created_at: string;
+  updated_at: string;
+  store_id: string;
+  business_date: string;
+  status: WithDefault<string>;
+  opening_float: WithDefault<number>;
+  cash_takings: WithDefault<number>;
+  cash_purchases: WithDefault<number>;
+  cash_expenses: WithDefault<number>;
+  cash_drops: WithDefault<number>;
+  expected_cash: WithDefault<number>;
+  counted_cash: Nullable<number>;
+  denominations: Nullable<string>;
+  variance: Nullable<number>;
+  variance_reason: Nullable<string>;
+  deposit_amount: Nullable<number>;
+  bank_reference: Nullable<string>;
+  notes: Nullable<string>;
+  rejection_reason: Nullable<string>;
+  created_by: Nullable<string>;
+  counted_by: Nullable<string>;
+  submitted_at: Nullable<string>;
+  approved_by: Nullable<string>;
+  approved_at: Nullable<string>;
+}
+
 export interface EmployeeWagesTable {
   id: string;
   created_at: string;

@@ -108,6 +108,22 @@ export interface NotificationsTable {
 }
 
 /** One API client session's rate-limit window (migration 015). */
+/** A write's first answer, kept for its Idempotency-Key (migration 034, plugins/idempotency.ts). */
+export interface IdempotencyKeysTable {
+  id: string;
+  owner: string;
+  idem_key: string;
+  method: string;
+  path: string;
+  request_hash: string | null;
+  /** Null while the first request is still running. */
+  status_code: number | null;
+  content_type: string | null;
+  response: string | null;
+  created_at: string;
+  claimed_at: string;
+}
+
 export interface ApiRateWindowsTable {
   session_id: string;
   window_start: string;

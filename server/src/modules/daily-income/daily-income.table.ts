@@ -5,6 +5,7 @@ import { badRequest, conflict } from "../../errors.ts";
 import { deleteWithAudit, insertWithAudit, newRecord, updateWithAudit } from "../../rest/record-writes.ts";
 import type { TableModule } from "../../rest/table-module.ts";
 import type { Patch, WriteContext } from "../../rest/write-context.ts";
+import { dayIsLocked } from "../cash-ups/cash-ups.repository.ts";
 import { storeNameColumn } from "../stores/store-columns.ts";
 import { money } from "../transactions/transaction-rules.ts";
 import { incomeOfDay } from "./daily-income.repository.ts";
@@ -37,6 +38,16 @@ async function refuseSecondOfDay(
     throw conflict(incomeAlreadyRecorded(row.date));
 }
 
+/**
+ * A day whose cash-up was approved keeps its takings as counted: only an admin changes them
+ * (docs/decisions.md, Cash-ups): 409.
+ */
+async function refuseLockedDay(ctx: WriteContext<"daily_income">, row: Patch<"daily_income">): Promise<void> {
+  if (ctx.actor.user.role === "admin") return;
+  if (typeof row.store_id !== "string" || typeof row.date !== "string") return;
+  if (await dayIsLocked(ctx.trx, row.store_id, row.date)) throw conflict(MSG.dailyIncomeDayLocked);
+}
+
 /** Daily income; total_income is always computed by the server from cash + card + other. */
 export const dailyIncomeTable: TableModule<"daily_income"> = {
   table: "daily_income",
@@ -58,6 +69,7 @@ export const dailyIncomeTable: TableModule<"daily_income"> = {
       values.date ??= await ctx.today(values.store_id);
       await refuseFutureDate(ctx, values);
       await refuseSecondOfDay(ctx, values);
+      await refuseLockedDay(ctx, values);
       await saveAttachments(ctx, values.id, values.attachments ?? "[]");
       delete values.attachments;
       values.total_income = total(values);
@@ -66,6 +78,8 @@ export const dailyIncomeTable: TableModule<"daily_income"> = {
     },
     async update(ctx, before, patch) {
       const after = { ...before, ...patch };
+      await refuseLockedDay(ctx, before);
+      if (after.date !== before.date || after.store_id !== before.store_id) await refuseLockedDay(ctx, after);
       if (after.date !== before.date) await refuseFutureDate(ctx, after);
       if (after.date !== before.date || after.store_id !== before.store_id) {
         await refuseSecondOfDay(ctx, after, before.id);
@@ -74,7 +88,10 @@ export const dailyIncomeTable: TableModule<"daily_income"> = {
       patch.total_income = total({ ...before, ...patch });
       await updateWithAudit(ctx, before, patch, { extra: files?.change });
     },
-    remove: (ctx, row) => deleteWithAudit(ctx, row),
+    async remove(ctx, row) {
+      await refuseLockedDay(ctx, row);
+      return deleteWithAudit(ctx, row);
+    },
     // Spec 2 §8: 'Record not found' on delete of an unknown id (docs/decisions.md).
     notFoundOnDelete: MSG.recordNotFound,
   },

@@ -1,4 +1,4 @@
-import { ZDashboard, ZStoreToday } from "@storeops/domain";
+import { ZDashboard, ZFigurePeriodQuery, ZStoreToday } from "@storeops/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -17,12 +17,17 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["dashboard"],
         description:
-          "Everything the signed-in role's dashboard shows, over its stores: figures from the aggregates and its lists (latest audit entries, purchases and expenses; pending ones with allowed_actions; recent transactions; the current store), one call.",
+          "Everything the signed-in role's dashboard shows, over its stores: figures from the aggregates and its lists (latest audit entries, purchases and expenses; pending ones with allowed_actions; recent transactions; the current store), one call. `period` (this_month by default, last_month, this_quarter, this_year, last_12_months, computed from the current store's today) is the period of every money figure; the answer names it (`period: {key, from, to}`).",
+        querystring: z.object({ period: ZFigurePeriodQuery }),
         response: { 200: ZDashboard },
       },
     },
     async (request, reply) =>
-      sendPrepared(request, reply, await cachedDashboard(app.db, app.dialect, requireActor(request))),
+      sendPrepared(
+        request,
+        reply,
+        await cachedDashboard(app.db, app.dialect, requireActor(request), request.query.period),
+      ),
   );
 
   // A store's today list (issue #30): on the staff and manager dashboards.
@@ -32,7 +37,7 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["dashboard"],
         description:
-          "The store's today list, in its time zone: whether today's takings are entered and which of the 7 days before have none, who is on shift (as GET /api/time/on-shift), entries clocked in before today and still open, and the store's purchases and expenses waiting for the caller's approval (0 for a role that does not approve; counted to 100 at most). A store outside the caller's stores is 404 `Store not found`.",
+          "The store's today list, in its time zone: whether today's takings are entered and which of the 7 days before have none, who is on shift (as GET /api/time/on-shift), entries clocked in before today and still open, the status of the cash-ups of today and yesterday (`none` until counted, with the cash-up's id and variance in dollars), and the store's purchases, expenses and cash-ups (submitted) waiting for the caller's approval (0 for a role that does not approve them; counted to 100 at most). A store outside the caller's stores is 404 `Store not found`.",
         params,
         response: { 200: ZStoreToday },
       },

@@ -7,6 +7,8 @@ import { addStaffTo, makeStore } from "../stores/stores.factory.ts";
 
 const t = useTestApp();
 const staff = useSignIn(t, "staff");
+const accounting = useSignIn(t, "accounting");
+const ceo = useSignIn(t, "ceo");
 
 describe("a store's today list", () => {
   it("says which takings are missing, who is on shift, what was left open and what waits for approval", async () => {
@@ -72,9 +74,98 @@ describe("a store's today list", () => {
     const own = String((await api.get("/api/auth/v1/user")).json().current_store_id);
     const mine = await api.get(`/api/stores/${own}/today`);
     expect(mine.statusCode, mine.body).toBe(200);
-    expect(mine.json().waiting_approval).toEqual({ purchases: 0, expenses: 0 });
+    expect(mine.json().waiting_approval).toEqual({ purchases: 0, expenses: 0, cash_ups: 0 });
+    expect(Object.keys(mine.json().cash_up).sort()).toEqual(["today", "yesterday"]);
     const foreign = await api.get(`/api/stores/${stores.foreign}/today`);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toBe(MSG.storeNotFound);
+  });
+});
+
+describe("the cash-up lines of the today list", () => {
+  it("show today's and yesterday's cash-up as it stands, and what waits for accounting's approval", async () => {
+    const admin = await asAdmin(t);
+    const store = await makeStore(t, { name: "Cash-up Today Store" });
+    const today = await storeToday(t.database.db, store.id);
+    const yesterday = dayBefore(today);
+    const url = `/api/stores/${store.id}/today`;
+    const none = { status: "none", cash_up_id: null, variance: null };
+    let list = (await admin.get(url)).json();
+    expect(list.cash_up).toEqual({ today: none, yesterday: none });
+    expect(list.waiting_approval.cash_ups).toBe(0);
+
+    // Yesterday's drawer $20 short, submitted with a reason: it waits for approval.
+    const late = await admin.post("/api/cash-ups", {
+      store_id: store.id,
+      business_date: yesterday,
+      opening_float: 100,
+      counted_cash: 80,
+      variance_reason: "Short at close",
+    });
+    expect(late.statusCode, late.body).toBe(201);
+    expect((await admin.post(`/api/cash-ups/${late.json().id}/submit`, {})).json().status).toBe("submitted");
+    // Today's is opened, not counted yet.
+    const open = await admin.post("/api/cash-ups", {
+      store_id: store.id,
+      business_date: today,
+      opening_float: 100,
+    });
+    expect(open.statusCode, open.body).toBe(201);
+    list = (await admin.get(url)).json();
+    expect(list.cash_up).toEqual({
+      today: { status: "open", cash_up_id: open.json().id, variance: null },
+      yesterday: { status: "submitted", cash_up_id: late.json().id, variance: -20 },
+    });
+    expect(list.waiting_approval.cash_ups).toBe(1);
+
+    // Rejected: the store counts it again; then it balances and is approved at once.
+    await admin.post(`/api/cash-ups/${late.json().id}/reject`, { reason: "Count the coins again" });
+    list = (await admin.get(url)).json();
+    expect(list.cash_up.yesterday).toMatchObject({ status: "rejected", cash_up_id: late.json().id });
+    expect(list.waiting_approval.cash_ups).toBe(0);
+    await admin.post(`/api/cash-ups/${late.json().id}/submit`, { counted_cash: 100 });
+    list = (await admin.get(url)).json();
+    expect(list.cash_up.yesterday).toEqual({ status: "approved", cash_up_id: late.json().id, variance: 0 });
+  });
+
+  it("count the store's submitted cash-ups for accounting, and none for a role that does not approve them", async () => {
+    const store = (await demoStores(t)).accounting[0] ?? "";
+    // A drawer $30 over on a day weeks back that has none yet: it waits for accounting.
+    let day = await storeToday(t.database.db, store);
+    for (let i = 0; i < 40; i++) day = dayBefore(day);
+    const counted = new Set(
+      (
+        await t.database.db
+          .selectFrom("cash_ups")
+          .select("business_date")
+          .where("store_id", "=", store)
+          .execute()
+      ).map((row) => row.business_date),
+    );
+    while (counted.has(day)) day = dayBefore(day);
+    const admin = await asAdmin(t);
+    const over = await admin.post("/api/cash-ups", {
+      store_id: store,
+      business_date: day,
+      opening_float: 0,
+      counted_cash: 30,
+      variance_reason: "Over",
+    });
+    expect(over.statusCode, over.body).toBe(201);
+    expect((await admin.post(`/api/cash-ups/${over.json().id}/submit`, {})).json().status).toBe("submitted");
+    const submitted = await t.database.db
+      .selectFrom("cash_ups")
+      .select("id")
+      .where("store_id", "=", store)
+      .where("status", "=", "submitted")
+      .execute();
+    const url = `/api/stores/${store}/today`;
+    const forAccounting = await client(t.app, accounting.token).get(url);
+    expect(forAccounting.statusCode, forAccounting.body).toBe(200);
+    expect(submitted.length).toBeGreaterThanOrEqual(1);
+    expect(forAccounting.json().waiting_approval.cash_ups).toBe(Math.min(submitted.length, 100));
+    const forCeo = await client(t.app, ceo.token).get(url);
+    expect(forCeo.statusCode, forCeo.body).toBe(200);
+    expect(forCeo.json().waiting_approval.cash_ups).toBe(0);
   });
 });

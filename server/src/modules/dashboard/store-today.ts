@@ -1,7 +1,8 @@
 /**
  * A store's today list (issue #30): takings entered today and the days of the last week without
- * them, who is on shift, entries left open since before today, and the purchases and expenses
- * waiting for this user's approval — each read by an index of its own, a few milliseconds at 1M.
+ * them, who is on shift, entries left open since before today, the cash-ups of today and
+ * yesterday, and the purchases, expenses and cash-ups waiting for this user's approval — each
+ * read by an index of its own, a few milliseconds at 1M.
  */
 import {
   dayBefore,
@@ -10,6 +11,7 @@ import {
   reachesStore,
   TAKINGS_LOOKBACK_DAYS,
   type TStoreToday,
+  type TTodayCashUp,
   WAITING_CAP,
 } from "@storeops/domain";
 import { type Kysely, sql } from "kysely";
@@ -18,6 +20,7 @@ import { requireAccess } from "../../access/permissions.ts";
 import type { DB } from "../../db/database.ts";
 import { storeToday } from "../../db/store-time.ts";
 import { notFound } from "../../errors.ts";
+import { cashUpsOfDays, waitingCashUps } from "../cash-ups/cash-ups.repository.ts";
 import { onShift } from "../time-entries/shift.service.ts";
 
 /** `today` and the `count` days before it (YYYY-MM-DD), oldest first. */
@@ -38,6 +41,22 @@ async function pendingCount(
   }>`select count(*) as n from (select 1 from ${sql.table(table)}
     where store_id = ${storeId} and status = 'pending' limit ${WAITING_CAP + 1}) p`.execute(db);
   return Number(rows[0]?.n ?? 0);
+}
+
+/** The store's cash-ups of today and yesterday: one lookup by the unique index (store, day). */
+async function cashUpDays(db: Kysely<DB>, storeId: string, today: string) {
+  const yesterday = dayBefore(today);
+  const rows = await cashUpsOfDays(db, storeId, [yesterday, today]);
+  const of = (date: string): TTodayCashUp => {
+    const row = rows.find((r) => r.business_date === date);
+    if (!row) return { status: "none", cash_up_id: null, variance: null };
+    return {
+      status: row.status as TTodayCashUp["status"],
+      cash_up_id: row.id,
+      variance: row.variance == null ? null : Number(row.variance) / 100,
+    };
+  };
+  return { today: of(today), yesterday: of(yesterday) };
 }
 
 export async function storeTodayList(db: Kysely<DB>, actor: Actor, storeId: string): Promise<TStoreToday> {
@@ -70,9 +89,14 @@ export async function storeTodayList(db: Kysely<DB>, actor: Actor, storeId: stri
     .execute();
   const reviews = (table: "purchases" | "expenses") =>
     mayTakeAction(actor.user.role, table, "approve") ? pendingCount(db, table, storeId) : Promise.resolve(0);
-  const [purchases, expenses, shift] = await Promise.all([
+  const cashUpReviews = mayTakeAction(actor.user.role, "cash_ups", "approve")
+    ? waitingCashUps(db, storeId, WAITING_CAP + 1)
+    : Promise.resolve(0);
+  const [purchases, expenses, cashUps, cashUp, shift] = await Promise.all([
     reviews("purchases"),
     reviews("expenses"),
+    cashUpReviews,
+    cashUpDays(db, storeId, today),
     onShift(db, actor, storeId),
   ]);
   return {
@@ -85,6 +109,7 @@ export async function storeTodayList(db: Kysely<DB>, actor: Actor, storeId: stri
     },
     on_shift: shift.people,
     open_since_before_today: open,
-    waiting_approval: { purchases, expenses },
+    cash_up: cashUp,
+    waiting_approval: { purchases, expenses, cash_ups: cashUps },
   };
 }

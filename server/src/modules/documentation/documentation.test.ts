@@ -96,6 +96,7 @@ describe("the guides", () => {
       "record-takings",
       "submit-expense",
       "clock-in",
+      "count-drawer",
     ]);
     expect((await staff.get("/api/documentation/run-payroll")).statusCode).toBe(403);
     const clockIn = await staff.get("/api/documentation/clock-in");

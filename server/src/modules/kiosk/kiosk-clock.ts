@@ -24,6 +24,7 @@ import { newId, nowIso } from "../../ids.ts";
 import { lockEmployee } from "../staff/staff.repository.ts";
 import { beginBreak, finishBreak } from "../time-entries/break-actions.ts";
 import { breakHoursAtClockOut } from "../time-entries/breaks.repository.ts";
+import { lateNote, punchMoment, refuseBeforeLastPunch } from "../time-entries/late-punch.ts";
 import { closeOpenEntry, entriesNear, insertTimeEntry } from "../time-entries/time-entries.repository.ts";
 import { countWrongPin, deviceByToken, deviceUsed, kioskRoster, staffByPin } from "./kiosk.repository.ts";
 import { pinDigest, tokenHash } from "./kiosk.service.ts";
@@ -100,9 +101,11 @@ const ACTION_MESSAGE: Record<KioskAction, string> = {
 export async function punch(
   db: Kysely<DB>,
   request: FastifyRequest,
-  input: { pin: string; action: KioskAction; employee_id?: string },
+  input: { pin: string; action: KioskAction; employee_id?: string; occurred_at?: string },
 ): Promise<TKioskPunchResult> {
   const device = await kioskOf(db, deviceTokenOf(request));
+  // A punch made while the kiosk was offline counts when it was made (late-punch.ts).
+  const moment = punchMoment(input.occurred_at);
   if (isLocked(device.locked_until, new Date())) throw locked();
   const person = await staffByPin(db, device.store_id, pinDigest(db, device.store_id, input.pin));
   if (!person || (input.employee_id !== undefined && input.employee_id !== person.id)) {
@@ -123,9 +126,10 @@ export async function punch(
   return db.transaction().execute(async (trx) => {
     await deviceUsed(trx, device.id);
     await lockEmployee(trx, person.id);
-    const now = await storeNow(trx, device.store_id);
+    const now = await storeNow(trx, device.store_id, moment.at);
     const audit = kioskAudit(request, person);
-    const at = `at kiosk ${device.name}`;
+    const late = await lateNote(trx, device.store_id, moment);
+    const at = `at kiosk ${device.name}${late.text}`;
     const open = await trx
       .selectFrom("employee_time_entries")
       .select(["id", "clock_in_time", "work_date", "break_hours"])
@@ -171,9 +175,11 @@ export async function punch(
         clock_in_time: now.time,
         work_date: now.date,
         kiosk: device.name,
+        ...late.changes,
       });
     } else {
       if (!open) throw conflict(MSG.notClockedIn);
+      if (input.occurred_at !== undefined) await refuseBeforeLastPunch(trx, open, now);
       const act = {
         trx,
         audit,
@@ -181,7 +187,7 @@ export async function punch(
         name: person.name,
         now,
         createdBy: person.user_id,
-        where: { text: at, changes: { kiosk: device.name } },
+        where: { text: at, changes: { kiosk: device.name, ...late.changes } },
       };
       if (input.action === "break_start") await beginBreak(act, false);
       else if (input.action === "break_end") await finishBreak(act);
@@ -200,6 +206,7 @@ export async function punch(
           clock_out_time: { before: null, after: now.time },
           total_hours: { before: null, after: totalHours },
           kiosk: device.name,
+          ...late.changes,
         });
       }
     }

@@ -155,7 +155,7 @@ export async function kioskRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security: [],
-        description: `A punch at a kiosk: \`clock_in\`, \`break_start\`, \`break_end\` or \`clock_out\`, at the server's time in the store's zone, for the active staff member of the kiosk's store whose PIN it is (\`employee_id\`, a tapped name, must be theirs). A wrong PIN is 403 and audited (KIOSK_PIN_FAILED); the fifth in a row locks the device for 15 minutes (423 until then). The action follows the rules of the clock anywhere (409 when it does not fit: already clocked in, not clocked in, a break already running or none). Audited as CLOCK_IN, BREAK_START, BREAK_END or CLOCK_OUT with the device. ${TOKEN}`,
+        description: `A punch at a kiosk: \`clock_in\`, \`break_start\`, \`break_end\` or \`clock_out\`, at the server's time in the store's zone, for the active staff member of the kiosk's store whose PIN it is (\`employee_id\`, a tapped name, must be theirs). A wrong PIN is 403 and audited (KIOSK_PIN_FAILED); the fifth in a row locks the device for 15 minutes (423 until then). The action follows the rules of the clock anywhere (409 when it does not fit: already clocked in, not clocked in, a break already running or none). Audited as CLOCK_IN, BREAK_START, BREAK_END or CLOCK_OUT with the device. A punch made while the kiosk was offline sends \`occurred_at\` (when it was made): honoured within the last 12 hours (up to 2 minutes ahead counts as now) and not before the person's last punch, else 400 / 409; audited as sent late. With \`Idempotency-Key\`, a replay answers the first result. ${TOKEN}`,
         body: ZKioskPunch,
         response: { 200: ZKioskPunchResult },
       },

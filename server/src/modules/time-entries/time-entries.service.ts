@@ -10,16 +10,24 @@ import { closeOpenEntry, employeeName, insertTimeEntry, openEntryOf } from "./ti
 
 const TABLE = "employee_time_entries";
 
-/** A staff member clocks in: the open entry (employee, store date and time set by the rules) and a CLOCK_IN entry. */
-export async function clockIn(trx: Kysely<DB>, actor: Actor, values: Row): Promise<void> {
+/**
+ * A staff member clocks in: the open entry (employee, store date and time set by the rules) and a
+ * CLOCK_IN entry; `late` says when a punch made offline arrived (late-punch.ts).
+ */
+export async function clockIn(
+  trx: Kysely<DB>,
+  actor: Actor,
+  values: Row,
+  late: { text: string; changes: Record<string, unknown> } = { text: "", changes: {} },
+): Promise<void> {
   await insertOrRefuse(trx, values);
   const name = await employeeName(trx, values.employee_id);
   await writeAudit(trx, actor.audit, {
     action: "CLOCK_IN",
     targetTable: TABLE,
     targetId: String(values.id),
-    description: `Clocked in ${name} on ${values.work_date} at ${values.clock_in_time}`,
-    changes: { clock_in_time: values.clock_in_time, work_date: values.work_date },
+    description: `Clocked in ${name} on ${values.work_date} at ${values.clock_in_time}${late.text}`,
+    changes: { clock_in_time: values.clock_in_time, work_date: values.work_date, ...late.changes },
   });
 }
 

@@ -9,6 +9,7 @@ import {
   TABLES,
 } from "@storeops/domain";
 import { requireAccess } from "../../access/permissions.ts";
+import { storeNow } from "../../db/store-time.ts";
 import { badRequest, conflict, forbidden } from "../../errors.ts";
 import { deleteWithAudit, insertWithAudit, newRecord, updateWithAudit } from "../../rest/record-writes.ts";
 import type { TableModule } from "../../rest/table-module.ts";
@@ -19,6 +20,7 @@ import { lockEmployee } from "../staff/staff.repository.ts";
 import { storeNameColumn } from "../stores/store-columns.ts";
 import { breakRulesContext, missedBreakColumn } from "./break-rules.ts";
 import { breakHoursAtClockOut } from "./breaks.repository.ts";
+import { lateNote, punchMoment } from "./late-punch.ts";
 import { entriesNear, openEntryOf, staffRecordIn } from "./time-entries.repository.ts";
 import { clockIn, clockOut, createManualEntry } from "./time-entries.service.ts";
 
@@ -115,9 +117,11 @@ async function create(ctx: WriteContext, input: Input) {
     const own = await ownStaffRecord(ctx);
     if (values.employee_id && values.employee_id !== own.id) throw forbidden(MSG.noStaffProfile);
     values.employee_id = own.id;
-    // A quick clock-in happens now, by the server's clock in the store's time zone.
-    await stampNow(ctx, values);
-    return storeEntry(ctx, values, "clock");
+    // A quick clock-in happens now, by the server's clock in the store's time zone; one made
+    // offline, when it was made (late-punch.ts).
+    const moment = punchMoment(input.occurred_at);
+    await stampNow(ctx, values, moment.at);
+    return storeEntry(ctx, values, "clock", await lateNote(ctx.trx, values.store_id, moment));
   }
   // The employee is a staff record of the entry's store, in the caller's stores (write path).
   if (typeof values.employee_id !== "string") {
@@ -127,9 +131,9 @@ async function create(ctx: WriteContext, input: Input) {
   return storeEntry(ctx, values, "manual");
 }
 
-/** An open entry starting now, by the server's clock in the store's time zone. */
-async function stampNow(ctx: WriteContext, values: Row): Promise<void> {
-  const now = await ctx.now(values.store_id);
+/** An open entry starting now (or at `at`), by the server's clock in the store's time zone. */
+async function stampNow(ctx: WriteContext, values: Row, at?: Date): Promise<void> {
+  const now = at ? await storeNow(ctx.trx, values.store_id, at) : await ctx.now(values.store_id);
   values.work_date = now.date;
   values.clock_in_time = now.time;
   values.clock_out_time = null;
@@ -143,6 +147,7 @@ async function storeEntry(
   ctx: WriteContext,
   values: Draft<"employee_time_entries">,
   how: "clock" | "manual",
+  late?: Awaited<ReturnType<typeof lateNote>>,
 ) {
   values.break_hours ??= 0;
   // Held before the checks: of two clock-ins at once, the second sees the first's open entry.
@@ -153,7 +158,7 @@ async function storeEntry(
   }
   await refuseOverlap(ctx, values);
   applyHours(values, values);
-  if (how === "clock") await clockIn(ctx.trx, ctx.actor, values);
+  if (how === "clock") await clockIn(ctx.trx, ctx.actor, values, late);
   // An open manual entry meets the same one-open-entry rule as a clock-in, race-safe.
   else if (values.clock_out_time == null) await createManualEntry(ctx.trx, ctx.actor, values);
   else await insertWithAudit(ctx, values);

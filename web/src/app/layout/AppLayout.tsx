@@ -1,11 +1,14 @@
 import { AppShell } from "@mantine/core";
 import { useDisclosure, useLocalStorage, useMediaQuery } from "@mantine/hooks";
 import { SIDEBAR_WIDTH_COLLAPSED_PX, SIDEBAR_WIDTH_OPEN_PX } from "@storeops/domain";
+import { useQueryClient } from "@tanstack/react-query";
 import { Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import { PageLoader } from "../../components/PageLoader.tsx";
 import { GlobalSearch } from "../../features/search/GlobalSearch.tsx";
+import { registerServiceWorker } from "../../lib/offline/service-worker.ts";
+import { useQueueSync } from "../../lib/offline/useOfflineQueue.ts";
 import { useUser } from "../../lib/session.tsx";
 import { DESKTOP_BREAKPOINT, HEADER_HEIGHT, MOBILE_QUERY } from "../../lib/theme.ts";
 import { HelpModal } from "./HelpModal.tsx";
@@ -35,6 +38,10 @@ export default function AppLayout() {
   useEffect(() => mobileMenu.close(), [location.pathname]);
 
   const narrow = collapsed && !isMobile;
+  // The installable app: its worker, and the writes made without a connection sent when it returns.
+  useEffect(registerServiceWorker, []);
+  const client = useQueryClient();
+  useQueueSync(`user:${user.id}`, () => void client.invalidateQueries());
 
   return (
     <AppShell

@@ -2,6 +2,7 @@ import { ActionIcon, Burger, Group, Kbd, Text, Tooltip, UnstyledButton } from "@
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconSearch } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { OfflineQueueButton, useOfflineQueueShown } from "../../components/OfflineQueue.tsx";
 import { NotificationsButton } from "../../features/notifications/NotificationsButton.tsx";
 import { openGlobalSearch } from "../../features/search/search-store.ts";
 import { useSession } from "../../lib/session.tsx";
@@ -33,9 +34,12 @@ export function TopBar(props: TopBarProps) {
   const { user } = useSession();
   // The 'CURRENT STORE' label shows in the top bar for staff only (docs/decisions.md, Roles and the permission matrix, pinned labels).
   const store = user?.role === "staff" ? user.current_store : null;
+  // On a phone the queue's button takes the colour scheme's place while it shows (the bar is full).
+  const queueShown = useOfflineQueueShown(`user:${user?.id ?? ""}`);
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
-      <Group gap="sm" wrap="nowrap">
+      {/* Shrinks first (the store's name is cut short) so the buttons always fit a phone. */}
+      <Group gap="sm" wrap="nowrap" miw={0}>
         {isMobile ? (
           <Burger
             opened={mobileMenuOpened}
@@ -104,8 +108,9 @@ export function TopBar(props: TopBarProps) {
             </Group>
           </UnstyledButton>
         )}
+        {user && <OfflineQueueButton owner={`user:${user.id}`} compact={isMobile} />}
         <NotificationsButton />
-        <ThemeToggle />
+        {!(isMobile && queueShown) && <ThemeToggle />}
         <UserMenu onSignOut={onSignOut} onHelp={onHelp} />
       </Group>
     </Group>

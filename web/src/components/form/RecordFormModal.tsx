@@ -5,6 +5,8 @@ import type { TFunction } from "i18next";
 import { type ReactNode, useState } from "react";
 import { AttachmentsSection } from "../../features/files/AttachmentsSection.tsx";
 import { type Attachment, parseAttachments } from "../../features/files/attachment-files.ts";
+import { discardItem } from "../../lib/offline/queue.ts";
+import { draftFiles, type RecordItem } from "../../lib/offline/queue-items.ts";
 import type { Row } from "../../lib/rest.ts";
 import { useUser } from "../../lib/session.tsx";
 import { FormActions, FormModal } from "./FormModal.tsx";
@@ -52,14 +54,17 @@ export function formTexts(t: TFunction, module: string) {
 
 type Stored = { id: string; store_id?: string | null; store_name?: string | null; attachments?: unknown };
 
-/** null: closed; { record: null }: create; { record }: edit. */
+/**
+ * null: closed; { record: null }: create; { record }: edit; { record: null, draft }: a new record
+ * the server refused from the on-device queue, opened to be corrected and sent again (lib/offline).
+ */
 export function RecordFormModal<T extends Stored, V extends Record<string, unknown>>({
   spec,
   target,
   onClose,
 }: {
   spec: RecordFormSpec<T, V>;
-  target: { record: T | null } | null;
+  target: { record: T | null; draft?: RecordItem } | null;
   onClose: () => void;
 }) {
   return (
@@ -72,9 +77,10 @@ export function RecordFormModal<T extends Stored, V extends Record<string, unkno
       {(today) =>
         target && (
           <RecordForm
-            key={target.record?.id ?? "new"}
+            key={target.record?.id ?? target.draft?.id ?? "new"}
             spec={spec}
             record={target.record}
+            draft={target.draft}
             today={today}
             onDone={onClose}
           />
@@ -87,26 +93,32 @@ export function RecordFormModal<T extends Stored, V extends Record<string, unkno
 function RecordForm<T extends Stored, V extends Record<string, unknown>>({
   spec,
   record,
+  draft,
   today,
   onDone,
 }: {
   spec: RecordFormSpec<T, V>;
   record: T | null;
+  draft?: RecordItem;
   today: string;
   onDone: () => void;
 }) {
   const user = useUser();
   const save = useSaveWithFiles<T>(spec.table, spec.messages);
   const context: FormContext = { fixedStore: user.role === "staff" };
-  const [files, setFiles] = useState<File[]>([]);
+  const [files, setFiles] = useState<File[]>(() => (draft ? draftFiles(draft) : []));
   const [kept, setKept] = useState<Attachment[]>(() => parseAttachments(record?.attachments));
   const { form, busy, onSubmit } = useSubmitForm<V>({
-    initialValues: spec.initialValues(record, {
+    initialValues: spec.initialValues(record ?? (draft?.payload as T | undefined) ?? null, {
       storeId: context.fixedStore ? (user.current_store_id ?? "") : "",
       today,
     }),
     validate: (values) => spec.validate(values, context),
-    submit: (values) => save({ record, payload: spec.payload(values, context), files, kept }),
+    submit: async (values) => {
+      await save({ record, payload: spec.payload(values, context), files, kept });
+      // Sent (or queued again with new keys): the refused one is done with.
+      if (draft) await discardItem(draft.id);
+    },
     failureText: spec.messages.saveError,
     onSuccess: onDone,
   });

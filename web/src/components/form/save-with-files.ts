@@ -7,9 +7,13 @@ import {
   parseAttachments,
 } from "../../features/files/attachment-files.ts";
 import { attachFiles } from "../../features/files/attachments.api.ts";
+import { isNetworkError } from "../../lib/api.ts";
+import { offlineNow, queueItem } from "../../lib/offline/queue.ts";
+import { isQueuedTable, recordItem } from "../../lib/offline/queue-items.ts";
 import { createRow, type Row, updateRow } from "../../lib/rest.ts";
+import { useUser } from "../../lib/session.tsx";
 import { invalidateTable } from "../list/queries.ts";
-import { type ErrorText, notifySuccess, notifyWarning } from "../notify.ts";
+import { type ErrorText, notifyQueued, notifySuccess, notifyWarning } from "../notify.ts";
 import { changedFields } from "./form-values.ts";
 
 /** The spec's texts of a record's save (domain messages). */
@@ -48,6 +52,7 @@ export function useSaveWithFiles<T extends { id: string; attachments?: unknown }
   messages: SaveMessages,
 ) {
   const client = useQueryClient();
+  const user = useUser();
   return async ({ record, payload, files, kept }: SaveInput<T>): Promise<void> => {
     let saved: T;
     if (record) {
@@ -55,13 +60,31 @@ export function useSaveWithFiles<T extends { id: string; attachments?: unknown }
       if (kept.length !== parseAttachments(record.attachments).length) patch.attachments = kept;
       saved = Object.keys(patch).length > 0 ? await updateRow<T>(table, record.id, patch) : record;
     } else {
-      saved = await createRow<T>(table, payload);
+      // A new expense or daily income waits on this device when there is no connection (lib/offline).
+      const item = isQueuedTable(table) ? recordItem(`user:${user.id}`, table, payload, files) : null;
+      const queue = async () => {
+        if (item) await queueItem(item);
+        notifyQueued();
+      };
+      if (item && offlineNow()) return queue();
+      try {
+        saved = await createRow<T>(table, payload, { idempotencyKey: item?.keys.create });
+      } catch (error) {
+        if (item && isNetworkError(error)) return queue();
+        throw error;
+      }
+      const outcome = await attachFiles(table as AttachmentTable, saved.id, files, item?.keys);
+      // Sent again from the queue, the record's create answers the record already made.
+      if (item && outcome.offline) return queue();
+      return settle(outcome, files, false);
     }
     // Tables without attachments never send files (RecordFormSpec.files false).
-    const outcome = await attachFiles(table as AttachmentTable, saved.id, files);
+    return settle(await attachFiles(table as AttachmentTable, saved.id, files), files, true);
+  };
+  async function settle(outcome: Awaited<ReturnType<typeof attachFiles>>, files: File[], edited: boolean) {
     await invalidateTable(client, table);
     const failure = fileFailureMessage(outcome.failed, files.length, messages);
     if (failure) notifyWarning(failure, outcome.failures.join(" "));
-    else notifySuccess(record ? messages.updated : messages.created);
-  };
+    else notifySuccess(edited ? messages.updated : messages.created);
+  }
 }

@@ -1,14 +1,27 @@
 import { Alert, Anchor, Badge, Group, List, Loader, Text, ThemeIcon } from "@mantine/core";
-import { WAITING_CAP, withReason } from "@storeops/domain";
-import { IconAlertTriangle, IconCheck, IconClock, IconInbox } from "@tabler/icons-react";
+import { dayBefore, type TTodayCashUp, WAITING_CAP, withReason } from "@storeops/domain";
+import { IconAlertTriangle, IconCash, IconCheck, IconClock, IconInbox } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Panel } from "../../components/Panel.tsx";
-import { formatBusinessDate, formatTimeOfDay } from "../../lib/format.ts";
+import { formatBusinessDate, formatDollars, formatTimeOfDay } from "../../lib/format.ts";
 import { type StoreToday, useStoreTodayList } from "./dashboard.api.ts";
 
 const count = (n: number) => (n > WAITING_CAP ? `${WAITING_CAP}+` : String(n));
+
+/** A cash-up line's colour: still to count (blue), waiting (violet), done (teal), to count again (red). */
+const CASH_UP_COLOR: Record<TTodayCashUp["status"], string> = {
+  none: "blue",
+  open: "blue",
+  submitted: "violet",
+  approved: "teal",
+  rejected: "red",
+};
+
+/** The cash-ups screen on a store's day (its list filters: `store`, `from` and `to`). */
+const cashUpLink = (storeId: string, date: string) =>
+  `/cash-ups?store=${encodeURIComponent(storeId)}&from=${date}&to=${date}`;
 
 function Item({
   icon,
@@ -70,6 +83,34 @@ function Items({ today }: { today: StoreToday }) {
         })}
       </Item>,
     );
+  const { today: cashUp, yesterday: lastCashUp } = today.cash_up;
+  const variance = (line: TTodayCashUp) => ({ variance: formatDollars(line.variance ?? 0) });
+  // Yesterday's cash-up while it is not approved; today's always, approved among what is done.
+  if (lastCashUp.status !== "approved")
+    items.push(
+      <Item
+        key="cash-up-yesterday"
+        icon={<IconCash size={16} />}
+        color={lastCashUp.status === "none" ? "orange" : CASH_UP_COLOR[lastCashUp.status]}
+        to={cashUpLink(today.store_id, dayBefore(today.date))}
+        testId="today-cash-up-yesterday"
+      >
+        {t(`dashboard.today.cashUp.yesterday.${lastCashUp.status}`, variance(lastCashUp))}
+      </Item>,
+    );
+  const cashUpItem = (
+    <Item
+      key="cash-up"
+      icon={cashUp.status === "approved" ? <IconCheck size={16} /> : <IconCash size={16} />}
+      color={CASH_UP_COLOR[cashUp.status]}
+      to={cashUpLink(today.store_id, today.date)}
+      testId="today-cash-up"
+    >
+      {t(`dashboard.today.cashUp.today.${cashUp.status}`, variance(cashUp))}
+    </Item>
+  );
+  const done = cashUp.status === "approved" ? [cashUpItem] : [];
+  if (cashUp.status !== "approved") items.push(cashUpItem);
   for (const entry of open)
     items.push(
       <Item
@@ -86,9 +127,11 @@ function Items({ today }: { today: StoreToday }) {
         })}
       </Item>,
     );
-  for (const [table, n] of [
-    ["purchases", waiting.purchases],
-    ["expenses", waiting.expenses],
+  const cashUpsWaiting = `/cash-ups?store=${encodeURIComponent(today.store_id)}&status=submitted`;
+  for (const [table, n, to] of [
+    ["purchases", waiting.purchases, "/purchases?status=pending"],
+    ["expenses", waiting.expenses, "/expenses?status=pending"],
+    ["cash_ups", waiting.cash_ups, cashUpsWaiting],
   ] as const)
     if (n > 0)
       items.push(
@@ -96,7 +139,7 @@ function Items({ today }: { today: StoreToday }) {
           key={table}
           icon={<IconInbox size={16} />}
           color="violet"
-          to={`/${table}?status=pending`}
+          to={to}
           testId={`today-waiting-${table}`}
         >
           {t(`dashboard.today.waiting.${table}`, { count: n, shown: count(n) })}
@@ -106,15 +149,22 @@ function Items({ today }: { today: StoreToday }) {
     <>
       {items.length > 0 ? (
         <List spacing="xs" center>
-          {items}
+          {[...items, ...done]}
         </List>
       ) : (
-        <Group gap="xs" data-testid="today-done">
-          <ThemeIcon color="teal" variant="light" radius="xl" size={28}>
-            <IconCheck size={16} />
-          </ThemeIcon>
-          <Text size="sm">{t("dashboard.today.allDone")}</Text>
-        </Group>
+        <>
+          <Group gap="xs" data-testid="today-done">
+            <ThemeIcon color="teal" variant="light" radius="xl" size={28}>
+              <IconCheck size={16} />
+            </ThemeIcon>
+            <Text size="sm">{t("dashboard.today.allDone")}</Text>
+          </Group>
+          {done.length > 0 && (
+            <List spacing="xs" center mt="xs">
+              {done}
+            </List>
+          )}
+        </>
       )}
       <Group gap="xs" mt="sm" data-testid="today-on-shift">
         <Text size="sm" c="dimmed">

@@ -27,6 +27,9 @@ export const dashboardText = {
     pendingPurchases: "Pending Purchases",
     pendingExpenses: "Pending Expenses",
     thisMonth: "{{amount}} this month",
+    labourCost: "Labour Cost",
+    profitAfterLabour: "Profit After Labour",
+    ofIncome: "{{percent}} of income",
     quickActions: "Quick Actions",
     /** The shortcuts, each shown to the roles the permission matrix lets do it (domain QUICK_ACTIONS). */
     today: {
@@ -42,6 +45,24 @@ export const dashboardText = {
         purchases_other: "{{shown}} purchases waiting for your approval",
         expenses_one: "{{shown}} expense waiting for your approval",
         expenses_other: "{{shown}} expenses waiting for your approval",
+        cash_ups_one: "{{shown}} cash-up waiting for your approval",
+        cash_ups_other: "{{shown}} cash-ups waiting for your approval",
+      },
+      // The cash-up of the store's day (none until counted); yesterday's only while not approved.
+      cashUp: {
+        today: {
+          none: "Cash-up: not counted yet",
+          open: "Cash-up: started, not submitted yet",
+          submitted: "Cash-up waiting for approval ({{variance}})",
+          approved: "Cash-up approved",
+          rejected: "Cash-up rejected — count again",
+        },
+        yesterday: {
+          none: "Yesterday's cash-up: not counted",
+          open: "Yesterday's cash-up: started, not submitted yet",
+          submitted: "Yesterday's cash-up waiting for approval ({{variance}})",
+          rejected: "Yesterday's cash-up rejected — count again",
+        },
       },
       allDone: "Nothing left to do today.",
       onShift: "On shift ({{count}}):",
@@ -78,9 +99,11 @@ export const dashboardText = {
     recentPurchases: "Recent Purchases",
     recentExpenses: "Recent Expenses",
     storeFigures: "Stores",
-    storeTablePeriod: "This month, {{from}} to {{to}}. Profit is revenue less purchases and expenses.",
+    storeTablePeriod:
+      "{{period}}, {{from}} to {{to}}. Profit is revenue less purchases and expenses; after labour also takes off the labour cost.",
     store: "Store",
     revenue: "Revenue",
+    purchasesColumn: "Purchases",
     expensesColumn: "Expenses",
     profit: "Profit",
     marginColumn: "Margin",
@@ -95,6 +118,7 @@ export const dashboardText = {
     recentTransactions: "Recent Transactions",
     kind: { purchase: "Purchase", expense: "Expense" },
     labourPercent: "Labour %",
+    profitAfterLabourColumn: "After labour",
     status: "Status",
     revenueTrend: "Revenue Trend (last 12 months)",
     revenueTrendPick: "Up to {{count}} stores at once: choose which",

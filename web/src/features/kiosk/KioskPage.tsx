@@ -17,9 +17,13 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { confirmDanger } from "../../components/dialogs.tsx";
+import { OfflineQueueButton } from "../../components/OfflineQueue.tsx";
 import { isApiError } from "../../lib/api.ts";
 import { formatTimeOfDay } from "../../lib/format.ts";
 import { MSG } from "../../lib/messages.ts";
+import { serverNow } from "../../lib/offline/server-clock.ts";
+import { registerServiceWorker } from "../../lib/offline/service-worker.ts";
+import { useQueueSync } from "../../lib/offline/useOfflineQueue.ts";
 import { People, PinPad } from "./KioskPad.tsx";
 import classes from "./KioskPage.module.css";
 import {
@@ -32,6 +36,12 @@ import {
   rememberKioskToken,
   useKioskHome,
 } from "./kiosk.api.ts";
+
+/** HH:MM now in the store's zone, by the server's clock as last seen (a punch kept offline). */
+const timeIn = (timeZone: string) =>
+  new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(
+    serverNow(),
+  );
 
 /** How long the confirmation stays before the kiosk is ready for the next person. */
 const DONE_MS = 4000;
@@ -80,7 +90,8 @@ function Clock({ token, home }: { token: string; home: KioskHome }) {
   const [pin, setPin] = useState("");
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [done, setDone] = useState<KioskPunchResult | null>(null);
+  // The punch just made; `queued` when it waits on this tablet for the connection (lib/offline).
+  const [done, setDone] = useState<(KioskPunchResult & { queued?: boolean }) | null>(null);
   const reset = () => {
     setPerson(null);
     setPin("");
@@ -97,8 +108,19 @@ function Clock({ token, home }: { token: string; home: KioskHome }) {
     setBusy(true);
     setProblem(null);
     try {
-      const result = await kioskPunch(token, { pin, action, employee_id: person.employee_id });
-      setDone(result);
+      const result = await kioskPunch(token, { pin, action, employee_id: person.employee_id }, person.name);
+      // Without a connection the punch waits on this tablet: the person is told so.
+      setDone(
+        result ?? {
+          employee_id: person.employee_id,
+          employee_name: person.name,
+          action,
+          work_date: home.date,
+          time: timeIn(home.timezone),
+          message: "",
+          queued: true,
+        },
+      );
       reset();
     } catch (error) {
       setPin("");
@@ -115,7 +137,7 @@ function Clock({ token, home }: { token: string; home: KioskHome }) {
         <Stack align="center" gap="xs">
           <IconClockHour4 size={64} aria-hidden />
           <Title order={2}>
-            {t("kiosk.done", {
+            {t(done.queued ? "kiosk.doneQueued" : "kiosk.done", {
               message: done.message,
               name: done.employee_name,
               time: formatTimeOfDay(done.time),
@@ -161,8 +183,12 @@ function Clock({ token, home }: { token: string; home: KioskHome }) {
 
 function Kiosk() {
   const { t } = useTranslation();
+  const client = useQueryClient();
   const [token, setToken] = useState(kioskToken);
   const home = useKioskHome(token);
+  useEffect(registerServiceWorker, []);
+  // Punches made without a connection are sent when it returns; who is in is read again then.
+  useQueueSync("kiosk", () => void client.invalidateQueries({ queryKey: ["kiosk", "home"] }));
   const refused = isApiError(home.error, 401);
   if (token === null || refused) {
     return (
@@ -190,6 +216,7 @@ function Kiosk() {
   return (
     <Container size="md" py="md">
       <Stack gap="lg">
+        <OfflineQueueButton owner="kiosk" />
         <Group justify="space-between" wrap="nowrap">
           <div>
             <Title order={1} size="h2">

@@ -7,6 +7,9 @@ import type {
 } from "@storeops/domain";
 import { useQuery } from "@tanstack/react-query";
 import { apiJson } from "../../lib/api.ts";
+import { sendOrQueue } from "../../lib/offline/queue.ts";
+import { itemBase, newKey } from "../../lib/offline/queue-items.ts";
+import { serverNow } from "../../lib/offline/server-clock.ts";
 
 /** A registered kiosk (the domain's answer) and one just registered, with its token. */
 export type KioskDevice = TKioskDevice;
@@ -35,11 +38,25 @@ export function useKioskHome(token: string | null) {
   });
 }
 
-export function kioskPunch(
+/**
+ * A punch: sent now, or kept on this tablet without a connection (lib/offline) and sent when it
+ * returns, stamped with when it was made (`occurred_at`, by the server's clock as last seen).
+ * Answers the server's result, or null while the punch waits to be sent.
+ */
+export async function kioskPunch(
   token: string,
   body: { pin: string; action: KioskAction; employee_id?: string },
-): Promise<KioskPunchResult> {
-  return apiJson<KioskPunchResult>("/kiosk/punch", { method: "POST", body, headers: withToken(token) });
+  name: string,
+): Promise<KioskPunchResult | null> {
+  const outcome = await sendOrQueue({
+    ...itemBase("kiosk"),
+    kind: "kiosk_punch",
+    name,
+    token,
+    key: newKey(),
+    payload: { ...body, occurred_at: serverNow().toISOString() },
+  });
+  return outcome.queued ? null : (outcome.answer as KioskPunchResult);
 }
 
 export const DEVICES_KEY = ["kiosk", "devices"] as const;

@@ -30,6 +30,7 @@ export const kioskTextEs: Translation<typeof kioskText> = {
     clock_out: "Fichar salida",
   },
   done: "{{message}} {{name}}, {{time}}",
+  doneQueued: "{{name}}, {{time}}: guardado en esta tableta — pendiente de enviar.",
   lockedUntil: "Bloqueado hasta las {{time}}.",
   storeTime: "{{store}} · {{device}}",
   manage: {

@@ -27,6 +27,7 @@ export const kioskText = {
     clock_out: "Clock Out",
   },
   done: "{{message}} {{name}}, {{time}}",
+  doneQueued: "{{name}}, {{time}}: saved on this tablet — waiting to send.",
   lockedUntil: "Locked until {{time}}.",
   storeTime: "{{store}} · {{device}}",
   manage: {

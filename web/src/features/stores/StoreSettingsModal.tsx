@@ -27,7 +27,8 @@ const { sessionTimeoutMinutes: timeout } = SETTINGS_BOUNDS;
 
 /**
  * Store Settings, saved on the server (PUT merges); read-only for roles that may not write. Only
- * what takes effect for the sessions working in the store: idle timeout, two-factor, IP whitelist.
+ * what takes effect in the store: idle timeout, two-factor, IP whitelist, the break rule and the
+ * cash-up's variance tolerance.
  */
 export function StoreSettingsModal({ store, onClose }: { store: Store | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -95,6 +96,7 @@ function StoreSettingsForm({
     form.clearFieldError(key);
     form.setValues({ time: { ...time, [key]: value } });
   };
+  const cashUp = form.values.cash_up ?? DEFAULT_STORE_SETTINGS.cash_up;
 
   return (
     <Stack gap="md">
@@ -165,6 +167,25 @@ function StoreSettingsForm({
           data-testid="setting-break_minimum_minutes"
         />
       </Group>
+      <Text fw={600} size="sm" mt="xs">
+        {t("stores.settings.cashUp")}
+      </Text>
+      <NumberInput
+        label={t("stores.settings.keys.variance_tolerance")}
+        description={t("stores.settings.varianceToleranceHint")}
+        min={0}
+        max={10_000}
+        step={1}
+        decimalScale={2}
+        value={cashUp.variance_tolerance}
+        disabled={!writes}
+        error={form.errors.variance_tolerance}
+        onChange={(next) => {
+          form.clearFieldError("variance_tolerance");
+          form.setValues({ cash_up: { variance_tolerance: typeof next === "number" ? next : Number(next) } });
+        }}
+        data-testid="setting-variance_tolerance"
+      />
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
           {t("common.cancel")}

@@ -54,7 +54,6 @@ export const storesTextEs: Translation<typeof storesText> = {
     codeHint: "Si lo deja vacío: el nombre en mayúsculas, con guiones en lugar de espacios",
   },
   panel: {
-    periods: { month: "Último mes", quarter: "Último trimestre", year: "Último año" },
     revenue: "Ingresos",
     purchases: "Compras",
     expenses: "Gastos",
@@ -101,12 +100,16 @@ export const storesTextEs: Translation<typeof storesText> = {
     breakRule: "Descansos",
     breakRuleHint:
       'Un turno de esta duración o más necesita al menos estos minutos de descanso no pagado; si no, su registro muestra "Descanso no tomado". 0 horas: sin regla.',
+    cashUp: "Arqueo de caja",
+    varianceToleranceHint:
+      "Una caja con una diferencia mayor necesita un motivo y la aprobación de contabilidad.",
     keys: {
       two_factor_auth: "Exigir verificación en dos pasos",
       session_timeout: "Tiempo de inactividad (minutos)",
       ip_whitelist: "IP permitidas",
       break_after_hours: "Descanso obligatorio a partir de (horas)",
       break_minimum_minutes: "Descanso mínimo no pagado (minutos)",
+      variance_tolerance: "Tolerancia de diferencia ($)",
     },
   },
 };

@@ -49,7 +49,6 @@ export const storesText = {
     codeHint: "Left blank: the name in capitals, spaces as hyphens",
   },
   panel: {
-    periods: { month: "Last Month", quarter: "Last Quarter", year: "Last Year" },
     revenue: "Revenue",
     purchases: "Purchases",
     expenses: "Expenses",
@@ -95,12 +94,15 @@ export const storesText = {
     breakRule: "Breaks",
     breakRuleHint:
       'A shift this long or longer needs at least this many unpaid break minutes; its time entry shows "Missed break" otherwise. 0 hours: no rule.',
+    cashUp: "Cash-up",
+    varianceToleranceHint: "A drawer off by more than this needs a reason and accounting's approval.",
     keys: {
       two_factor_auth: "Require two-factor sign-in",
       session_timeout: "Session timeout (minutes)",
       ip_whitelist: "IP whitelist",
       break_after_hours: "Break required after (hours)",
       break_minimum_minutes: "Minimum unpaid break (minutes)",
+      variance_tolerance: "Variance tolerance ($)",
     },
   },
 } as const;

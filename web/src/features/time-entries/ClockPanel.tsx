@@ -1,6 +1,13 @@
 import { Alert, Card, Group, Stack, Text } from "@mantine/core";
 import { withReason } from "@storeops/domain";
-import { IconClock, IconCoffee, IconLogin2, IconLogout2, IconPlayerPlay } from "@tabler/icons-react";
+import {
+  IconClock,
+  IconCloudUpload,
+  IconCoffee,
+  IconLogin2,
+  IconLogout2,
+  IconPlayerPlay,
+} from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { IconButton } from "../../components/IconButton.tsx";
@@ -8,6 +15,7 @@ import { invalidateTable } from "../../components/list/queries.ts";
 import { useWrite } from "../../components/useWrite.ts";
 import { formatBusinessDate, formatTimeOfDay } from "../../lib/format.ts";
 import { MSG } from "../../lib/messages.ts";
+import { useOfflineQueue } from "../../lib/offline/useOfflineQueue.ts";
 import { useUser } from "../../lib/session.tsx";
 import {
   clockIn,
@@ -47,6 +55,8 @@ export function ClockPanel() {
         ? withReason(MSG.errorLoadingTimeEntries, open.error.message)
         : null;
   const entry = open.data ?? null;
+  // A clock-in made without a connection waits on this device (lib/offline) until it is sent.
+  const waiting = useOfflineQueue(`user:${user.id}`).find((item) => item.kind === "clock_in");
   const breaks = useEntryBreaks(entry?.id ?? null);
   if (own.isSuccess && !own.data) return <Alert color="orange">{MSG.noStaffRecord}</Alert>;
   const onBreak = entry ? (breaks.data ?? []).find((entryBreak) => entryBreak.end_time === null) : undefined;
@@ -80,6 +90,15 @@ export function ClockPanel() {
               date: formatBusinessDate(entry.work_date),
               store: entry.store_name ?? user.current_store?.name ?? "",
             })}
+          </Alert>
+        ) : waiting ? (
+          <Alert
+            color={waiting.state === "refused" ? "red" : "yellow"}
+            icon={<IconCloudUpload size={18} aria-hidden />}
+            title={t(`offline.states.${waiting.state}`)}
+            data-testid="clock-in-waiting"
+          >
+            {waiting.message ?? t("offline.clockInWaiting")}
           </Alert>
         ) : (
           !loadError && (
@@ -151,7 +170,7 @@ export function ClockPanel() {
             >
               {t("timeAttendance.quickClockOut")}
             </IconButton>
-          ) : (
+          ) : waiting ? null : (
             <IconButton
               size="lg"
               // White text needs a dark green: green.8 and green.9 stay under 4.5:1.
@@ -160,7 +179,9 @@ export function ClockPanel() {
               loading={busy || open.isLoading || own.isLoading}
               // Without a current store the server refuses with 'Store context missing…'.
               disabled={hasStore && loadError !== null}
-              onClick={() => run(clockIn, { success: MSG.clockedIn, failure: MSG.errorClockingIn })}
+              onClick={() =>
+                run(() => clockIn(user.id), { success: MSG.clockedIn, failure: MSG.errorClockingIn })
+              }
               data-testid="quick-clock-in"
             >
               {t("timeAttendance.quickClockIn")}

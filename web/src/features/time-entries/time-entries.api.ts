@@ -8,7 +8,10 @@ import {
 } from "@storeops/domain";
 import { useQuery } from "@tanstack/react-query";
 import { apiJson } from "../../lib/api.ts";
-import { createRow, listRows, updateRow } from "../../lib/rest.ts";
+import { sendOrQueue } from "../../lib/offline/queue.ts";
+import { itemBase, newKey } from "../../lib/offline/queue-items.ts";
+import { serverNow } from "../../lib/offline/server-clock.ts";
+import { listRows, updateRow } from "../../lib/rest.ts";
 
 /** A time entry as the time screens read it (the domain's row). */
 export type TimeEntry = RowOf<"employee_time_entries">;
@@ -56,15 +59,26 @@ export function useEntryCount(key: string, params: URLSearchParams) {
   });
 }
 
-/** A quick clock-in: the server stamps the store's date and time. */
-export function clockIn(): Promise<TimeEntry> {
+/**
+ * A quick clock-in: the server stamps the store's date and time, or, for one that waited on this
+ * device without a connection, the time it was made (`occurred_at`, by the server's clock as last
+ * seen; docs/decisions.md, Time entries: late punches). Answers whether it was sent or queued.
+ */
+export async function clockIn(userId: string): Promise<"sent" | "queued"> {
   const now = new Date();
   const hhmm = `${String(now.getHours()).padStart(2, "0")}:${String(now.getMinutes()).padStart(2, "0")}`;
-  return createRow<TimeEntry>("employee_time_entries", {
-    work_date: now.toISOString().slice(0, 10),
-    clock_in_time: hhmm,
-    notes: MSG.quickClockInNote,
+  const outcome = await sendOrQueue({
+    ...itemBase(`user:${userId}`),
+    kind: "clock_in",
+    key: newKey(),
+    payload: {
+      work_date: now.toISOString().slice(0, 10),
+      clock_in_time: hhmm,
+      notes: MSG.quickClockInNote,
+      occurred_at: serverNow().toISOString(),
+    },
   });
+  return outcome.queued ? "queued" : "sent";
 }
 
 /** GET /api/rest/v1/server-date?store_id=: the store's date and HH:MM clock, by the server's time. */

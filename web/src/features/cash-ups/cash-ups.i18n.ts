@@ -1,0 +1,113 @@
+/** The cash-up screen's texts (issue #30); messages the domain owns come from MSG. */
+import { MSG } from "@storeops/domain";
+import type { SaveMessages } from "../../components/form/save-with-files.ts";
+import type { ActionTexts } from "../../components/RecordActions.tsx";
+
+export const cashUpsText = {
+  title: "Cash-ups",
+  subtitle: {
+    admin: "Every store's till, counted at close",
+    ceo: "Every store's till, counted at close (read-only)",
+    accounting: "Counts of your stores' tills: approve the ones that are off",
+    store_manager: "Count the till of the stores you manage at close",
+    staff: "Count the till of {{store}} at close",
+  },
+  new: "Count the Drawer",
+  recent: "Cash-ups",
+  searchPlaceholder: "Search reasons, bank references, notes…",
+  empty: "No cash-ups yet. Count the drawer at close to start.",
+  things_one: "cash-up",
+  things_other: "cash-ups",
+  detailsTitle: "Cash-up",
+  deleteTitle: "Delete Cash-up",
+  deleteConfirm: "Delete this cash-up? The count is lost.",
+  openDetails: "Open the cash-up of {{date}}",
+  rejectTitle: "Reject Cash-up",
+  rejectQuestion: "The store will count again. Say what to look at.",
+  fields: {
+    date: "Business Date",
+    status: "Status",
+    openingFloat: "Opening Float",
+    cashTakings: "Cash Takings",
+    cashPurchases: "Purchases Paid in Cash",
+    cashExpenses: "Expenses Paid in Cash",
+    cashDrops: "Cash Dropped to the Safe",
+    expected: "Expected Cash",
+    counted: "Counted Cash",
+    variance: "Variance",
+    varianceReason: "Reason for the Difference",
+    deposit: "Deposit Amount",
+    bankReference: "Bank Reference",
+    countedBy: "Counted By",
+    approvedBy: "Approved By",
+    rejectionReason: "Rejection Reason",
+    notes: "Notes",
+  },
+  count: {
+    byNotes: "Count notes and coins",
+    byTotal: "Enter the total",
+    notesAndCoins: "Notes and coins",
+    denomination: "{{value}}",
+    total: "Counted",
+    termsTitle: "What the drawer should hold",
+    plus: "+",
+    minus: "−",
+    termsLoading: "Reading the day's takings…",
+    short: "Short by {{amount}}",
+    over: "Over by {{amount}}",
+    balanced: "Balanced",
+    needsReason: "Off by more than {{tolerance}}: say why. Accounting will review it.",
+    withinTolerance: "Within the store's tolerance of {{tolerance}}: approved when you submit.",
+    notCounted: "Count the drawer to see the difference.",
+    termsNote: "Takings and cash paid out are read from the day's records when you save.",
+  },
+  sorts: {
+    business_date_desc: "Newest first",
+    business_date_asc: "Oldest first",
+    variance_asc: "Shortest first",
+    variance_desc: "Most over first",
+  },
+  form: {
+    newTitle: "Count the Drawer",
+    editTitle: "Change the Count",
+    create: "Save Count",
+    save: "Save Count",
+  },
+  submit: "Submit Count",
+  variance: {
+    title: "Variance by Store and Month",
+    month: "Month",
+    cashUps: "Counts",
+    waiting: "Waiting",
+    total: "Total",
+    short: "Short",
+    over: "Over",
+    largest: "Largest Miss",
+    empty: "No counts submitted this month or last.",
+  },
+} as const;
+
+/** The form's toasts. */
+export const cashUpSave: SaveMessages = {
+  record: "Cash-up",
+  created: MSG.cashUpSaved,
+  updated: MSG.cashUpSaved,
+  saveError: MSG.errorSavingCashUp,
+  filesFailed: MSG.errorSavingCashUp,
+};
+
+/** The details' buttons: submit, approve, reject (with a reason), delete. */
+export const cashUpActions: ActionTexts = {
+  approved: MSG.cashUpApproved,
+  approveError: MSG.errorSavingCashUp,
+  rejected: MSG.cashUpRejected,
+  rejectError: MSG.errorSavingCashUp,
+  submitted: MSG.cashUpSubmitted,
+  submitError: MSG.errorSavingCashUp,
+  deleted: MSG.recordDeleted,
+  deleteError: MSG.errorSavingCashUp,
+  deleteConfirm: cashUpsText.deleteConfirm,
+  deleteTitle: cashUpsText.deleteTitle,
+  rejectTitle: cashUpsText.rejectTitle,
+  rejectQuestion: cashUpsText.rejectQuestion,
+};
