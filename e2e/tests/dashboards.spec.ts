@@ -16,16 +16,37 @@ async function dashboardApi(page: Page): Promise<TDashboard> {
 /** Every stat card of the dashboard, in order, as [label key, value the API's figures give]. */
 type Cards = Array<[labelKey: string, value: string]>;
 
+/** The money cards name their period ("Total Income · this month"); the counts do not. */
+const MONEY_CARDS = new Set([
+  "dashboard.totalIncome",
+  "dashboard.totalRevenue",
+  "dashboard.totalPurchases",
+  "dashboard.totalExpenses",
+  "dashboard.netProfit",
+  "dashboard.labourCost",
+  "dashboard.profitAfterLabour",
+]);
+
 async function expectCards(page: Page, cards: Cards) {
   const all = page.getByTestId("stat-card");
   // No card goes unchecked: the dashboard shows exactly these.
   await expect(all).toHaveCount(cards.length);
   for (const [index, [labelKey, value]] of cards.entries()) {
     const card = all.nth(index);
-    await expect(card).toContainText(text(labelKey));
+    const label = MONEY_CARDS.has(labelKey)
+      ? `${text(labelKey)} · ${text("kit.period.names.this_month")}`
+      : text(labelKey);
+    await expect(card).toContainText(label);
     await expect(card.getByTestId("stat-value")).toHaveText(value);
   }
 }
+
+/** Net profit, labour cost and profit after labour, side by side (issue #31). */
+const profitCards = (api: TDashboard): Cards => [
+  ["dashboard.netProfit", money(api.totals.net_profit)],
+  ["dashboard.labourCost", money(api.totals.labour_cost)],
+  ["dashboard.profitAfterLabour", money(api.totals.profit_after_labour)],
+];
 
 /** The dashboard's lists come in its one answer: it asks no list of purchases, expenses or audit entries. */
 function listRequests(page: Page): string[] {
@@ -48,11 +69,11 @@ test("each role's dashboard shows the API's figures", async ({ page }) => {
   await page.goto("/dashboard");
   await expectCards(page, [
     ["dashboard.totalIncome", money(api.totals.income)],
+    ...profitCards(api),
     ["dashboard.activeStores", count(api.counts.active_stores)],
     ["dashboard.totalStaff", count(api.counts.staff)],
     ["dashboard.industries", count(api.counts.industries)],
     ["dashboard.totalUsers", count(api.counts.users)],
-    ["dashboard.netProfit", money(api.totals.net_profit)],
     ["dashboard.pendingPurchases", count(api.counts.pending_purchases)],
     ["dashboard.pendingExpenses", count(api.counts.pending_expenses)],
   ]);
@@ -71,14 +92,11 @@ test("each role's dashboard shows the API's figures", async ({ page }) => {
   api = await dashboardApi(page);
   await page.goto("/dashboard");
   await expectCards(page, [
-    ["dashboard.totalStores", count(api.counts.stores)],
     ["dashboard.totalRevenue", money(api.totals.income)],
+    ...profitCards(api),
+    ["dashboard.totalStores", count(api.counts.stores)],
     ["dashboard.totalUsers", count(api.counts.users)],
-    ["dashboard.netProfit", money(api.totals.net_profit)],
   ]);
-  await expect(page.getByTestId("stat-card").nth(1)).toContainText(
-    text("dashboard.thisMonth").replace("{{amount}}", money(api.this_month.income)),
-  );
   await expect(page.getByTestId("revenue-trend").locator(".recharts-surface")).toBeVisible();
 
   for (const email of [DEMO_EMAILS.accounting, DEMO_EMAILS.manager]) {
@@ -89,13 +107,21 @@ test("each role's dashboard shows the API's figures", async ({ page }) => {
       ["dashboard.totalRevenue", money(api.totals.income)],
       ["dashboard.totalPurchases", money(api.totals.purchases)],
       ["dashboard.totalExpenses", money(api.totals.expenses)],
-      ["dashboard.netProfit", money(api.totals.net_profit)],
+      ...profitCards(api),
     ]);
     const table = page.getByTestId("store-table");
     await expect(table.getByRole("columnheader")).toHaveText(
-      ["store", "revenue", "expensesColumn", "profit", "marginColumn", "labourPercent", "status"].map((key) =>
-        text(`dashboard.${key}`),
-      ),
+      [
+        "store",
+        "revenue",
+        "purchasesColumn",
+        "expensesColumn",
+        "profit",
+        "marginColumn",
+        "labourPercent",
+        "profitAfterLabourColumn",
+        "status",
+      ].map((key) => text(`dashboard.${key}`)),
     );
     const labour = page.getByTestId("store-labour-percent");
     await expect(labour).toHaveCount(api.stores.length);

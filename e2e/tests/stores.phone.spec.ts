@@ -45,7 +45,10 @@ test("admin opens a store's detail panel full screen and closes it; industries a
   await expect(figures).toContainText(/Net (Profit|Loss)/);
   // Full screen on a phone.
   expect(Math.round((await dialog.boundingBox())?.width ?? 0)).toBe(PHONE_WIDTH);
-  await dialog.getByText(text("stores.panel.periods.year")).click();
+  // The panel's period is the page's (this month by default); picking one names it on the cards.
+  await dialog.getByTestId("overview-period").click();
+  await page.getByRole("option", { name: text("kit.period.options.this_year") }).click();
+  await expect(dialog.getByTestId("overview-cards")).toContainText(text("kit.period.names.this_year"));
   await expect(dialog.getByTestId("overview-daily")).toBeVisible();
   await dialog.getByRole("button", { name: text("kit.close") }).click();
   await expect(dialog).toBeHidden();

@@ -70,3 +70,21 @@ describe("request body timeouts", () => {
     expect(() => loadConfig({ UPLOAD_TIMEOUT_SECONDS: "ten" })).toThrow(/UPLOAD_TIMEOUT_SECONDS/);
   });
 });
+
+describe("SMTP configuration", () => {
+  it("is off without SMTP_URL; reads the URL and the From address, with a default From", () => {
+    expect(loadConfig({}).smtp).toBeUndefined();
+    expect(loadConfig({ SMTP_URL: "smtp://user:pass@mail.example.com:587" }).smtp).toEqual({
+      url: "smtp://user:pass@mail.example.com:587",
+      from: "StoreOps <no-reply@mail.example.com>",
+    });
+    expect(
+      loadConfig({ SMTP_URL: "smtps://mail.example.com", SMTP_FROM: "Ops <ops@example.com>" }).smtp,
+    ).toEqual({
+      url: "smtps://mail.example.com",
+      from: "Ops <ops@example.com>",
+    });
+    expect(() => loadConfig({ SMTP_URL: "http://mail.example.com" })).toThrow(ConfigError);
+    expect(() => loadConfig({ SMTP_URL: "not a url" })).toThrow(ConfigError);
+  });
+});

@@ -41,6 +41,16 @@ export interface AppConfig {
   timeouts: { bodyMs: number; uploadMs: number };
   /** AUDIT_KEY, the audit chain's key; absent means DATA_DIR/audit.key, made on first start. */
   auditKey: string | undefined;
+  /** SMTP_URL and SMTP_FROM: where notification emails go out; absent, no email is sent (the bell still rings). */
+  smtp: SmtpConfig | undefined;
+}
+
+/** The SMTP server notification emails are sent through (modules/notifications/mailer.ts). */
+export interface SmtpConfig {
+  /** smtp://user:pass@host:port or smtps://… */
+  url: string;
+  /** The From address: SMTP_FROM, or StoreOps <no-reply@{the server's host}>. */
+  from: string;
 }
 
 /** A configuration the process cannot start with; the message says what to set. */
@@ -121,6 +131,21 @@ function auditKey(env: NodeJS.ProcessEnv): string | undefined {
   return key;
 }
 
+/** SMTP_URL (smtp:// or smtps://) and SMTP_FROM; no SMTP_URL means no email. */
+function loadSmtp(env: NodeJS.ProcessEnv): SmtpConfig | undefined {
+  const url = env.SMTP_URL?.trim();
+  if (!url) return undefined;
+  let host: string;
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol !== "smtp:" && parsed.protocol !== "smtps:") throw new Error(parsed.protocol);
+    host = parsed.hostname;
+  } catch {
+    throw new ConfigError("SMTP_URL must be a URL such as smtp://user:password@mail.example.com:587.");
+  }
+  return { url, from: env.SMTP_FROM?.trim() || `StoreOps <no-reply@${host}>` };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const root = REPO_ROOT;
   return {
@@ -143,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       uploadMs: seconds(env, "UPLOAD_TIMEOUT_SECONDS", 600) * 1000,
     },
     auditKey: auditKey(env),
+    smtp: loadSmtp(env),
   };
 }
 

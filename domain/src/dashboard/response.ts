@@ -1,11 +1,25 @@
 import { z } from "zod";
 import { ROLES } from "../access/roles.ts";
+import { ZFigurePeriodRange } from "../shared/figure-periods.ts";
 import { ZDashboardLists } from "./lists.ts";
 
 export * from "./lists.ts";
 
 const dollars = z.number().describe("US dollars, two decimals");
 const count = z.number().int();
+
+const percent = z.number().describe("percent, two decimals");
+
+/** The money figures of a period (the dashboard's totals and each store's row). */
+const periodMoney = {
+  purchases: dollars.describe("purchases dated in the period, not rejected"),
+  expenses: dollars.describe("expenses dated in the period, not rejected"),
+  margin: percent.describe("net profit / income × 100"),
+  labour_cost: dollars.describe("labour cost of the period (docs/decisions.md, Payroll)"),
+  labour_percent: percent.describe("labour cost / income × 100"),
+  profit_after_labour: dollars.describe("net profit − labour cost"),
+  profit_after_labour_margin: percent.describe("profit after labour / income × 100"),
+};
 
 const ZStoreFigures = z.object({
   id: z.string(),
@@ -14,25 +28,15 @@ const ZStoreFigures = z.object({
   status: z.string(),
   industry_id: z.string().nullable(),
   industry: z.string().nullable(),
-  revenue: dollars.describe("income over all recorded history"),
+  revenue: dollars.describe("income dated in the period"),
+  income_record_count: count.describe("daily income records in the period"),
+  purchase_count: count.describe("purchases in the period that count (not rejected)"),
+  expense_count: count.describe("expenses in the period that count (not rejected)"),
+  profit: dollars.describe("net profit: revenue − purchases − expenses, over the period"),
+  ...periodMoney,
   this_month_revenue: dollars.describe("income of this calendar month, from its 1st to today"),
-  purchases: dollars.describe("all recorded history, not rejected"),
-  purchase_count: count.describe("purchases that count (not rejected)"),
-  expenses: dollars.describe("all recorded history, not rejected"),
-  expense_count: count.describe("expenses that count (not rejected)"),
-  income_record_count: count,
-  profit: dollars.describe("revenue − purchases − expenses, all recorded history"),
-  margin: z.number().describe("profit / revenue × 100, all recorded history; percent, one decimal"),
-  this_month_purchases: dollars.describe("purchases dated this calendar month, not rejected"),
-  this_month_expenses: dollars.describe("expenses dated this calendar month, not rejected"),
-  this_month_profit: dollars.describe("this month's revenue − purchases − expenses"),
-  this_month_margin: z.number().describe("this month's profit / revenue × 100; percent, one decimal"),
   monthly_target: dollars,
   growth: z.number().describe("this_month_revenue as a percent of monthly_target, one decimal"),
-  labour_cost: dollars.describe(
-    "labour cost of this calendar month (docs/decisions.md, Dashboard counting rules)",
-  ),
-  labour_percent: z.number().describe("this month's labour cost / this month's revenue × 100, two decimals"),
 });
 
 /**
@@ -42,17 +46,25 @@ const ZStoreFigures = z.object({
 export const ZDashboard = ZDashboardLists.extend({
   role: z.enum(ROLES),
   today: z.string().describe("YYYY-MM-DD in the current store's time zone, else UTC"),
+  period: ZFigurePeriodRange.describe(
+    "the period of every money figure: the `period` asked for, from `today`",
+  ),
   scope: z.object({ store_count: count }),
-  totals: z.object({ income: dollars, purchases: dollars, expenses: dollars, net_profit: dollars }),
-  this_month: z.object({ income: dollars }),
+  totals: z
+    .object({
+      income: dollars.describe("income dated in the period"),
+      net_profit: dollars.describe("income − purchases − expenses"),
+      ...periodMoney,
+    })
+    .describe("over the period and the caller's stores"),
   counts: z.object({
     stores: count,
     active_stores: count,
     staff: count.nullable(),
     industries: count,
     users: count.nullable(),
-    purchases: count.describe("purchases that count (not rejected)"),
-    expenses: count.describe("expenses that count (not rejected)"),
+    purchases: count.describe("purchases that count (not rejected), all recorded, as the list counts them"),
+    expenses: count.describe("expenses that count (not rejected), all recorded, as the list counts them"),
     pending_purchases: count,
     pending_expenses: count,
   }),
@@ -87,7 +99,7 @@ export const ZDashboard = ZDashboardLists.extend({
     z.object({
       id: z.string(),
       name: z.string(),
-      revenue: dollars,
+      revenue: dollars.describe("income of its stores in the period"),
       this_month_revenue: dollars,
       store_count: count,
     }),

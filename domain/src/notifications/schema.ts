@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The signed-in user's notifications (login alerts), newest first. */
+/** The signed-in user's notifications (login alerts and the events on their bell), newest first. */
 export const ZNotification = z.object({
   id: z.string(),
   kind: z.string(),

@@ -1,7 +1,7 @@
 /** Unit tests of the rules beside this file. */
 
 import { describe, expect, it } from "vitest";
-import { growthAgainstTarget, margin, netProfit } from "./finance.ts";
+import { growthAgainstTarget, margin, netProfit, profitAfterLabour } from "./finance.ts";
 
 describe("netProfit and margin", () => {
   it("subtracts expenses and purchases from income", () => {
@@ -12,6 +12,10 @@ describe("netProfit and margin", () => {
     expect(margin(25_000, 100_000)).toBe(25);
     expect(margin(-5_000, 20_000)).toBe(-25);
     expect(margin(5_000, 0)).toBe(0);
+  });
+  it("takes labour cost off net profit for the profit after labour", () => {
+    expect(profitAfterLabour(44_950, 20_000)).toBe(24_950);
+    expect(profitAfterLabour(1_000, 3_000)).toBe(-2_000);
   });
 });
 

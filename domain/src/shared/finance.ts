@@ -16,3 +16,11 @@ export function growthAgainstTarget(revenue: Cents, target: Cents): number {
   if (target === 0) return revenue > 0 ? 100 : 0;
   return (revenue / target) * 100;
 }
+
+/**
+ * Profit after labour = net profit − labour cost (issue #31): net profit is the specification's
+ * income − purchases − expenses, which leaves wages out; this figure takes them off too.
+ */
+export function profitAfterLabour(net: Cents, labour: Cents): Cents {
+  return net - labour;
+}

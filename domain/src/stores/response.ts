@@ -1,23 +1,39 @@
 /** Store Management's own answers: its cards and the store detail panel. */
 import { z } from "zod";
+import { ZFigurePeriodRange } from "../shared/figure-periods.ts";
 import { OVERVIEW_PERIODS } from "./rules.ts";
 
 const dollars = z.number().describe("US dollars, two decimals");
 
-/** GET /api/stores/summary: Total Stores, Active Stores, Total Staff, Total Revenue over the caller's stores. */
+/**
+ * GET /api/stores/summary: Total Stores, Active Stores, Total Staff, and the revenue of the caller's
+ * stores over `period`, in total and per store (the store cards), by the dashboard's reader.
+ */
 export const ZStoreSummary = z.object({
   total: z.number(),
   active: z.number(),
   staff: z.number(),
-  revenue: dollars,
+  period: ZFigurePeriodRange.describe("the period of the money figures, from the current store's today"),
+  revenue: dollars.describe("income of the caller's stores dated in the period"),
+  stores: z
+    .array(
+      z.object({
+        id: z.string(),
+        revenue: dollars.describe("income dated in the period"),
+        purchases: dollars.describe("purchases dated in the period, not rejected"),
+        expenses: dollars.describe("expenses dated in the period, not rejected"),
+        net_profit: dollars.describe("revenue − purchases − expenses"),
+      }),
+    )
+    .describe("each store of the caller's with records in the period; a store not listed has none"),
 });
 export type TStoreSummary = z.infer<typeof ZStoreSummary>;
 
 const day = z.object({ date: z.string(), total: dollars }).nullable();
 
 /**
- * GET /api/stores/{id}/overview: the store detail panel over a rolling period in the store's time
- * zone; sums leave rejected records out.
+ * GET /api/stores/{id}/overview: the store detail panel over a period (a figure period, as the
+ * dashboard's, or a rolling one in the store's time zone); sums leave rejected records out.
  */
 export const ZStoreOverview = z.object({
   store: z.object({
@@ -38,7 +54,7 @@ export const ZStoreOverview = z.object({
   }),
   period: z.enum(OVERVIEW_PERIODS),
   from: z.string().describe("YYYY-MM-DD, the period's first day"),
-  to: z.string().describe("YYYY-MM-DD, today in the store's time zone"),
+  to: z.string().describe("YYYY-MM-DD, the period's last day"),
   revenue: dollars,
   income_record_count: z.number(),
   purchases: dollars,

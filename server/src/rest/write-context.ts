@@ -29,8 +29,11 @@ export interface WriteContext<T extends TableName = TableName> {
   now(storeId?: unknown): Promise<{ date: string; time: string }>;
   /** Files this write may add, by stored name: just moved from temporary storage. */
   newAttachments: ReadonlyMap<string, NewAttachment>;
-  /** Runs `task` with the app's database once the write's transaction has committed (a cache to forget). */
-  afterCommit(task: (db: Kysely<DB>) => void): void;
+  /**
+   * Runs `task` with the app's database once the write's transaction has committed (a cache to
+   * forget, a notification to send), before the request answers; a task must not throw.
+   */
+  afterCommit(task: (db: Kysely<DB>) => void | Promise<void>): void;
 }
 
 /** What a create answers: the new row's id, and fields shown once (a one-time password). */

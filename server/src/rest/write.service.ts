@@ -39,7 +39,7 @@ export async function inTransaction<R>(
   work: (ctx: WriteContext) => Promise<R>,
   newAttachments: readonly NewAttachment[] = [],
 ): Promise<R> {
-  const afterCommit: Array<(db: Kysely<DB>) => void> = [];
+  const afterCommit: Array<(db: Kysely<DB>) => void | Promise<void>> = [];
   const result = await deps.db.transaction().execute((trx) =>
     work({
       trx,
@@ -52,7 +52,7 @@ export async function inTransaction<R>(
       afterCommit: (task) => afterCommit.push(task),
     }),
   );
-  for (const task of afterCommit) task(deps.db);
+  for (const task of afterCommit) await task(deps.db);
   return result;
 }
 

@@ -98,6 +98,8 @@ export function StatCard({
 /** A stat card whose value may be unknown to the role (null): such cards are left out. */
 export interface StatCardSpec extends Omit<StatCardProps, "value" | "testId"> {
   value: string | null;
+  /** The period the figure covers, in words ("this month"), shown after the label: "Income · this month". */
+  period?: string;
 }
 
 /** One stat card on one line: its label's i18n key, the value, the icon, then link, colour or hint. */
@@ -105,7 +107,7 @@ export const stat = (
   label: string,
   value: string | null,
   icon: TablerIcon,
-  more: Pick<StatCardSpec, "to" | "color" | "hint"> = {},
+  more: Pick<StatCardSpec, "to" | "color" | "hint" | "period"> = {},
 ): StatCardSpec => ({ label, value, icon, ...more });
 
 /** A row of stat cards; labels are i18n keys; `children` are cards of their own after them. */
@@ -133,7 +135,7 @@ export function StatCardGrid({
             <StatCard
               key={card.label}
               {...card}
-              label={t(card.label)}
+              label={card.period ? `${t(card.label)} · ${card.period}` : t(card.label)}
               value={card.value}
               testId={cardTestId}
             />

@@ -59,6 +59,8 @@ export type FigureSpec<F> = [
   TablerIcon,
   string?,
   ((figures: F) => string | undefined)?,
+  /** The period the figure covers, in words, after its label ("Total Revenue · this month"). */
+  ((figures: F) => string | undefined)?,
 ];
 
 /** A screen's summary cards from one answer of figures: "…" while it loads, "—" if it failed. */
@@ -79,10 +81,11 @@ export function FigureCards<F extends object>({
       cols={{ base: 2, md: 4 }}
       testId={testId}
       cardTestId="summary-card"
-      cards={cards.map(([label, figure, icon, color, hint]) => ({
+      cards={cards.map(([label, figure, icon, color, hint, period]) => ({
         label,
         icon,
         color,
+        period: data === undefined ? undefined : period?.(data),
         value:
           data === undefined
             ? pending

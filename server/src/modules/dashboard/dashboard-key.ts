@@ -1,4 +1,4 @@
-import { type Access, accessFor, type Role } from "@storeops/domain";
+import { type Access, accessFor, type FigurePeriod, type Role } from "@storeops/domain";
 import type { Actor } from "../../access/actor.ts";
 import { scopeKey } from "../../db/data-version.ts";
 import { dashboardKind, LISTED_TABLES } from "./dashboard-lists.ts";
@@ -42,12 +42,12 @@ const DEPENDS_ON_USER = new Map<Role, boolean>();
 
 /**
  * What a kept dashboard follows from, besides the data version: the role, the stores reached, the
- * current store, the day, and the user where the answer depends on the user. One entry per user
+ * current store, the day, the period of its figures, and the user where the answer depends on the user. One entry per user
  * there, rather than allowed_actions worked out per request, keeps every answer serialized and
  * compressed once (plugins/prepared-answer.ts), at the cost of one build per such user and version.
  */
-export function dashboardKey(actor: Actor, today: string): string {
-  const parts = [actor.user.role, scopeKey(actor.scope), actor.currentStoreId ?? "", today];
+export function dashboardKey(actor: Actor, today: string, period: FigurePeriod): string {
+  const parts = [actor.user.role, scopeKey(actor.scope), actor.currentStoreId ?? "", today, period];
   if (answerDependsOnUser(actor.user.role)) parts.push(actor.user.id);
   return parts.join("|");
 }

@@ -1,4 +1,4 @@
-import { type StoreScope, UNCOUNTED_TRANSACTION_STATUSES } from "@storeops/domain";
+import type { StoreScope } from "@storeops/domain";
 import { type Kysely, sql } from "kysely";
 import { storesSql } from "../../aggregates/stores.ts";
 import { type DB, untyped } from "../../db/database.ts";
@@ -60,28 +60,4 @@ export async function monthlyRevenue(db: Kysely<DB>, scope: StoreScope, from: st
     ...months.map((row) => ({ store_id: row.store_id, month: row.month, total: Number(row.total) })),
     ...current.map((row) => ({ store_id: row.store_id, month: lastMonth, total: Number(row.total) })),
   ];
-}
-
-/**
- * Purchases and expenses that count (not rejected) per store, dated from `from` to `to`, in cents:
- * the day totals' covering index (day first), a month of days × stores, whatever the record count.
- */
-export async function transactionsByStore(db: Kysely<DB>, scope: StoreScope, from: string, to: string) {
-  const rows = await db
-    .selectFrom("transaction_day_totals as t")
-    .select(["t.store_id", "t.kind", sql<number>`sum(t.amount)`.as("total")])
-    .where("t.day", ">=", from)
-    .where("t.day", "<=", to)
-    .where("t.status", "not in", [...UNCOUNTED_TRANSACTION_STATUSES])
-    .where(storesSql("t.store_id", scope))
-    .groupBy(["t.store_id", "t.kind"])
-    .execute();
-  const byStore = new Map<string, { purchases: number; expenses: number }>();
-  for (const row of rows) {
-    const sums = byStore.get(row.store_id) ?? { purchases: 0, expenses: 0 };
-    if (row.kind === "purchase") sums.purchases += Number(row.total);
-    else sums.expenses += Number(row.total);
-    byStore.set(row.store_id, sums);
-  }
-  return byStore;
 }

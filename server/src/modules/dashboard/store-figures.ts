@@ -1,5 +1,12 @@
-import { growthAgainstTarget, labourPercent, margin, netProfit, toDollars } from "@storeops/domain";
-import type { StoreSums } from "../../aggregates/store-totals.ts";
+import {
+  growthAgainstTarget,
+  labourPercent,
+  margin,
+  netProfit,
+  profitAfterLabour,
+  toDollars,
+} from "@storeops/domain";
+import { blankPeriodSums, type PeriodSums } from "../../aggregates/period-figures.ts";
 
 export interface StoreInfo {
   id: unknown;
@@ -12,33 +19,45 @@ export interface StoreInfo {
 }
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+const twoDecimals = (value: number) => Math.round(value * 100) / 100;
 
-/** A store's purchases and expenses of this calendar month, in cents. */
-export interface MonthCosts {
-  purchases: number;
-  expenses: number;
+/**
+ * The money figures of one period, in dollars, from its sums and labour cost (cents; labour may
+ * be fractional and is rounded once here): purchases, expenses, net profit (income − purchases −
+ * expenses) and its margin, labour cost and its percent of income, and profit after labour (net
+ * profit − labour cost) and its margin. Percentages have two decimals, as the report's.
+ */
+export function periodMoney(sums: PeriodSums, labourCents: number) {
+  const labour = Math.round(labourCents);
+  const net = netProfit(sums.income, sums.expenses, sums.purchases);
+  const afterLabour = profitAfterLabour(net, labour);
+  return {
+    purchases: toDollars(sums.purchases),
+    expenses: toDollars(sums.expenses),
+    net_profit: toDollars(net),
+    margin: twoDecimals(margin(net, sums.income)),
+    labour_cost: toDollars(labour),
+    labour_percent: labourPercent(labour, sums.income),
+    profit_after_labour: toDollars(afterLabour),
+    profit_after_labour_margin: twoDecimals(margin(afterLabour, sums.income)),
+  };
 }
 
 /**
- * One store's dashboard row in dollars. `revenue`, purchases, expenses, profit and margin cover all
- * recorded history (the ceo's Top Performing Stores). The `this_month_*` figures, `labour_cost` and
- * `labour_percent` cover this calendar month up to today, so the financial dashboard's table (Revenue,
- * Expenses, Profit, Margin, Labour %) reads one period; `growth` is this month's revenue as a percent
- * of `monthly_target` (Store Performance).
+ * One store's dashboard row in dollars. Its money figures (revenue, purchases, expenses, profit,
+ * margin, labour, profit after labour) and counts cover the dashboard's period, so the financial
+ * dashboard's table reads one period and its profit can be checked; `this_month_revenue` and
+ * `growth` (this month's revenue as a percent of `monthly_target`) are Store Performance's, whose
+ * target is monthly.
  */
 export function presentStoreFigures(
   store: StoreInfo,
-  sums: StoreSums | undefined,
-  monthLabour = 0,
-  month: MonthCosts = { purchases: 0, expenses: 0 },
+  sums: PeriodSums = blankPeriodSums(),
+  labourCents = 0,
+  monthIncome = 0,
 ) {
-  const income = sums?.income ?? 0;
-  const monthIncome = sums?.month_income ?? 0;
-  const purchases = sums?.purchases ?? 0;
-  const expenses = sums?.expenses ?? 0;
   const target = Number(store.monthly_target ?? 0);
-  const profit = netProfit(income, expenses, purchases);
-  const monthProfit = netProfit(monthIncome, month.expenses, month.purchases);
+  const { net_profit, ...money } = periodMoney(sums, labourCents);
   return {
     id: String(store.id),
     name: String(store.name),
@@ -46,23 +65,15 @@ export function presentStoreFigures(
     status: String(store.status),
     industry_id: store.industry_id ? String(store.industry_id) : null,
     industry: store.industry ? String(store.industry) : null,
-    revenue: toDollars(income),
+    revenue: toDollars(sums.income),
+    income_record_count: sums.income_records,
+    purchase_count: sums.purchase_count,
+    expense_count: sums.expense_count,
+    profit: net_profit,
+    ...money,
     this_month_revenue: toDollars(monthIncome),
-    purchases: toDollars(purchases),
-    purchase_count: sums?.purchase_count ?? 0,
-    expenses: toDollars(expenses),
-    expense_count: sums?.expense_count ?? 0,
-    income_record_count: sums?.income_records ?? 0,
-    profit: toDollars(profit),
-    margin: oneDecimal(margin(profit, income)),
-    this_month_purchases: toDollars(month.purchases),
-    this_month_expenses: toDollars(month.expenses),
-    this_month_profit: toDollars(monthProfit),
-    this_month_margin: oneDecimal(margin(monthProfit, monthIncome)),
     monthly_target: toDollars(target),
     growth: oneDecimal(growthAgainstTarget(monthIncome, target)),
-    labour_cost: toDollars(Math.round(monthLabour)),
-    labour_percent: labourPercent(Math.round(monthLabour), monthIncome),
   };
 }
 

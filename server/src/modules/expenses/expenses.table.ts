@@ -5,6 +5,7 @@ import { deleteWithAudit, insertWithAudit, newRecord, updateWithAudit } from "..
 import type { TableModule } from "../../rest/table-module.ts";
 import type { Patch, Stored, WriteContext } from "../../rest/write-context.ts";
 import { findOfferedCategory } from "../categories/categories.repository.ts";
+import { notifyStepWaiting } from "../notifications/events.ts";
 import { storeNameColumn } from "../stores/store-columns.ts";
 import {
   assertCheckFields,
@@ -61,6 +62,8 @@ export const expensesTable: TableModule<"expenses"> = {
       const fileCount = await saveAttachments(ctx, values.id, values.attachments ?? "[]");
       delete values.attachments;
       if (fileCount > 0) values.has_receipt = 1;
+      // "A step waiting for you" (docs/decisions.md, Notifications): its approvers, once it is stored.
+      ctx.afterCommit((db) => notifyStepWaiting(db, "expenses", values.id, ctx.actor.user.id));
       return insertWithAudit(ctx, values);
     },
     update: (ctx, before, patch) => updateTransaction(ctx, before, patch, edit),

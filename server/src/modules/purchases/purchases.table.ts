@@ -5,6 +5,7 @@ import { storeTodaySql, todayByStoreContext } from "../../rest/computed.ts";
 import { deleteWithAudit, insertWithAudit, newRecord, updateWithAudit } from "../../rest/record-writes.ts";
 import type { TableModule } from "../../rest/table-module.ts";
 import type { Patch, Stored, WriteContext } from "../../rest/write-context.ts";
+import { notifyStepWaiting } from "../notifications/events.ts";
 import { storeNameColumn } from "../stores/store-columns.ts";
 import {
   assertCheckFields,
@@ -54,6 +55,8 @@ export const purchasesTable: TableModule<"purchases"> = {
       values.vendor_id ??= await vendorIdByName(ctx.trx, values.vendor);
       await saveAttachments(ctx, values.id, values.attachments ?? "[]");
       delete values.attachments;
+      // "A step waiting for you" (docs/decisions.md, Notifications): its approvers, once it is stored.
+      ctx.afterCommit((db) => notifyStepWaiting(db, "purchases", values.id, ctx.actor.user.id));
       return insertWithAudit(ctx, values);
     },
     update: (ctx, before, patch) => updateTransaction(ctx, before, patch, edit),

@@ -127,16 +127,27 @@ describe("store and staff summaries", () => {
     const rows = (
       await manager.get("/api/rest/v1/stores?select=id,staff_count,revenue,orders,status")
     ).json() as Array<{
+      id: string;
       staff_count: number;
       revenue: number;
       orders: number;
       status: string;
     }>;
     expect(summary.staff).toBe(rows.reduce((sum, row) => sum + row.staff_count, 0));
+    // The revenue is this month's (the default period, named), in total and per store, as the panel's.
+    expect(summary.period.key).toBe("this_month");
+    const listed = summary.stores as Array<{ id: string; revenue: number }>;
     expect(summary.revenue).toBeCloseTo(
-      rows.reduce((sum, row) => sum + row.revenue, 0),
+      listed.reduce((sum, row) => sum + row.revenue, 0),
       2,
     );
+    for (const row of listed) {
+      const overview = (await manager.get(`/api/stores/${row.id}/overview?period=this_month`)).json();
+      expect([overview.from, overview.to]).toEqual([summary.period.from, summary.period.to]);
+      expect(overview.revenue).toBe(row.revenue);
+      // The list's revenue column is all recorded history.
+      expect(rows.find((store) => store.id === row.id)?.revenue ?? 0).toBeGreaterThanOrEqual(row.revenue);
+    }
     expect(summary.active).toBe(rows.filter((row) => row.status === "active").length);
     const staff = (await manager.get("/api/staff/summary")).json();
     expect(staff.total).toBe(summary.staff);

@@ -1,4 +1,4 @@
-import { type StoreScope, toDollars, UNCOUNTED_TRANSACTION_STATUSES } from "@storeops/domain";
+import { type StoreScope, UNCOUNTED_TRANSACTION_STATUSES } from "@storeops/domain";
 import { type Kysely, sql } from "kysely";
 import { storesSql } from "../../aggregates/stores.ts";
 import type { DB } from "../../db/database.ts";
@@ -158,9 +158,9 @@ export async function saveStoreSettings(db: Kysely<DB>, storeId: string, setting
   await db.updateTable("stores").set({ settings, updated_at: now }).where("id", "=", storeId).execute();
 }
 
-/** Stores, active stores, their staff and their recorded income (cents), over a scope. */
+/** Stores, active stores and their staff, over a scope. */
 export async function summaryOf(db: Kysely<DB>, scope: StoreScope) {
-  const [stores, staff, income] = await Promise.all([
+  const [stores, staff] = await Promise.all([
     db
       .selectFrom("stores")
       .select([
@@ -174,17 +174,10 @@ export async function summaryOf(db: Kysely<DB>, scope: StoreScope) {
       .select(sql<number>`count(*)`.as("count"))
       .where(storesSql("staff.store_id", scope))
       .executeTakeFirst(),
-    db
-      .selectFrom("income_store_totals as t")
-      .select(sql<number>`coalesce(sum(t.total), 0)`.as("total"))
-      .where(storesSql("t.store_id", scope))
-      .where("t.store_id", "<>", "")
-      .executeTakeFirst(),
   ]);
   return {
     total: Number(stores?.total ?? 0),
     active: Number(stores?.active ?? 0),
     staff: Number(staff?.count ?? 0),
-    revenue: toDollars(Number(income?.total ?? 0)),
   };
 }

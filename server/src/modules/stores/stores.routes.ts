@@ -1,5 +1,7 @@
 import {
+  DEFAULT_FIGURE_PERIOD,
   OVERVIEW_PERIODS,
+  ZFigurePeriodQuery,
   ZStoreOverview,
   ZStoreSettings,
   ZStoreSettingsUpdate,
@@ -23,11 +25,12 @@ export async function storeRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         description:
-          "Store Management's cards over the caller's stores: Total Stores, Active Stores, Total Staff, Total Revenue.",
+          "Store Management's cards over the caller's stores: Total Stores, Active Stores, Total Staff, and the revenue of `period` (this_month by default, last_month, this_quarter, this_year, last_12_months, from the current store's today, as GET /api/dashboard) in total and per store; the answer names the period (`period: {key, from, to}`).",
+        querystring: z.object({ period: ZFigurePeriodQuery }),
         response: { 200: ZStoreSummary },
       },
     },
-    (request) => storeSummary(app.db, requireActor(request)),
+    (request) => storeSummary(app.db, app.dialect, requireActor(request), request.query.period),
   );
 
   app.get(
@@ -36,9 +39,9 @@ export async function storeRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         description:
-          "The store detail panel over a rolling period in the store's time zone (month = the last month up to today, quarter 3 months, year 12): counted sums (rejected left out), daily income, team, 10 recent activities, 5 audit entries.",
+          "The store detail panel over a period: a figure period as GET /api/dashboard's (this_month by default, last_month, this_quarter, this_year, last_12_months, from the caller's current store's today) or a rolling one in the store's time zone (month = the last month up to today, quarter 3 months, year 12): counted sums (rejected left out), daily income, team, 10 recent activities, 5 audit entries.",
         params,
-        querystring: z.object({ period: z.enum(OVERVIEW_PERIODS).default("month") }),
+        querystring: z.object({ period: z.enum(OVERVIEW_PERIODS).default(DEFAULT_FIGURE_PERIOD) }),
         response: { 200: ZStoreOverview },
       },
     },

@@ -1,5 +1,9 @@
 import {
+  DEFAULT_FIGURE_PERIOD,
   DEFAULT_STORE_SETTINGS,
+  type FigurePeriod,
+  figurePeriodRange,
+  isRollingPeriod,
   MSG,
   netProfit,
   type OverviewPeriod,
@@ -7,6 +11,7 @@ import {
   reachesStore,
   STORE_DETAIL_AUDIT_ENTRIES,
   STORE_DETAIL_RECENT_ACTIVITY,
+  type TFigurePeriodRange,
   type TStoreOverview,
   type TStoreSettings,
   type TStoreSettingsUpdate,
@@ -17,8 +22,10 @@ import {
 import type { Kysely } from "kysely";
 import type { Actor } from "../../access/actor.ts";
 import { requireAccess } from "../../access/permissions.ts";
+import { periodSumsByStore } from "../../aggregates/period-figures.ts";
 import { diffChanges, writeAudit } from "../../audit/audit.ts";
-import type { DB } from "../../db/database.ts";
+import { dataVersion, scopeKey, versionedCache } from "../../db/data-version.ts";
+import type { DB, Dialect } from "../../db/database.ts";
 import { storeToday } from "../../db/store-time.ts";
 import { notFound } from "../../errors.ts";
 import { nowIso } from "../../ids.ts";
@@ -70,7 +77,10 @@ function team(store: Awaited<ReturnType<typeof storeWithNames>> & object, staff:
 }
 type StaffRow = Awaited<ReturnType<typeof storeStaff>>[number];
 
-/** The store detail panel (docs/decisions.md, Stores): the period's figures, team, recent activity and audit. */
+/**
+ * The store detail panel (docs/decisions.md, Stores): the period's figures, team, recent activity
+ * and audit. Its sums read the same kept day totals as the dashboard's period figures.
+ */
 export async function storeOverview(
   db: Kysely<DB>,
   actor: Actor,
@@ -78,7 +88,11 @@ export async function storeOverview(
   period: OverviewPeriod,
 ): Promise<TStoreOverview> {
   const store = await readableStore(db, actor, storeId);
-  const { from, to } = overviewPeriod(await storeToday(db, storeId), period);
+  // A figure period reads the caller's today, as the dashboard's, so both cover the same days;
+  // a rolling period the store's own.
+  const { from, to } = isRollingPeriod(period)
+    ? overviewPeriod(await storeToday(db, storeId), period)
+    : figurePeriodRange(await storeToday(db, actor.currentStoreId), period);
   const [sums, days, staff, activity, audit] = await Promise.all([
     transactionSums(db, storeId, from, to),
     incomeDays(db, storeId, from, to),
@@ -213,8 +227,47 @@ export async function updateStoreSettings(
   return after as TStoreSettings;
 }
 
-/** Store Management's cards over the caller's stores: stores, active stores, staff and all income. */
-export async function storeSummary(db: Kysely<DB>, actor: Actor): Promise<TStoreSummary> {
+/**
+ * Store Management's cards over the caller's stores: stores, active stores, staff, and the revenue
+ * of `period` (from the current store's today, as the dashboard's) in total and per store, read by
+ * the dashboard's reader of the kept totals, so the two agree for the same period and stores.
+ */
+export async function storeSummary(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  actor: Actor,
+  periodKey: FigurePeriod = DEFAULT_FIGURE_PERIOD,
+): Promise<TStoreSummary> {
   requireAccess(actor, "stores", "read");
-  return summaryOf(db, actor.scope);
+  // Kept while nothing changes, by scope, day and period, as the dashboard is: a year of day totals
+  // is read once, not on every visit to the Stores page.
+  const version = await dataVersion(db, dialect);
+  const period = figurePeriodRange(await storeToday(db, actor.currentStoreId), periodKey);
+  const key = [scopeKey(actor.scope), period.key, period.from, period.to].join("|");
+  return summaries(version, key, () => buildSummary(db, actor, period));
+}
+
+const summaries = versionedCache<TStoreSummary>();
+
+async function buildSummary(
+  db: Kysely<DB>,
+  actor: Actor,
+  period: TFigurePeriodRange,
+): Promise<TStoreSummary> {
+  const [counts, sums] = await Promise.all([
+    summaryOf(db, actor.scope),
+    periodSumsByStore(db, actor.scope, period.from, period.to),
+  ]);
+  let revenue = 0;
+  for (const row of sums.values()) revenue += row.income;
+  const stores = [...sums]
+    .filter(([id]) => id !== "")
+    .map(([id, row]) => ({
+      id,
+      revenue: money(row.income),
+      purchases: money(row.purchases),
+      expenses: money(row.expenses),
+      net_profit: money(netProfit(row.income, row.expenses, row.purchases)),
+    }));
+  return { ...counts, period, revenue: money(revenue), stores };
 }

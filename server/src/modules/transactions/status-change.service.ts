@@ -11,6 +11,7 @@ import { readCondition } from "../../access/store-scope.ts";
 import type { DB, Dialect } from "../../db/database.ts";
 import { notFound } from "../../errors.ts";
 import { presentRecords } from "../../rest/read.service.ts";
+import { notifyRecordRejected } from "../notifications/events.ts";
 import { actionDenied, statusActionInput, transitionRecord } from "./status-transition.ts";
 import { findInScope } from "./transactions.repository.ts";
 
@@ -41,6 +42,8 @@ export async function changeStatus(
   if (!mayTakeStatusAction(actor.user.role, table, action)) throw actionDenied(actor, table, action);
   const input = statusActionInput(action, body);
   await deps.db.transaction().execute((trx) => transitionRecord(trx, actor, table, before, action, input));
+  // "Your record rejected" (docs/decisions.md, Notifications): its creator, once the change is stored.
+  if (action === "reject") await notifyRecordRejected(deps.db, table, id);
   const [record] = await presentRecords(deps, actor, table, [id]);
   if (!record) throw notFound();
   return record as PresentedTransaction;

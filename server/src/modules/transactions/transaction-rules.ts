@@ -4,6 +4,7 @@ import type { Row } from "../../db/database.ts";
 import { badRequest } from "../../errors.ts";
 import type { KeptTotals } from "../../rest/table-module.ts";
 import type { Patch, Stored, WriteContext } from "../../rest/write-context.ts";
+import { notifyRecordRejected } from "../notifications/events.ts";
 import { statusActionInput, takeStatusAction, transitionRecord } from "./status-transition.ts";
 
 /** A PATCH that leaves a check payment without its number or due date is refused like a create. */
@@ -60,4 +61,6 @@ export async function updateTransaction<T extends TransactionTable>(
   const input = statusActionInput(action, { notes, rejection_reason });
   if (Object.keys(rest).length > 0) await edit(ctx, before, rest as Patch<T>);
   await transitionRecord(ctx.trx, ctx.actor, ctx.table, before, action, input);
+  if (action === "reject")
+    ctx.afterCommit((db) => notifyRecordRejected(db, ctx.table, String((before as Row).id)));
 }

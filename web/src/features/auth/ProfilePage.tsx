@@ -10,7 +10,14 @@ import { PreferencesCard } from "./PreferencesCard.tsx";
 import { SecurityCard } from "./SecurityCard.tsx";
 
 /** Profile Settings (spec 3 §2): who you are, your security, your preferences, your data. */
-export default function ProfilePage({ kioskPin }: { kioskPin?: ReactNode }) {
+export default function ProfilePage({
+  kioskPin,
+  notifications,
+}: {
+  kioskPin?: ReactNode;
+  /** Where each event reaches the person (the notifications module's card). */
+  notifications?: ReactNode;
+}) {
   const { t } = useTranslation();
   const user = useUser();
   // The kiosk PIN (the kiosk module's card) for those who clock in at a store's kiosk.
@@ -29,6 +36,7 @@ export default function ProfilePage({ kioskPin }: { kioskPin?: ReactNode }) {
             {clocksAtKiosk && kioskPin && <Suspense fallback={null}>{kioskPin}</Suspense>}
             <LanguageCard />
             <PreferencesCard section="notifications" />
+            {notifications && <Suspense fallback={null}>{notifications}</Suspense>}
             <PreferencesCard section="privacy" />
           </Stack>
         </Grid.Col>

@@ -5,7 +5,6 @@ import {
   IconBuilding,
   IconBuildingStore,
   IconCash,
-  IconChartBar,
   IconReceipt,
   IconUserCircle,
   IconUsers,
@@ -18,7 +17,7 @@ import type { DashboardData } from "./dashboard.api.ts";
 import { LatestPurchasesAndExpenses } from "./LatestRecords.tsx";
 import { QuickActions } from "./QuickActions.tsx";
 import { StorePerformance } from "./StorePerformance.tsx";
-import { count, money, pendingCards } from "./stat-values.ts";
+import { count, money, pendingCards, periodName, profitCards } from "./stat-values.ts";
 
 export function AdminDashboard({ data, serverStatus }: { data: DashboardData; serverStatus?: ReactNode }) {
   const { t } = useTranslation();
@@ -27,13 +26,15 @@ export function AdminDashboard({ data, serverStatus }: { data: DashboardData; se
     defaultValue: true,
   });
   const c: Partial<TDashboard["counts"]> = data.counts ?? {};
+  const period = periodName(t, data);
+  // The period's money first (income, net profit, labour, profit after labour), then the counts of now.
   const cards = [
-    stat("dashboard.totalIncome", money(data.totals?.income), IconCash, { to: "/daily-income" }),
+    stat("dashboard.totalIncome", money(data.totals?.income), IconCash, { to: "/daily-income", period }),
+    ...profitCards(t, data, period, "/reports"),
     stat("dashboard.activeStores", count(c.active_stores), IconBuildingStore, { to: "/stores" }),
     stat("dashboard.totalStaff", count(c.staff), IconUsers, { to: "/staff" }),
     stat("dashboard.industries", count(c.industries), IconBuilding, { to: "/industries" }),
     stat("dashboard.totalUsers", count(c.users), IconUserCircle, { to: "/users" }),
-    stat("dashboard.netProfit", money(data.totals?.net_profit), IconChartBar, { to: "/reports" }),
   ];
   const statusCards = pendingCards(data, IconReceipt);
 
@@ -50,7 +51,7 @@ export function AdminDashboard({ data, serverStatus }: { data: DashboardData; se
           <Text fw={600}>{t("dashboard.adminBanner", { stores: c.stores, staff: c.staff })}</Text>
         </Card>
       )}
-      <StatCardGrid cards={cards} cols={{ base: 2, md: 3 }} />
+      <StatCardGrid cards={cards} cols={{ base: 2, md: 4 }} />
       <Group justify="space-between" align="flex-start">
         <div>{serverStatus}</div>
         <Button

@@ -1,5 +1,5 @@
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from "@mantine/core";
-import { IconBuilding, IconBuildingStore, IconCash, IconChartBar, IconUserCircle } from "@tabler/icons-react";
+import { IconBuilding, IconBuildingStore, IconCash, IconUserCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Panel } from "../../components/Panel.tsx";
@@ -8,24 +8,23 @@ import { formatDollarsWhole } from "../../lib/format.ts";
 import type { DashboardData } from "./dashboard.api.ts";
 import { RevenueTrend } from "./RevenueTrend.tsx";
 import { StoreRanking } from "./StoreRanking.tsx";
-import { count, money } from "./stat-values.ts";
+import { count, money, periodName, profitCards } from "./stat-values.ts";
 
 export function CeoDashboard({ data }: { data: DashboardData }) {
   const { t } = useTranslation();
-  const thisMonth = money(data.this_month?.income);
+  const period = periodName(t, data);
   const cards = [
+    stat("dashboard.totalRevenue", money(data.totals?.income), IconCash, { period }),
+    ...profitCards(t, data, period, "/reports"),
     stat("dashboard.totalStores", count(data.counts?.stores), IconBuildingStore, { to: "/stores" }),
-    stat("dashboard.totalRevenue", money(data.totals?.income), IconCash, {
-      hint: thisMonth ? t("dashboard.thisMonth", { amount: thisMonth }) : undefined,
-    }),
     stat("dashboard.totalUsers", count(data.counts?.users), IconUserCircle),
-    stat("dashboard.netProfit", money(data.totals?.net_profit), IconChartBar, { to: "/reports" }),
   ];
+  const inPeriod = (key: string) => (period ? `${t(key)} · ${period}` : t(key));
   const industries = [...(data.industries ?? [])].sort((a, b) => b.revenue - a.revenue).slice(0, 5);
 
   return (
     <Stack gap="lg">
-      <StatCardGrid cards={cards} cols={{ base: 2, md: 4 }} />
+      <StatCardGrid cards={cards} cols={{ base: 2, md: 3 }} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {[
           {
@@ -53,13 +52,13 @@ export function CeoDashboard({ data }: { data: DashboardData }) {
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <StoreRanking
-          title={t("dashboard.topStores")}
+          title={inPeriod("dashboard.topStores")}
           stores={data.stores ?? []}
           limit={5}
           testId="top-stores"
         />
         <Panel
-          title={t("dashboard.industryPerformance")}
+          title={inPeriod("dashboard.industryPerformance")}
           testId="industry-performance"
           empty={industries.length === 0 && t("dashboard.nothingYet")}
         >

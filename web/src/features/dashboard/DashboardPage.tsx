@@ -3,6 +3,8 @@ import { type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { PageLoader } from "../../components/PageLoader.tsx";
+import { PeriodPicker } from "../../components/PeriodPicker.tsx";
+import { useFigurePeriod } from "../../lib/figure-period.ts";
 import { useUser } from "../../lib/session.tsx";
 import { AdminDashboard } from "./AdminDashboard.tsx";
 import { CeoDashboard } from "./CeoDashboard.tsx";
@@ -27,6 +29,8 @@ export default function DashboardPage({
   const { t } = useTranslation();
   const user = useUser();
   const dashboard = useDashboard();
+  // Every role's dashboard shows money: its figures are of the period picked (docs/decisions.md, Dashboard).
+  const [period, setPeriod] = useFigurePeriod();
 
   const kind =
     user.role === "admin"
@@ -55,6 +59,7 @@ export default function DashboardPage({
       <PageHeader
         title={t(`dashboard.title.${kind}`)}
         subtitle={t("dashboard.welcome", { name: user.name })}
+        actions={<PeriodPicker value={period} onChange={setPeriod} range={dashboard.data?.period} />}
       />
       {/* A failed refresh keeps the dashboard on screen (the audit feed says it failed). */}
       {dashboard.data === undefined ? (

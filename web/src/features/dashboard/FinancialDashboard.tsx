@@ -1,6 +1,6 @@
 import { Card, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import type { Role } from "@storeops/domain";
-import { IconCash, IconChartBar } from "@tabler/icons-react";
+import { IconCash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { type FigureColumn, FigureTable } from "../../components/FigureTable.tsx";
 import { StatCardGrid, stat } from "../../components/StatCard.tsx";
@@ -11,7 +11,7 @@ import { expenseRow, purchaseRow, transactionRow } from "./dashboard-rows.ts";
 import { PendingList } from "./PendingList.tsx";
 import { QuickActions } from "./QuickActions.tsx";
 import { RecentTransactions } from "./RecentTransactions.tsx";
-import { money, spendCards } from "./stat-values.ts";
+import { money, periodName, profitCards, spendCards } from "./stat-values.ts";
 
 const figure = (
   key: string,
@@ -22,23 +22,50 @@ const figure = (
 /** Accounting and store managers: figures, pending records and recent transactions of the stores they reach. */
 export function FinancialDashboard({ data, userRole }: { data: DashboardData; userRole: Role }) {
   const { t } = useTranslation();
+  const period = periodName(t, data);
   const cards = [
-    stat("dashboard.totalRevenue", money(data.totals?.income), IconCash),
-    ...spendCards(data),
-    stat("dashboard.netProfit", money(data.totals?.net_profit), IconChartBar),
+    stat("dashboard.totalRevenue", money(data.totals?.income), IconCash, { period }),
+    ...spendCards(data, period),
+    ...profitCards(t, data, period, userRole === "accounting" ? "/reports" : undefined),
   ];
   const stores = data.stores ?? [];
+  const dollars = (pick: (store: DashboardStore) => number | undefined) => (store: DashboardStore) =>
+    formatDollarsWhole(pick(store) ?? 0);
+  // The period's figures of each store: profit = revenue − purchases − expenses, checkable on the row.
   const storeColumns: FigureColumn<DashboardStore>[] = [
     { key: "name", title: t("dashboard.store"), render: (store) => store.name },
-    figure("revenue", t("dashboard.revenue"), (store) => formatDollarsWhole(store.this_month_revenue ?? 0)),
-    figure("expenses", t("dashboard.expensesColumn"), (store) =>
-      formatDollarsWhole(store.this_month_expenses ?? 0),
+    figure(
+      "revenue",
+      t("dashboard.revenue"),
+      dollars((store) => store.revenue),
     ),
-    figure("profit", t("dashboard.profit"), (store) => formatDollarsWhole(store.this_month_profit ?? 0)),
-    figure("margin", t("dashboard.marginColumn"), (store) => formatPercent(store.this_month_margin ?? 0)),
+    figure(
+      "purchases",
+      t("dashboard.purchasesColumn"),
+      dollars((store) => store.purchases),
+    ),
+    figure(
+      "expenses",
+      t("dashboard.expensesColumn"),
+      dollars((store) => store.expenses),
+    ),
+    figure(
+      "profit",
+      t("dashboard.profit"),
+      dollars((store) => store.profit),
+    ),
+    figure("margin", t("dashboard.marginColumn"), (store) => formatPercent(store.margin ?? 0)),
     {
       ...figure("labour", t("dashboard.labourPercent"), (store) => formatPercent(store.labour_percent ?? 0)),
       testId: "store-labour-percent",
+    },
+    {
+      ...figure(
+        "after-labour",
+        t("dashboard.profitAfterLabourColumn"),
+        dollars((store) => store.profit_after_labour),
+      ),
+      testId: "store-profit-after-labour",
     },
     {
       key: "status",
@@ -49,7 +76,7 @@ export function FinancialDashboard({ data, userRole }: { data: DashboardData; us
 
   return (
     <Stack gap="lg">
-      <StatCardGrid cards={cards} cols={{ base: 2, md: 4 }} />
+      <StatCardGrid cards={cards} cols={{ base: 2, md: 3 }} />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <PendingList
           table="purchases"
@@ -66,11 +93,12 @@ export function FinancialDashboard({ data, userRole }: { data: DashboardData; us
         <Title order={2} size="h4">
           {t("dashboard.storeFigures")}
         </Title>
-        {data.today && (
+        {data.period && (
           <Text size="xs" c="dimmed" mb="sm" data-testid="store-table-period">
             {t("dashboard.storeTablePeriod", {
-              from: formatBusinessDate(`${data.today.slice(0, 7)}-01`),
-              to: formatBusinessDate(data.today),
+              period: t(`kit.period.options.${data.period.key}`),
+              from: formatBusinessDate(data.period.from),
+              to: formatBusinessDate(data.period.to),
             })}
           </Text>
         )}
@@ -87,7 +115,7 @@ export function FinancialDashboard({ data, userRole }: { data: DashboardData; us
             // A region that scrolls sideways is reached and scrolled by keyboard too (axe scrollable-region-focusable).
             frame={(table) => (
               <Table.ScrollContainer
-                minWidth={720}
+                minWidth={900}
                 type="native"
                 tabIndex={0}
                 role="region"

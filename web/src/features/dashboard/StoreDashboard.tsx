@@ -6,7 +6,7 @@ import { StatCardGrid } from "../../components/StatCard.tsx";
 import type { DashboardData } from "./dashboard.api.ts";
 import { LatestPurchasesAndExpenses } from "./LatestRecords.tsx";
 import { QuickActions } from "./QuickActions.tsx";
-import { pendingCards, spendCards } from "./stat-values.ts";
+import { pendingCards, periodName, spendCards } from "./stat-values.ts";
 
 const STORE_FIELDS = [
   ["name", "text"],
@@ -21,7 +21,7 @@ const STORE_FIELDS = [
 export function StoreDashboard({ data }: { data: DashboardData }) {
   const { t } = useTranslation();
   const store = data.store_information ?? null;
-  const cards = [...spendCards(data), ...pendingCards(data)];
+  const cards = [...spendCards(data, periodName(t, data)), ...pendingCards(data)];
 
   return (
     <Stack gap="lg">

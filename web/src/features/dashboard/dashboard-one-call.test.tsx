@@ -36,7 +36,18 @@ const AUDIT: TDashboardAuditEntry = {
 const DATA: DashboardData = {
   role: "accounting",
   today: "2026-11-26",
-  totals: { income: 1000, purchases: 200, expenses: 100, net_profit: 700 },
+  period: { key: "this_month", from: "2026-11-01", to: "2026-11-26" },
+  totals: {
+    income: 1000,
+    purchases: 200,
+    expenses: 100,
+    net_profit: 700,
+    margin: 70,
+    labour_cost: 150,
+    labour_percent: 15,
+    profit_after_labour: 550,
+    profit_after_labour_margin: 55,
+  },
   stores: [],
   pending_purchases: [PENDING],
   pending_expenses: [],
@@ -103,44 +114,73 @@ describe("the dashboard's one call", () => {
     expect(calls.every((call) => call === "GET /api/dashboard")).toBe(true);
   });
 
-  it("heads the store table with the spec's columns over this month", () => {
+  it("heads the store table with the period's columns, purchases and profit after labour included", () => {
     const store = {
       id: "s1",
       name: "Downtown Café",
       code: "DT",
       industry_id: null,
       industry: null,
-      revenue: 90_000,
+      revenue: 8_000,
       income_record_count: 30,
-      expenses: 9_000,
+      expenses: 1_000,
       expense_count: 4,
-      purchases: 30_000,
+      purchases: 3_000,
       purchase_count: 12,
-      profit: 51_000,
-      margin: 56.7,
+      profit: 4_000,
+      margin: 50,
       monthly_target: 10_000,
       growth: 80,
       status: "active",
       this_month_revenue: 8_000,
-      this_month_purchases: 3_000,
-      this_month_expenses: 1_000,
-      this_month_profit: 4_000,
-      this_month_margin: 50,
       labour_cost: 1_000,
       labour_percent: 12.5,
+      profit_after_labour: 3_000,
+      profit_after_labour_margin: 37.5,
     };
     renderWithProviders(<FinancialDashboard data={{ ...DATA, stores: [store] }} userRole="accounting" />);
     const table = screen.getByTestId("store-table");
     const headers = within(table)
       .getAllByRole("columnheader")
       .map((cell) => cell.textContent);
-    expect(headers).toEqual(["Store", "Revenue", "Expenses", "Profit", "Margin", "Labour %", "Status"]);
+    expect(headers).toEqual([
+      "Store",
+      "Revenue",
+      "Purchases",
+      "Expenses",
+      "Profit",
+      "Margin",
+      "Labour %",
+      "After labour",
+      "Status",
+    ]);
     const cells = within(table)
       .getAllByRole("cell")
       .map((cell) => cell.textContent);
-    expect(cells.slice(0, 6)).toEqual(["Downtown Café", "$8,000", "$1,000", "$4,000", "50.0%", "12.5%"]);
+    expect(cells.slice(0, 8)).toEqual([
+      "Downtown Café",
+      "$8,000",
+      "$3,000",
+      "$1,000",
+      "$4,000",
+      "50.0%",
+      "12.5%",
+      "$3,000",
+    ]);
     expect(screen.getByTestId("store-table-period").textContent).toBe(
-      "This month, 11/01/2026 to 11/26/2026. Profit is revenue less purchases and expenses.",
+      "This month, 11/01/2026 to 11/26/2026. Profit is revenue less purchases and expenses; after labour also takes off the labour cost.",
     );
+    // Every money card names the period; profit after labour stands beside net profit.
+    const cards = screen.getAllByTestId("stat-card");
+    expect(cards.map((card) => card.querySelector("p")?.textContent)).toEqual([
+      "Total Revenue · this month",
+      "Total Purchases · this month",
+      "Total Expenses · this month",
+      "Net Profit · this month",
+      "Labour Cost · this month",
+      "Profit After Labour · this month",
+    ]);
+    expect(cards[5]?.textContent).toContain("$550");
+    expect(cards[5]?.textContent).toContain("Margin 55.0%");
   });
 });

@@ -1,6 +1,7 @@
-import type { TDashboard, TStoreToday } from "@storeops/domain";
-import { useQuery } from "@tanstack/react-query";
+import type { FigurePeriod, TDashboard, TStoreToday } from "@storeops/domain";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiJson } from "../../lib/api.ts";
+import { useFigurePeriod } from "../../lib/figure-period.ts";
 
 /** A store's figures on the ceo's and admin's dashboards (the domain's answer). */
 export type DashboardStore = TDashboard["stores"][number];
@@ -13,15 +14,22 @@ export type RevenueTrendData = NonNullable<TDashboard["revenue_trend"]>;
  */
 export type DashboardData = Pick<TDashboard, "role"> & Partial<TDashboard>;
 
-/** The one query of the dashboard screen: every card and list reads it, every refresh refetches it. */
-export const DASHBOARD_QUERY_KEY = ["dashboard"] as const;
-
-export function fetchDashboard(signal?: AbortSignal): Promise<TDashboard> {
-  return apiJson<TDashboard>("/dashboard", { signal });
+export function fetchDashboard(period: FigurePeriod, signal?: AbortSignal): Promise<TDashboard> {
+  return apiJson<TDashboard>(`/dashboard?period=${period}`, { signal });
 }
 
+/**
+ * The one query of the dashboard screen, for the period in the URL: every card and list reads it,
+ * every refresh refetches it (a write refreshes every period's: the key starts with "dashboard").
+ * The figures of the period shown stay on screen while another period's load.
+ */
 export function useDashboard() {
-  return useQuery({ queryKey: DASHBOARD_QUERY_KEY, queryFn: ({ signal }) => fetchDashboard(signal) });
+  const [period] = useFigurePeriod();
+  return useQuery({
+    queryKey: ["dashboard", period],
+    queryFn: ({ signal }) => fetchDashboard(period, signal),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export const isNumber = (value: unknown): value is number =>

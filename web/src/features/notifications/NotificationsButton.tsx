@@ -20,7 +20,7 @@ import { formatInstant } from "../../lib/format.ts";
 
 const KEY = ["notifications"] as const;
 
-/** The bell of the top bar: the user's newest notifications (login alerts), unread ones counted. */
+/** The bell of the top bar: the user's newest notifications (login alerts, the events they keep on the bell), unread ones counted. */
 export function NotificationsButton() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

@@ -17,9 +17,9 @@ import type { Store } from "./stores.api.ts";
 
 export type StoreAction = "view" | "edit" | "settings" | "delete";
 
-function Figure({ label, value }: { label: string; value: string }) {
+function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
-    <Stack gap={0} align="center">
+    <Stack gap={0} align="center" data-testid={testId} ta="center">
       <Text fw={700} size="sm">
         {value}
       </Text>
@@ -34,9 +34,15 @@ function Figure({ label, value }: { label: string; value: string }) {
 export function StoreCard({
   store,
   onAction,
+  revenue,
+  period,
 }: {
   store: Store;
   onAction: (action: StoreAction, store: Store) => void;
+  /** The store's revenue of the page's period (the summary's); undefined while it loads. */
+  revenue?: number;
+  /** That period in words ("this month"), after the figure's label. */
+  period?: string;
 }) {
   const { t } = useTranslation();
   const allowed = new Set(store.allowed_actions ?? []);
@@ -92,7 +98,11 @@ export function StoreCard({
         </Stack>
         <SimpleGrid cols={3} spacing="xs">
           <Figure label={t("stores.card.staff")} value={formatCount(store.staff_count)} />
-          <Figure label={t("stores.card.revenue")} value={formatDollarsWhole(store.revenue)} />
+          <Figure
+            label={period ? `${t("stores.card.revenue")} · ${period}` : t("stores.card.revenue")}
+            value={revenue === undefined ? "…" : formatDollarsWhole(revenue)}
+            testId="store-revenue"
+          />
           <Figure label={t("stores.card.orders")} value={formatCount(store.orders)} />
         </SimpleGrid>
         <Group gap={4}>

@@ -1,16 +1,5 @@
-import {
-  Badge,
-  Card,
-  Center,
-  Group,
-  Loader,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
-import { OVERVIEW_PERIODS, type OverviewPeriod } from "@storeops/domain";
+import { Badge, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { type FigurePeriod, isRollingPeriod } from "@storeops/domain";
 import {
   IconCash,
   IconReceipt,
@@ -19,8 +8,9 @@ import {
   IconTrendingUp,
 } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, Suspense, useState } from "react";
+import { type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { PeriodPicker } from "../../components/PeriodPicker.tsx";
 import { ScreenModal } from "../../components/ScreenModal.tsx";
 import { StatCardGrid, stat } from "../../components/StatCard.tsx";
 import { formatBusinessDate, formatDollars, formatInstant } from "../../lib/format.ts";
@@ -57,6 +47,8 @@ function Body({ data }: { data: StoreOverview }) {
   const day = (value: { date: string; total: number } | null) =>
     value ? `${formatDollars(value.total)} · ${formatBusinessDate(value.date)}` : t("common.none");
   const loss = data.net_profit < 0;
+  // The cards name the period they cover ("Revenue · this month"); a rolling period by its dates only.
+  const period = isRollingPeriod(data.period) ? undefined : t(`kit.period.names.${data.period}`);
   const s = data.store;
   const address = [s.address, s.city, s.state, s.postal_code, s.country].filter(Boolean).join(", ");
   return (
@@ -68,14 +60,17 @@ function Body({ data }: { data: StoreOverview }) {
         cards={[
           stat("stores.panel.revenue", formatDollars(data.revenue), IconCash, {
             color: "teal",
+            period,
             hint: p("records", { count: data.income_record_count }),
           }),
           stat("stores.panel.purchases", formatDollars(data.purchases), IconShoppingCart, {
             color: "blue",
+            period,
             hint: p("orders", { count: data.purchase_count }),
           }),
           stat("stores.panel.expenses", formatDollars(data.expenses), IconReceipt, {
             color: "orange",
+            period,
             hint: p("items", { count: data.expense_count }),
           }),
           stat(
@@ -84,6 +79,7 @@ function Body({ data }: { data: StoreOverview }) {
             loss ? IconTrendingDown : IconTrendingUp,
             {
               color: loss ? "red" : "green",
+              period,
               hint: p("range", { from: formatBusinessDate(data.from), to: formatBusinessDate(data.to) }),
             },
           ),
@@ -202,14 +198,17 @@ export function StoreDetailPanel({
   store,
   onClose,
   today,
+  period,
+  onPeriod,
 }: {
   store: Store | null;
   onClose: () => void;
   /** The store's today list (the dashboard module's), shown above the figures. */
   today?: (storeId: string) => ReactNode;
+  /** The period of the figures: the Stores page's, so the panel and the cards agree. */
+  period: FigurePeriod;
+  onPeriod: (period: FigurePeriod) => void;
 }) {
-  const { t } = useTranslation();
-  const [period, setPeriod] = useState<OverviewPeriod>("month");
   const overview = useQuery({
     queryKey: ["stores", "overview", store?.id, period],
     queryFn: ({ signal }) => fetchStoreOverview(store?.id ?? "", period, signal),
@@ -225,11 +224,11 @@ export function StoreDetailPanel({
     >
       <Stack gap="md">
         {store && today && <Suspense fallback={null}>{today(store.id)}</Suspense>}
-        <SegmentedControl
+        <PeriodPicker
           value={period}
-          onChange={(value) => setPeriod(value as OverviewPeriod)}
-          data={OVERVIEW_PERIODS.map((value) => ({ value, label: t(`stores.panel.periods.${value}`) }))}
-          data-testid="overview-period"
+          onChange={onPeriod}
+          range={overview.data && { key: period, from: overview.data.from, to: overview.data.to }}
+          testId="overview-period"
         />
         {overview.data ? (
           <Body data={overview.data} />

@@ -1,7 +1,8 @@
-import { Alert, Center, Loader, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Alert, Center, Group, Loader, SimpleGrid, Stack, Text } from "@mantine/core";
 import { can } from "@storeops/domain";
 import { IconBuildingStore, IconCash, IconCircleCheck, IconPlus, IconUsers } from "@tabler/icons-react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { TFunction } from "i18next";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { confirmDanger } from "../../components/dialogs.tsx";
@@ -16,7 +17,9 @@ import { invalidateTable, usePagedList } from "../../components/list/queries.ts"
 import { useListState } from "../../components/list/useListState.ts";
 import { notifyError, notifySuccess, writeErrorMessage } from "../../components/notify.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
+import { PeriodPicker, periodDates } from "../../components/PeriodPicker.tsx";
 import { FigureCards, type FigureSpec } from "../../components/SummaryCards.tsx";
+import { useFigurePeriod } from "../../lib/figure-period.ts";
 import { formatDollarsWhole } from "../../lib/format.ts";
 import { MSG } from "../../lib/messages.ts";
 import { deleteRow } from "../../lib/rest.ts";
@@ -31,11 +34,18 @@ import { STORE_LIST, STORE_SORTS } from "./store-list.tsx";
 import { fetchStoreSummary, type Store, type StoreSummary } from "./stores.api.ts";
 
 /** Whether the store has records: deleting it then archives it instead (docs/decisions.md, Stores). */
-const STORE_CARDS: FigureSpec<StoreSummary>[] = [
+const storeCards = (t: TFunction): FigureSpec<StoreSummary>[] => [
   ["stores.cards.total", "total", IconBuildingStore],
   ["stores.cards.active", "active", IconCircleCheck, "teal"],
   ["stores.cards.staff", "staff", IconUsers, "grape"],
-  ["stores.cards.revenue", (data) => formatDollarsWhole(data.revenue), IconCash, "green"],
+  [
+    "stores.cards.revenue",
+    (data) => formatDollarsWhole(data.revenue),
+    IconCash,
+    "green",
+    (data) => periodDates(data.period),
+    (data) => t(`kit.period.names.${data.period.key}`),
+  ],
 ];
 
 const hasRecords = (store: Store) => store.staff_count > 0 || store.orders > 0 || store.revenue > 0;
@@ -53,10 +63,15 @@ export default function StoresPage({ today }: { today?: (storeId: string) => Rea
   const [settings, setSettings] = useState<Store | null>(null);
   const [form, setForm] = useState<{ record: Store | null } | null>(null);
   const page = usePagedList<Store>(STORE_LIST, state);
+  // The revenue on the cards is of the period picked (the URL's, this month by default), as the dashboard's.
+  const [period, setPeriod] = useFigurePeriod();
   const summary = useQuery({
-    queryKey: ["stores", "summary"],
-    queryFn: ({ signal }) => fetchStoreSummary(signal),
+    queryKey: ["stores", "summary", period],
+    queryFn: ({ signal }) => fetchStoreSummary(period, signal),
+    placeholderData: keepPreviousData,
   });
+  const revenueOf = new Map(summary.data?.stores.map((row) => [row.id, row.revenue]));
+  const periodName = summary.data && t(`kit.period.names.${summary.data.period.key}`);
   const rows = page.data?.rows ?? [];
   // A global search result links /stores?id=…: open that store's panel once it is listed.
   const linked = useRef<string | null>(null);
@@ -103,7 +118,13 @@ export default function StoresPage({ today }: { today?: (storeId: string) => Rea
   let body = (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="store-grid">
       {rows.map((store) => (
-        <StoreCard key={store.id} store={store} onAction={onAction} />
+        <StoreCard
+          key={store.id}
+          store={store}
+          onAction={onAction}
+          revenue={summary.data ? (revenueOf.get(store.id) ?? 0) : undefined}
+          period={periodName}
+        />
       ))}
     </SimpleGrid>
   );
@@ -130,11 +151,14 @@ export default function StoresPage({ today }: { today?: (storeId: string) => Rea
         title={t("stores.title")}
         subtitle={t("stores.subtitle")}
         actions={
-          can(user.role, "stores", "create") && (
-            <IconButton icon={IconPlus} onClick={() => setForm({ record: null })} data-testid="new-store">
-              {t("stores.new")}
-            </IconButton>
-          )
+          <Group align="end" gap="sm">
+            <PeriodPicker value={period} onChange={setPeriod} range={summary.data?.period} />
+            {can(user.role, "stores", "create") && (
+              <IconButton icon={IconPlus} onClick={() => setForm({ record: null })} data-testid="new-store">
+                {t("stores.new")}
+              </IconButton>
+            )}
+          </Group>
         }
       />
       {user.role === "ceo" && (
@@ -142,7 +166,7 @@ export default function StoresPage({ today }: { today?: (storeId: string) => Rea
           {MSG.ceoReadOnly}
         </Alert>
       )}
-      <FigureCards figures={summary} cards={STORE_CARDS} testId="store-summary" />
+      <FigureCards figures={summary} cards={storeCards(t)} testId="store-summary" />
       <Stack gap="sm">
         <ListToolbar
           title={texts.title}
@@ -171,7 +195,13 @@ export default function StoresPage({ today }: { today?: (storeId: string) => Rea
           onPage={controls.setPage}
         />
       </Stack>
-      <StoreDetailPanel store={panel} onClose={() => setPanel(null)} today={today} />
+      <StoreDetailPanel
+        store={panel}
+        onClose={() => setPanel(null)}
+        today={today}
+        period={period}
+        onPeriod={setPeriod}
+      />
       <StoreSettingsModal store={settings} onClose={() => setSettings(null)} />
       <RecordFormModal
         spec={{

@@ -1,4 +1,5 @@
 import type {
+  FigurePeriod,
   OverviewPeriod,
   RowOf,
   TStoreOverview,
@@ -19,8 +20,8 @@ export type StoreOverview = TStoreOverview;
 
 const storePath = (id: string) => `/stores/${encodeURIComponent(id)}`;
 
-export const fetchStoreSummary = (signal?: AbortSignal) =>
-  apiJson<StoreSummary>("/stores/summary", { signal });
+export const fetchStoreSummary = (period: FigurePeriod, signal?: AbortSignal) =>
+  apiJson<StoreSummary>(`/stores/summary?period=${period}`, { signal });
 
 export const fetchStoreOverview = (id: string, period: OverviewPeriod, signal?: AbortSignal) =>
   apiJson<StoreOverview>(`${storePath(id)}/overview?period=${period}`, { signal });
