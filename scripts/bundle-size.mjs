@@ -20,7 +20,9 @@ const ROUTES = [
   // 2.5 KB gzipped to every public page; /careers carries the form's inputs besides.
   // 172 since issue #30: the message table every page carries (MSG, English and Spanish) gained the
   // kiosk's and the breaks' words (170.1 KB); splitting the table per page is the way back down.
-  { path: "/careers", chunks: ["src/features/careers/CareersPage.tsx"], publicPage: true, budgetKB: 172 },
+  // 174 since the cash-ups, the notifications and the offline queue: their words joined the same
+  // table, and api.ts (every page's) keeps the last answers for offline use (172.1 KB measured).
+  { path: "/careers", chunks: ["src/features/careers/CareersPage.tsx"], publicPage: true, budgetKB: 174 },
   { path: "/dashboard", chunks: [...SHELL, "src/features/dashboard/DashboardPage.tsx"] },
   { path: "/purchases", chunks: [...SHELL, "src/features/purchases/PurchasesPage.tsx"] },
   { path: "/expenses", chunks: [...SHELL, "src/features/expenses/ExpensesPage.tsx"] },
