@@ -62,7 +62,6 @@ export function CashVariancePanel() {
           rows={rows}
           rowKey={(row) => `${row.store_id}:${row.month}`}
           testId="cash-variance"
-          negative={(row, key) => key === "total" && row.total_variance < 0}
           // Many stores: the table keeps to a screenful and scrolls within itself.
           frame={(table) => <ScrollArea.Autosize mah={320}>{table}</ScrollArea.Autosize>}
         />
