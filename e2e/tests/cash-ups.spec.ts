@@ -74,3 +74,16 @@ test("staff count a short drawer and submit it with a reason; accounting approve
   await expect(details.getByTestId("status-badge")).toHaveText("Approved");
   await expect(details.getByTestId("cash-up-details")).toContainText("Approved By");
 });
+
+// The today list's "Cash-up: not counted yet" opens the count form at once (nobody else counts
+// the staff member's store today in the suite).
+test("the dashboard's uncounted cash-up line opens the count form", async ({ page }) => {
+  test.setTimeout(120_000);
+  await switchTo(page, DEMO_EMAILS.staff);
+  await page.goto("/dashboard");
+  const line = page.getByTestId("today-cash-up");
+  await expect(line).toContainText("Cash-up: not counted yet");
+  await line.getByRole("link").first().click();
+  await expect(page.getByRole("dialog", { name: "Count the Drawer" })).toBeVisible();
+  await expect(page).toHaveURL(/\/cash-ups$/);
+});

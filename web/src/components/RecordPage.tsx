@@ -1,7 +1,8 @@
 import { Alert, Stack } from "@mantine/core";
 import { can, type TableName } from "@storeops/domain";
 import { IconInfoCircle, IconPlus } from "@tabler/icons-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import type { RecordItem } from "../lib/offline/queue-items.ts";
 import { useQueuedDraft } from "../lib/offline/useOfflineQueue.ts";
 import { useUser } from "../lib/session.tsx";
@@ -50,6 +51,29 @@ interface RecordPageProps<T extends Record_, V> {
 }
 
 /**
+ * `?new=1` (a link that says "do it now", such as the today list's "Cash-up: not counted yet")
+ * opens the create form once, for a role that may create; the parameter then leaves the address.
+ */
+function useNewFromLink(mayCreate: boolean, open: () => void): void {
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get("new") === "1";
+  const opener = useRef(open);
+  opener.current = open;
+  useEffect(() => {
+    if (!wanted) return;
+    if (mayCreate) opener.current();
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete("new");
+        return next;
+      },
+      { replace: true },
+    );
+  }, [wanted, mayCreate, setParams]);
+}
+
+/**
  * A record screen on the kit: heading with "New …" for roles that may create, summary, the list,
  * the details with the actions the server allows, and the create/edit form.
  */
@@ -67,6 +91,7 @@ export function RecordPage<T extends Record_, V extends Record<string, unknown>>
       : props.list;
   const testId = list.testId;
   const mayCreate = can(user.role, props.table, "create");
+  useNewFromLink(mayCreate, () => setForm({ record: null }));
   return (
     <Stack gap="lg">
       <PageHeader

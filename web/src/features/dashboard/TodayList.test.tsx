@@ -27,12 +27,12 @@ stubFetchEach(
 const href = (testId: string) => within(screen.getByTestId(testId)).getByRole("link").getAttribute("href");
 
 describe("the today list's cash-up lines", () => {
-  it("asks for today's count, linking to the cash-ups screen on the store's day", async () => {
+  it("asks for today's count, linking straight to the count form", async () => {
     answer = BASE;
     renderWithProviders(<TodayList storeId="s1" />);
     const line = await screen.findByTestId("today-cash-up");
     expect(line.textContent).toContain("Cash-up: not counted yet");
-    expect(href("today-cash-up")).toBe("/cash-ups?store=s1&from=2026-11-26&to=2026-11-26");
+    expect(href("today-cash-up")).toBe("/cash-ups?new=1");
     // Yesterday's was approved: no line for it.
     expect(screen.queryByTestId("today-cash-up-yesterday")).toBeNull();
   });

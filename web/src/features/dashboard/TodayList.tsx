@@ -103,7 +103,8 @@ function Items({ today }: { today: StoreToday }) {
       key="cash-up"
       icon={cashUp.status === "approved" ? <IconCheck size={16} /> : <IconCash size={16} />}
       color={CASH_UP_COLOR[cashUp.status]}
-      to={cashUpLink(today.store_id, today.date)}
+      // Not counted yet: straight to the count form; else the day's cash-up in the list.
+      to={cashUp.status === "none" ? "/cash-ups?new=1" : cashUpLink(today.store_id, today.date)}
       testId="today-cash-up"
     >
       {t(`dashboard.today.cashUp.today.${cashUp.status}`, variance(cashUp))}
