@@ -32,6 +32,8 @@ export const cashUpsTable: TableModule<"cash_ups"> = {
     counted_by_name: userName("counted_by"),
     approved_by_name: userName("approved_by"),
   },
+  // Newest day first through the index of (business_date, created_at, id) (migration 033).
+  listDate: "business_date",
   describe: (row) =>
     `cash-up of ${row.business_date} (counted ${row.counted_cash == null ? "—" : money(row.counted_cash)})`,
   writes: {
