@@ -23,7 +23,7 @@ function countsOf(row: Row): Record<string, number> | null {
  * cash, the counted cash (the notes and coins add up to it when given), the variance and a
  * deposit no larger than the count. Answers the columns to store.
  */
-export async function recount(db: Kysely<DB>, row: Row): Promise<Row> {
+async function recount(db: Kysely<DB>, row: Row): Promise<Row> {
   const storeId = String(row.store_id);
   const terms = await dayCash(db, storeId, String(row.business_date));
   const float = Number(row.opening_float ?? 0);
@@ -48,6 +48,17 @@ export async function recount(db: Kysely<DB>, row: Row): Promise<Row> {
     counted_cash: counted,
     variance: counted === null ? null : cashVariance(counted, expected),
   };
+}
+
+/**
+ * A change of the count with what the server keeps of it: counted notes and coins replace a total
+ * typed before (unless the change gives both), and the terms, expected cash and variance are read
+ * again for the row as it will be.
+ */
+export async function countChange(db: Kysely<DB>, before: Row, patch: Row): Promise<Row> {
+  const change = { ...patch };
+  if (change.denominations != null && change.counted_cash === undefined) change.counted_cash = null;
+  return { ...change, ...(await recount(db, { ...before, ...change })) };
 }
 
 /** The store's cash-up tolerance in cents (store settings, `cash_up`; $5 unless set). */

@@ -14,7 +14,7 @@ import type { Kysely } from "kysely";
 import type { Actor } from "../../access/actor.ts";
 import { deniedError, requireAccess } from "../../access/permissions.ts";
 import { readCondition, scopedToStore } from "../../access/store-scope.ts";
-import { writeAudit } from "../../audit/audit.ts";
+import { diffChanges, writeAudit } from "../../audit/audit.ts";
 import type { DB } from "../../db/database.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../errors.ts";
 import { nowIso } from "../../ids.ts";
@@ -22,9 +22,9 @@ import { toDbValues } from "../../rest/columns.ts";
 import { presentRecords, type RestDeps } from "../../rest/read.service.ts";
 import { inTransaction } from "../../rest/write.service.ts";
 import type { Patch, Stored, WriteContext } from "../../rest/write-context.ts";
-import { validate, writableInput } from "../../rest/write-input.ts";
+import { auditValues, validate, writableInput } from "../../rest/write-input.ts";
 import { notifyCashUpVariance } from "../notifications/events.ts";
-import { recount, toleranceCents } from "./cash-up-count.ts";
+import { countChange, toleranceCents } from "./cash-up-count.ts";
 import { cashUpOfDay, dayCash, moveCashUp } from "./cash-ups.repository.ts";
 
 type Ctx = WriteContext<"cash_ups">;
@@ -95,9 +95,10 @@ async function move(
   if (!(await moveCashUp(ctx.trx, before.id, from, changed))) {
     throw conflict(audit.action === "SUBMIT" ? MSG.cashUpNotOpen : MSG.cashUpNotSubmitted);
   }
-  const changes: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(change))
-    changes[key] = { before: before[key as keyof CashUp], after: value };
+  const changes = diffChanges(
+    auditValues("cash_ups", before),
+    auditValues("cash_ups", { ...before, ...change }),
+  );
   await writeAudit(ctx.trx, ctx.actor.audit, {
     action: audit.action,
     targetTable: "cash_ups",
@@ -126,8 +127,7 @@ export async function submitCashUp(deps: RestDeps, actor: Actor, id: string, bod
     requireAction(actor, "submit");
     if (!CASH_UP_EDITABLE.includes(before.status as never)) throw conflict(MSG.cashUpNotOpen);
     const patch: Patch<"cash_ups"> = toDbValues("cash_ups", input);
-    if (patch.denominations != null && patch.counted_cash === undefined) patch.counted_cash = null;
-    const after = { ...before, ...patch, ...(await recount(ctx.trx, { ...before, ...patch })) };
+    const after = { ...before, ...(await countChange(ctx.trx, before, patch)) };
     if (after.counted_cash == null) {
       throw badRequest(MSG.cashUpNotCounted, { fields: { counted_cash: [MSG.cashUpNotCounted] } });
     }

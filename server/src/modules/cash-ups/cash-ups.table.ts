@@ -6,7 +6,7 @@ import type { TableModule } from "../../rest/table-module.ts";
 import type { Patch, WriteContext } from "../../rest/write-context.ts";
 import { storeNameColumn } from "../stores/store-columns.ts";
 import { money } from "../transactions/transaction-rules.ts";
-import { recount } from "./cash-up-count.ts";
+import { countChange } from "./cash-up-count.ts";
 
 /** A cash-up dated after its store's today: 400. */
 async function refuseFutureDay(ctx: WriteContext<"cash_ups">, row: Patch<"cash_ups">): Promise<void> {
@@ -40,14 +40,12 @@ export const cashUpsTable: TableModule<"cash_ups"> = {
     async create(ctx, input) {
       const values = newRecord(ctx, input);
       await refuseFutureDay(ctx, values);
-      Object.assign(values, await recount(ctx.trx, values), { status: "open" });
+      Object.assign(values, await countChange(ctx.trx, {}, values), { status: "open" });
       const uniqueKey = { columns: ["store_id", "business_date"], message: MSG.cashUpExists };
       return insertWithAudit(ctx, values, { uniqueKey });
     },
     async update(ctx, before, patch) {
-      // Counted notes and coins replace a counted total typed before, unless the change gives both.
-      if (patch.denominations != null && patch.counted_cash === undefined) patch.counted_cash = null;
-      Object.assign(patch, await recount(ctx.trx, { ...before, ...patch }));
+      Object.assign(patch, await countChange(ctx.trx, before, patch));
       await updateWithAudit(ctx, before, patch);
     },
     remove: (ctx, row) => deleteWithAudit(ctx, row),

@@ -28,7 +28,7 @@ export function CashUpFormFields({ form, record, fixedStoreName }: Props) {
   const { values } = form;
   const terms = useCashUpTerms(values.store_id, values.business_date);
   const live = liveCount(values, terms.data);
-  const over = live?.variance != null && Math.abs(live.variance) > live.tolerance;
+  const over = live?.needsReason ?? false;
   return (
     <>
       {record ? (
@@ -120,6 +120,7 @@ export function CashUpFormFields({ form, record, fixedStoreName }: Props) {
             counted: live.counted === null ? null : live.counted / 100,
             variance: live.variance === null ? null : live.variance / 100,
             tolerance: live.tolerance / 100,
+            needsReason: live.needsReason,
           }}
         />
       ) : (

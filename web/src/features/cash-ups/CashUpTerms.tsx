@@ -14,6 +14,8 @@ export interface TermsView {
   variance: number | null;
   /** The store's tolerance; absent where it is not known (an approved record). */
   tolerance?: number;
+  /** Beyond the tolerance (the count form's reading of the domain's rule). */
+  needsReason?: boolean;
 }
 
 /** The variance in words: balanced, short by, over by. */
@@ -47,10 +49,7 @@ export function CashUpTerms({ terms }: { terms: TermsView }) {
     ["−", "cashExpenses", terms.cash_expenses],
     ["−", "cashDrops", terms.cash_drops],
   ] as const;
-  const over =
-    terms.variance !== null &&
-    terms.tolerance !== undefined &&
-    Math.abs(terms.variance) > terms.tolerance + 0.0001;
+  const over = terms.needsReason ?? false;
   return (
     <Paper withBorder p="sm" radius="md" style={{ gridColumn: "1 / -1" }} data-testid="cash-up-terms">
       <Stack gap="xs">

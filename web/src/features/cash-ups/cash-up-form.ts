@@ -1,4 +1,11 @@
-import { DENOMINATIONS_CENTS, expectedCash, type TCashUpTerms, ZCashUpCreate } from "@storeops/domain";
+import {
+  DENOMINATIONS_CENTS,
+  denominationTotal,
+  expectedCash,
+  needsApproval,
+  type TCashUpTerms,
+  ZCashUpCreate,
+} from "@storeops/domain";
 import { amountOf, blankToNull, validateRecord } from "../../components/form/form-values.ts";
 import type { FormContext } from "../../components/form/RecordFormModal.tsx";
 import type { CashUp } from "./cash-ups.api.ts";
@@ -51,7 +58,16 @@ export function cashUpFormValues(
   };
 }
 
-/** The notes and coins counted, in cents; null when nothing was counted yet. */
+/** The notes and coins typed so far ({"2000": 3}); null when counting by total or nothing is typed. */
+function typedCounts(values: Pick<CashUpFormValues, "mode" | "counts">): Record<string, number> | null {
+  if (values.mode !== "notes") return null;
+  const entries = Object.entries(values.counts).filter(([, count]) => amountOf(count) !== undefined);
+  return entries.length === 0
+    ? null
+    : Object.fromEntries(entries.map(([cents, count]) => [cents, countOf(count)]));
+}
+
+/** The cash counted, in cents (the domain's sum of notes and coins, or the total); null when not counted yet. */
 export function countedCents(
   values: Pick<CashUpFormValues, "mode" | "counts" | "counted_cash">,
 ): number | null {
@@ -59,9 +75,8 @@ export function countedCents(
     const total = amountOf(values.counted_cash);
     return total === undefined ? null : Math.round(total * 100);
   }
-  const entries = Object.entries(values.counts).filter(([, count]) => amountOf(count) !== undefined);
-  if (entries.length === 0) return null;
-  return entries.reduce((sum, [cents, count]) => sum + Number(cents) * countOf(count), 0);
+  const counts = typedCounts(values);
+  return counts === null ? null : denominationTotal(counts);
 }
 
 /** The expected cash and the variance as the server will compute them, in cents, from the day's terms. */
@@ -76,30 +91,26 @@ export function liveCount(values: CashUpFormValues, terms: TCashUpTerms | undefi
     cash_drops: cents(values.cash_drops),
   });
   const counted = countedCents(values);
+  const variance = counted === null ? null : counted - expected;
+  const tolerance = Math.round(terms.variance_tolerance * 100);
   return {
     expected,
     counted,
-    variance: counted === null ? null : counted - expected,
-    tolerance: Math.round(terms.variance_tolerance * 100),
+    variance,
+    tolerance,
+    /** Beyond the store's tolerance: a reason is needed and accounting approves (the domain's rule). */
+    needsReason: variance !== null && needsApproval(variance, tolerance),
   };
 }
 
 export function cashUpPayload(values: CashUpFormValues, context: FormContext): Record<string, unknown> {
-  const denominations =
-    values.mode === "notes"
-      ? Object.fromEntries(
-          Object.entries(values.counts)
-            .filter(([, count]) => amountOf(count) !== undefined)
-            .map(([cents, count]) => [cents, countOf(count)]),
-        )
-      : null;
   const counted = countedCents(values);
   return {
     ...(values.id === "" && !context.fixedStore ? { store_id: values.store_id || undefined } : {}),
     ...(values.id === "" ? { business_date: values.business_date } : {}),
     opening_float: amountOf(values.opening_float) ?? 0,
     cash_drops: amountOf(values.cash_drops) ?? 0,
-    denominations: denominations && Object.keys(denominations).length > 0 ? denominations : null,
+    denominations: typedCounts(values),
     counted_cash: counted === null ? null : counted / 100,
     variance_reason: blankToNull(values.variance_reason),
     deposit_amount: amountOf(values.deposit_amount) ?? null,
