@@ -72,7 +72,13 @@ export default defineConfig({
   webServer: {
     command: "npm start",
     cwd: "..",
-    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR },
+    // Email goes to an SMTP server a spec starts on PORT + 25 (approval-rules.spec.ts reads what
+    // arrives); while none listens, an email fails and is logged, and the request answers as usual.
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      SMTP_URL: `smtp://127.0.0.1:${PORT + 25}`,
+    },
     url: `${baseURL}/api/ready`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -3,8 +3,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import type { Plugin, ResolvedConfig } from "vite";
+import type { Plugin, ResolvedConfig, Rolldown } from "vite";
 import { prerenderPages } from "./vite.prerender.ts";
+
+type OutputBundle = Rolldown.OutputBundle;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -123,6 +125,34 @@ function withMeta(source: string, entry: PageEntry): string {
     );
 }
 
+/**
+ * index.html with, before </head>, the stylesheets and a modulepreload of these chunks and of
+ * everything they import statically (but those index.html loads already): the browser fetches
+ * them alongside the entry instead of after it has run.
+ */
+export function withLinks(source: string, bundle: OutputBundle, chunkFiles: readonly string[]): string {
+  const files = new Set<string>();
+  const css = new Set<string>();
+  const visit = (fileName: string) => {
+    if (files.has(fileName)) return;
+    files.add(fileName);
+    const item = bundle[fileName];
+    if (item?.type !== "chunk") return;
+    for (const file of item.viteMetadata?.importedCss ?? []) css.add(file);
+    for (const imported of item.imports) visit(imported);
+  };
+  for (const file of chunkFiles) visit(file);
+  const links = [
+    ...[...css]
+      .filter((file) => !source.includes(`/${file}"`))
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...files]
+      .filter((file) => !source.includes(`/${file}"`))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
+  return source.replace("</head>", `  ${links.join("\n    ")}\n  </head>`);
+}
+
 /** The URL the server answers with pages/<name>.html (server/src/plugins/web.ts). */
 const pageUrl = (name: string) => (name === "index" ? "/" : `/${name}`);
 
@@ -169,26 +199,7 @@ export function pageHtml(pages: Record<string, PageEntry>, options: { prerender?
         const page = typeof entry === "string" ? entry : entry.entry;
         const chunk = chunks.find((item) => item.facadeModuleId?.endsWith(`/web/${page}`));
         if (!chunk) throw new Error(`page-html: no chunk for ${page}`);
-        const files = new Set<string>();
-        const css = new Set<string>();
-        const visit = (fileName: string) => {
-          if (files.has(fileName)) return;
-          files.add(fileName);
-          const item = bundle[fileName];
-          if (item?.type !== "chunk") return;
-          for (const file of item.viteMetadata?.importedCss ?? []) css.add(file);
-          for (const imported of item.imports) visit(imported);
-        };
-        visit(chunk.fileName);
-        const links = [
-          ...[...css]
-            .filter((file) => !source.includes(`/${file}"`))
-            .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-          ...[...files]
-            .filter((file) => !source.includes(`/${file}"`))
-            .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-        ];
-        const pageSource = withMeta(source, entry).replace("</head>", `  ${links.join("\n    ")}\n  </head>`);
+        const pageSource = withLinks(withMeta(source, entry), bundle, [chunk.fileName]);
         const prerendered = markup.get(pageUrl(name));
         this.emitFile({
           type: "asset",

@@ -2,6 +2,10 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { chunkSources, pageHtml, precompress } from "./vite.build-plugins.ts";
 import { pwa } from "./vite.pwa.ts";
+import { SHELL, signedInPageHtml } from "./vite.signed-in-pages.ts";
+
+// The domain package has no side effects: let unused rules (and zod schemas) drop out.
+const treeshake = { moduleSideEffects: (id: string) => !id.includes("/domain/src/") };
 
 export default defineConfig({
   plugins: [
@@ -22,6 +26,8 @@ export default defineConfig({
       },
       { prerender: "/src/prerender.tsx" },
     ),
+    // The back office's pages, each with an index.html that preloads the shell's and the page's chunks.
+    signedInPageHtml({ routes: "src/app/routes.tsx", shell: SHELL }),
     // The web manifest and the service worker: the app installs and opens offline (issue #30).
     pwa(),
     precompress(),
@@ -36,9 +42,6 @@ export default defineConfig({
     // dist/.vite/manifest.json: which chunks each page needs (scripts/bundle-size.mjs reads it).
     manifest: true,
     chunkSizeWarningLimit: 700,
-    rollupOptions: {
-      // The domain package has no side effects: let unused rules (and zod schemas) drop out.
-      treeshake: { moduleSideEffects: (id: string) => !id.includes("/domain/src/") },
-    },
+    rollupOptions: { treeshake },
   },
 });

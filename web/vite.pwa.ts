@@ -3,11 +3,13 @@ import { VitePWA } from "vite-plugin-pwa";
 /** The brand blue of the app's theme (Mantine's blue.8, lib/theme.ts primaryShade 8). */
 const THEME_COLOR = "#1971c2";
 
-/** The public pages the build writes as pages/<name>.html, and the address each answers (server/src/plugins/web.ts). */
-const PAGE_URLS: Record<string, string> = {
-  "pages/index.html": "/",
-  "pages/login.html": "/login",
-  "pages/careers.html": "/careers",
+/**
+ * The address each page the build writes as pages/<name>.html answers (server/src/plugins/web.ts):
+ * pages/index.html is /, pages/login.html /login, pages/dashboard.html /dashboard.
+ */
+const pageUrl = (file: string) => {
+  const page = /^pages\/([\w-]+)\.html$/.exec(file)?.[1];
+  return page === undefined ? file : page === "index" ? "/" : `/${page}`;
 };
 
 /**
@@ -48,7 +50,7 @@ export function pwa() {
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       manifestTransforms: [
         (entries) => ({
-          manifest: entries.map((entry) => ({ ...entry, url: PAGE_URLS[entry.url] ?? entry.url })),
+          manifest: entries.map((entry) => ({ ...entry, url: pageUrl(entry.url) })),
           warnings: [],
         }),
       ],

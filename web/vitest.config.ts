@@ -10,5 +10,6 @@ export default defineProject({
     include: ["src/**/*.test.{ts,tsx}"],
     environment: "happy-dom",
     css: false,
+    setupFiles: ["src/test/back-office-messages.ts"],
   },
 });

@@ -5,24 +5,32 @@
  * its own. The English texts stay the spec's words; an English text with no translation is
  * returned unchanged (messages.es.test.ts fails on any).
  */
+
+import { APPROVAL_MESSAGES_ES } from "./approvals/messages.es.ts";
 import { AUDIT_LOG_MESSAGES_ES } from "./audit-logs/messages.es.ts";
 import { AUTH_MESSAGES_ES } from "./auth/messages.es.ts";
+import { BUDGET_MESSAGES_ES } from "./budgets/messages.es.ts";
 import { APPLICATION_FUNCTIONS_ES, APPLICATION_MESSAGES_ES } from "./career-applications/messages.es.ts";
 import { CAREER_FUNCTIONS_ES, CAREER_MESSAGES_ES } from "./careers/messages.es.ts";
 import { CASH_UP_MESSAGES_ES } from "./cash-ups/messages.es.ts";
 import { CATEGORY_MESSAGES_ES } from "./categories/messages.es.ts";
 import { DAILY_INCOME_FUNCTIONS_ES, DAILY_INCOME_MESSAGES_ES } from "./daily-income/messages.es.ts";
 import { DOCUMENTATION_MESSAGES_ES } from "./documentation/messages.es.ts";
+import { DOCUMENT_MESSAGES_ES } from "./documents/messages.es.ts";
 import { EXPENSE_MESSAGES_ES } from "./expenses/messages.es.ts";
 import { EXPORT_FUNCTIONS_ES, EXPORT_MESSAGES_ES } from "./export/messages.es.ts";
 import { FILE_FUNCTIONS_ES, FILE_MESSAGES_ES } from "./files/messages.es.ts";
+import { IMPORT_FUNCTIONS_ES, IMPORT_MESSAGES_ES } from "./imports/messages.es.ts";
 import { INDUSTRY_MESSAGES_ES } from "./industries/messages.es.ts";
 import { KIOSK_MESSAGES_ES } from "./kiosk/messages.es.ts";
-import { httpError, MSG, noPermissionTo, resetPasswordError, unknownTable } from "./messages.ts";
+import { MSG, noPermissionTo, resetPasswordError, unknownTable } from "./messages.ts";
 import { NOTIFICATION_FUNCTIONS_ES, NOTIFICATION_MESSAGES_ES } from "./notifications/messages.es.ts";
 import { PAYROLL_MESSAGES_ES } from "./payroll/messages.es.ts";
+import { httpError } from "./public-messages.ts";
 import { PURCHASE_FUNCTIONS_ES, PURCHASE_MESSAGES_ES } from "./purchases/messages.es.ts";
 import { REPORT_MESSAGES_ES } from "./reports/messages.es.ts";
+import { SAVED_VIEW_MESSAGES_ES } from "./saved-views/messages.es.ts";
+import { SCHEDULE_FUNCTIONS_ES, SCHEDULE_MESSAGES_ES } from "./schedules/messages.es.ts";
 import { SEARCH_MESSAGES_ES } from "./search/messages.es.ts";
 import { SETTINGS_FUNCTIONS_ES, SETTINGS_MESSAGES_ES } from "./settings/messages.es.ts";
 import { errorDeletingRecord, errorLoadingRecords, errorSavingRecord } from "./shared/record-messages.ts";
@@ -79,9 +87,12 @@ export const MSG_ES: Translation<typeof MSG> = {
   ...PURCHASE_MESSAGES_ES,
   ...EXPENSE_MESSAGES_ES,
   ...FILE_MESSAGES_ES,
+  ...DOCUMENT_MESSAGES_ES,
   ...REPORT_MESSAGES_ES,
   ...DAILY_INCOME_MESSAGES_ES,
   ...CASH_UP_MESSAGES_ES,
+  ...BUDGET_MESSAGES_ES,
+  ...APPROVAL_MESSAGES_ES,
   ...TIME_ENTRY_MESSAGES_ES,
   ...KIOSK_MESSAGES_ES,
   ...PAYROLL_MESSAGES_ES,
@@ -101,6 +112,9 @@ export const MSG_ES: Translation<typeof MSG> = {
   ...REQUEST_MESSAGES_ES,
   ...TRANSACTION_MESSAGES_ES,
   ...NOTIFICATION_MESSAGES_ES,
+  ...SAVED_VIEW_MESSAGES_ES,
+  ...IMPORT_MESSAGES_ES,
+  ...SCHEDULE_MESSAGES_ES,
 };
 
 const VERBS: Record<string, string> = {
@@ -124,9 +138,11 @@ export const MESSAGE_FUNCTIONS_ES: readonly LocalizedMessage[] = [
   DAILY_INCOME_FUNCTIONS_ES,
   EXPORT_FUNCTIONS_ES,
   FILE_FUNCTIONS_ES,
+  IMPORT_FUNCTIONS_ES,
   NOTIFICATION_FUNCTIONS_ES,
   PURCHASE_FUNCTIONS_ES,
   REQUEST_FUNCTIONS_ES,
+  SCHEDULE_FUNCTIONS_ES,
   SETTINGS_FUNCTIONS_ES,
   STAFF_FUNCTIONS_ES,
   TIME_ENTRY_FUNCTIONS_ES,

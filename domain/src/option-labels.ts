@@ -4,6 +4,7 @@
  */
 import { CAREER_EMPLOYMENT_TYPE_LABELS } from "./careers/options.ts";
 import { WITHDRAWAL_METHOD_LABELS } from "./payroll/options.ts";
+import { SCHEDULE_STATUS_LABELS } from "./schedules/options.ts";
 import { LEAVE_TYPE_LABELS } from "./staff/options.ts";
 import { STORE_STATUS_LABELS } from "./stores/options.ts";
 import { VENDOR_PAYMENT_TERMS_LABELS } from "./vendors/options.ts";
@@ -14,6 +15,7 @@ const STATUS_AND_KIND_LABELS: Record<string, string> = {
   ...LEAVE_TYPE_LABELS,
   ...VENDOR_PAYMENT_TERMS_LABELS,
   ...WITHDRAWAL_METHOD_LABELS,
+  ...SCHEDULE_STATUS_LABELS,
   pending: "Pending",
   approved: "Approved",
   rejected: "Rejected",
@@ -33,6 +35,10 @@ const STATUS_AND_KIND_LABELS: Record<string, string> = {
   card: "Card",
   other: "Other",
   hourly: "Hourly",
+  "entry-level": "Entry level",
+  "mid-level": "Mid level",
+  "senior-level": "Senior level",
+  executive: "Executive",
   monthly: "Monthly",
   CREATE: "Created",
   UPDATE: "Updated",
@@ -41,6 +47,7 @@ const STATUS_AND_KIND_LABELS: Record<string, string> = {
   LOGOUT: "Signed out",
   LOGIN_FAILED: "Failed sign-in",
   EXPORT: "Exported",
+  IMPORT: "Imported",
   APPROVE: "Approved",
   REJECT: "Rejected",
   SUBMIT: "Submitted",

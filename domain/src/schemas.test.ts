@@ -36,9 +36,9 @@ function issuesOf(schema: z.ZodType, input: unknown): Record<string, string[]> {
 }
 
 describe("purchase schemas", () => {
-  it("creates with trimmed text and the cash default, without a status", () => {
+  it("creates with trimmed text and the cash and General defaults, without a status", () => {
     const parsed = ZPurchaseCreate.parse(purchase);
-    expect(parsed).toEqual({ ...purchase, invoice_no: "INV-1", payment_type: "cash" });
+    expect(parsed).toEqual({ ...purchase, invoice_no: "INV-1", payment_type: "cash", category: "General" });
     expect(issuesOf(ZPurchaseCreate, { ...purchase, status: "approved" })).toHaveProperty([""]);
   });
   it("requires check_no and check_due_date for check payments, on those fields", () => {
@@ -155,7 +155,9 @@ describe("schema maps and defaults", () => {
     for (const [table, schema] of Object.entries(UPDATE_SCHEMAS)) {
       const columns: Record<string, ColumnDef> = TABLES[table as keyof typeof TABLES].columns;
       const keys = Object.keys((schema as unknown as { shape: Record<string, unknown> }).shape);
-      for (const key of keys.filter((k) => k !== "password")) {
+      // Not columns: the password (stored as its hash) and a write's confirmation of a duplicate
+      // warning, recorded by its audit entry (docs/decisions.md, Duplicate bills).
+      for (const key of keys.filter((k) => k !== "password" && k !== "duplicate_confirmed")) {
         const column = columns[key];
         expect(column, `${table}.${key}`).toBeDefined();
         expect(column?.system || column?.computed || column?.hidden, `${table}.${key}`).toBeFalsy();

@@ -4,6 +4,13 @@
  * rejects unknown keys; permissions (PERMISSIONS) are checked separately.
  */
 import type { z } from "zod";
+import {
+  ZApprovalDelegationCreate,
+  ZApprovalDelegationUpdate,
+  ZApprovalRuleCreate,
+  ZApprovalRuleUpdate,
+} from "./approvals/schema.ts";
+import { ZBudgetCreate, ZBudgetUpdate } from "./budgets/schema.ts";
 import { ZCareerApplicationUpdate } from "./career-applications/pipeline.ts";
 import { ZCareerCreate, ZCareerUpdate } from "./careers/schema.ts";
 import { ZCashUpCreate, ZCashUpUpdate } from "./cash-ups/schema.ts";
@@ -15,6 +22,8 @@ import { ZWageCreate, ZWageUpdate } from "./payroll/wage-schema.ts";
 import { ZWithdrawalCreate, ZWithdrawalUpdate } from "./payroll/withdrawal-schema.ts";
 import { ZPurchaseCreate, ZPurchaseUpdate } from "./purchases/schema.ts";
 import { ZReportCreate, ZReportUpdate } from "./reports/schema.ts";
+import { ZSavedViewCreate, ZSavedViewUpdate } from "./saved-views/schema.ts";
+import { ZShiftCreate, ZShiftUpdate } from "./schedules/schema.ts";
 import { ZStaffCreate, ZStaffUpdate } from "./staff/schema.ts";
 import { ZStoreCreate, ZStoreUpdate } from "./stores/schema.ts";
 import type { TableName } from "./tables.ts";
@@ -38,11 +47,16 @@ export const CREATE_SCHEMAS: Partial<Record<TableName, z.ZodType>> = {
   expenses: ZExpenseCreate,
   daily_income: ZDailyIncomeCreate,
   cash_ups: ZCashUpCreate,
+  budgets: ZBudgetCreate,
+  approval_rules: ZApprovalRuleCreate,
+  approval_delegations: ZApprovalDelegationCreate,
   employee_time_entries: ZTimeEntryCreate,
   employee_wages: ZWageCreate,
   employee_withdrawals: ZWithdrawalCreate,
   careers: ZCareerCreate,
   reports: ZReportCreate,
+  saved_views: ZSavedViewCreate,
+  shifts: ZShiftCreate,
 };
 
 /** PATCH body schema per table: every field optional, no defaults injected. */
@@ -57,10 +71,15 @@ export const UPDATE_SCHEMAS: Partial<Record<TableName, z.ZodType>> = {
   expenses: ZExpenseUpdate,
   daily_income: ZDailyIncomeUpdate,
   cash_ups: ZCashUpUpdate,
+  budgets: ZBudgetUpdate,
+  approval_rules: ZApprovalRuleUpdate,
+  approval_delegations: ZApprovalDelegationUpdate,
   employee_time_entries: ZTimeEntryUpdate,
   employee_wages: ZWageUpdate,
   employee_withdrawals: ZWithdrawalUpdate,
   careers: ZCareerUpdate,
   career_applications: ZCareerApplicationUpdate,
   reports: ZReportUpdate,
+  saved_views: ZSavedViewUpdate,
+  shifts: ZShiftUpdate,
 };

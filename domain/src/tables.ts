@@ -3,7 +3,10 @@
  * table definition. The server derives SQL mapping, filter parsing and presenters from it;
  * nothing outside this list ever reaches SQL.
  */
+
+import { approvalDelegationsTable, approvalRulesTable } from "./approvals/table.ts";
 import { auditLogsTable } from "./audit-logs/table.ts";
+import { budgetsTable } from "./budgets/table.ts";
 import { careerApplicationsTable } from "./career-applications/table.ts";
 import { careersTable } from "./careers/table.ts";
 import { cashUpsTable } from "./cash-ups/table.ts";
@@ -11,9 +14,12 @@ import { categoriesTable } from "./categories/table.ts";
 import { dailyIncomeTable } from "./daily-income/table.ts";
 import { expensesTable } from "./expenses/table.ts";
 import { industriesTable } from "./industries/table.ts";
+import { payrollRunsTable } from "./payroll/run-table.ts";
 import { employeeWagesTable, employeeWithdrawalsTable } from "./payroll/table.ts";
 import { purchasesTable } from "./purchases/table.ts";
 import { reportsTable } from "./reports/table.ts";
+import { savedViewsTable } from "./saved-views/table.ts";
+import { shiftsTable } from "./schedules/table.ts";
 import type { TableDef } from "./shared/columns.ts";
 import { staffTable } from "./staff/table.ts";
 import { storesTable } from "./stores/table.ts";
@@ -34,13 +40,19 @@ export const TABLES = {
   expenses: expensesTable,
   daily_income: dailyIncomeTable,
   cash_ups: cashUpsTable,
+  budgets: budgetsTable,
+  approval_rules: approvalRulesTable,
+  approval_delegations: approvalDelegationsTable,
   employee_time_entries: employeeTimeEntriesTable,
   employee_wages: employeeWagesTable,
   employee_withdrawals: employeeWithdrawalsTable,
+  payroll_runs: payrollRunsTable,
   careers: careersTable,
   career_applications: careerApplicationsTable,
   audit_logs: auditLogsTable,
   reports: reportsTable,
+  saved_views: savedViewsTable,
+  shifts: shiftsTable,
 } as const satisfies Record<string, TableDef>;
 
 export type TableName = keyof typeof TABLES;

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from "@playwright/test";
-import { addDays, serverToday, switchTo, TINY_PNG, unique } from "./purchases.helpers.ts";
+import { addDays, serverToday, switchTo, tinyPng, unique } from "./purchases.helpers.ts";
 import { DEMO_EMAILS, shownDate } from "./support.ts";
 
 // The machine the suite runs on may be busy: first paints get more time than the default 10 s.
@@ -37,7 +37,7 @@ test("staff record daily income with a receipt on a phone", async ({ page }) => 
     await expect(dialog.getByTestId("live-total")).toHaveText("$300.35");
     await dialog.getByTestId("field-notes").fill(note);
     await expect(dialog.getByTestId("camera-input")).toHaveAttribute("capture", "environment");
-    await dialog.getByTestId("file-dropzone").locator('input[type="file"]').setInputFiles(TINY_PNG);
+    await dialog.getByTestId("file-dropzone").locator('input[type="file"]').setInputFiles(tinyPng());
     await expect(dialog.getByTestId("selected-files")).toContainText("receipt.png");
     await dialog.getByTestId("daily-income-save").click();
     await expect(page.getByText("Daily income record saved successfully!")).toBeVisible();

@@ -21,8 +21,8 @@ for (const { email, paths } of CASES) {
 }
 
 test("every route an admin may open shows its page", async ({ page }) => {
-  // Eighteen full page loads: more than the default 30 s when the machine is busy.
-  test.setTimeout(120_000);
+  // A full page load per route (twenty and more): more than the default 30 s when the machine is busy.
+  test.setTimeout(180_000);
   await signInAs(page, DEMO_EMAILS.admin);
   for (const route of APP_ROUTES) {
     await page.goto(route.path);

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { openClockedOut } from "./clock.helpers.ts";
 import { text } from "./support.ts";
 
 /** Helpers of the offline journeys (offline*.spec.ts, issue #30): the worker, the queue, the API's counts. */
@@ -37,20 +38,14 @@ export async function countOf(page: Page, table: string, query: string): Promise
  * expense form's categories read once (the screens a journey then uses offline).
  */
 export async function readyToGoOffline(page: Page) {
-  await page.goto("/time-attendance");
-  const clockIn = page.getByTestId("quick-clock-in");
-  const clockOut = page.getByTestId("quick-clock-out");
-  await expect(clockIn.or(clockOut)).toBeVisible();
-  // The demo data may leave this staff member clocked in: start from clocked out.
-  if (await clockOut.isVisible()) {
-    await clockOut.click();
-    await expect(clockIn).toBeVisible();
-  }
+  const { clockIn } = await openClockedOut(page);
+  await expect(clockIn).toBeVisible();
   await workerInControl(page);
   await page.goto("/expenses");
   await page.getByTestId("new-expense").click();
   await page.getByTestId("field-category").click();
-  await expect(page.getByRole("option").first()).toBeVisible();
+  // The category list's options (the pager's rows-per-page select holds options of its own).
+  await expect(page.getByRole("listbox").getByRole("option").first()).toBeVisible();
   await page.keyboard.press("Escape");
   await page.keyboard.press("Escape");
   await page.goto("/time-attendance");

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test } from "@playwright/test";
 import { incomeAlreadyRecorded } from "@storeops/domain";
 import { queueButton, waitingLabel, workerInControl } from "./offline.helpers.ts";
-import { addDays, serverToday, switchTo, TINY_PNG, unique } from "./purchases.helpers.ts";
+import { addDays, serverToday, switchTo, tinyPng, unique } from "./purchases.helpers.ts";
 import { DEMO_EMAILS, shownDate, text } from "./support.ts";
 
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -37,7 +37,7 @@ test("a daily income made offline and refused by the server is corrected from th
     const dialog = page.getByRole("dialog", { name: "New Daily Income Record" });
     await dialog.getByTestId("field-cash").fill("55.50");
     await dialog.getByTestId("field-notes").fill(note);
-    await dialog.getByTestId("file-dropzone").locator('input[type="file"]').setInputFiles(TINY_PNG);
+    await dialog.getByTestId("file-dropzone").locator('input[type="file"]').setInputFiles(tinyPng());
     await dialog.getByTestId("daily-income-save").click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText(text("offline.queued")).first()).toBeVisible();

@@ -2,7 +2,7 @@ import { expect as baseExpect, test } from "@playwright/test";
 import { MSG } from "@storeops/domain";
 import { kioskForTwo } from "./kiosk.helpers.ts";
 import { countOf, queueButton, readyToGoOffline, waitingLabel, workerInControl } from "./offline.helpers.ts";
-import { TINY_PNG, unique } from "./purchases.helpers.ts";
+import { tinyPng, unique } from "./purchases.helpers.ts";
 import { DEMO_EMAILS, signInAs, text } from "./support.ts";
 
 // The machine the suite runs on may be busy: the worker's first install precaches the whole app.
@@ -40,9 +40,9 @@ test("offline, staff clock in and record an expense with a photo; after a reload
     const form = page.getByRole("dialog", { name: /New Expense/ });
     await form.getByTestId("field-description").fill(description);
     await page.getByTestId("field-category").click();
-    await page.getByRole("option").first().click();
+    await page.getByRole("listbox").getByRole("option").first().click();
     await form.getByTestId("field-amount").fill("12.34");
-    await form.getByTestId("file-dropzone").locator('input[type="file"]').setInputFiles(TINY_PNG);
+    await form.getByTestId("file-dropzone").locator('input[type="file"]').setInputFiles(tinyPng());
     await expect(form.getByTestId("selected-files")).toContainText("receipt.png");
     await form.getByTestId("expense-save").click();
     await expect(form).toBeHidden();

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { MSG } from "@storeops/domain";
+import { openClockedOut } from "./clock.helpers.ts";
 import { DEMO_EMAILS, signInAs, text } from "./support.ts";
 
 // Issue #30 items 2-3 at 1280×800: staff take their own breaks from the clock panel; the entry's
@@ -7,15 +8,7 @@ import { DEMO_EMAILS, signInAs, text } from "./support.ts";
 test("staff start and end a break beside Clock Out; the entry lists the break", async ({ page }) => {
   test.setTimeout(120_000);
   await signInAs(page, DEMO_EMAILS.staff);
-  await page.goto("/time-attendance");
-  const clockIn = page.getByTestId("quick-clock-in");
-  const clockOut = page.getByTestId("quick-clock-out");
-  await expect(clockIn.or(clockOut)).toBeVisible({ timeout: 20_000 });
-  // The demo data may leave this staff member clocked in: start from clocked out.
-  if (await clockOut.isVisible()) {
-    await clockOut.click();
-    await expect(clockIn).toBeVisible({ timeout: 20_000 });
-  }
+  const { clockIn, clockOut } = await openClockedOut(page);
   await expect(page.getByTestId("start-break")).toHaveCount(0);
   await clockIn.click();
   await expect(page.getByText(MSG.clockedIn)).toBeVisible({ timeout: 20_000 });

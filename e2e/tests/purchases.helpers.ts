@@ -1,24 +1,48 @@
+import { crc32 } from "node:zlib";
 import { expect, type Page } from "@playwright/test";
 import { DEMO_EMAILS, signInAs } from "./support.ts";
 
 /** Helpers of the purchase and expense journeys (purchases*.spec.ts, expenses*.spec.ts). */
 
-export const TINY_PDF = {
-  name: "invoice.pdf",
-  mimeType: "application/pdf",
-  buffer: Buffer.from(
-    "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
-  ),
-};
+/**
+ * A one-page PDF whose bytes no other test's file has: the same file attached twice is a
+ * duplicate bill (docs/decisions.md, Duplicate bills), and saving would wait for "Save anyway".
+ */
+export function tinyPdf() {
+  return {
+    name: "invoice.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from(
+      `%PDF-1.4\n%${unique("file")}\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
+    ),
+  };
+}
 
-export const TINY_PNG = {
-  name: "receipt.png",
-  mimeType: "image/png",
-  buffer: Buffer.from(
-    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
-    "base64",
-  ),
-};
+const ONE_PIXEL_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/** A PNG chunk: length, type, data and the CRC of type and data. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A one-pixel PNG whose bytes no other test's file has (a tEXt chunk after the header), as tinyPdf. */
+export function tinyPng() {
+  const headerEnd = 8 + 25; // the signature, then the IHDR chunk
+  const text = pngChunk("tEXt", Buffer.from(`Comment\0${unique("file")}`, "latin1"));
+  return {
+    name: "receipt.png",
+    mimeType: "image/png",
+    buffer: Buffer.concat([ONE_PIXEL_PNG.subarray(0, headerEnd), text, ONE_PIXEL_PNG.subarray(headerEnd)]),
+  };
+}
 
 /** A value no other test (or run) uses, so tests never depend on each other's rows. */
 export function unique(prefix: string): string {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { addDays, serverToday, switchTo, TINY_PDF, TINY_PNG, unique } from "./purchases.helpers.ts";
+import { addDays, serverToday, switchTo, tinyPdf, tinyPng, unique } from "./purchases.helpers.ts";
 import { DEMO_EMAILS } from "./support.ts";
 
 // At 390×844: a staff member records a purchase with a PDF and an expense with a PNG receipt,
@@ -38,7 +38,7 @@ test("purchase and expense from a phone through approval, rejection and payment"
     await dialog.getByTestId("field-due-date").fill(addDays(today, 30));
     await expect(dialog.getByTestId("camera-button")).toBeVisible();
     await expect(dialog.getByTestId("camera-input")).toHaveAttribute("capture", "environment");
-    await dialog.getByTestId("file-dropzone").locator('input[type="file"]').setInputFiles(TINY_PDF);
+    await dialog.getByTestId("file-dropzone").locator('input[type="file"]').setInputFiles(tinyPdf());
     await expect(dialog.getByTestId("selected-files")).toContainText("invoice.pdf");
     await dialog.getByTestId("purchase-save").click();
     await expect(page.getByText("Purchase created successfully!")).toBeVisible();
@@ -63,7 +63,7 @@ test("purchase and expense from a phone through approval, rejection and payment"
     const dialog = page.getByRole("dialog", { name: "Submit New Expense" });
     await dialog.getByTestId("field-description").fill(description);
     await dialog.getByTestId("field-amount").fill("42.10");
-    await dialog.getByTestId("file-dropzone").locator('input[type="file"]').setInputFiles(TINY_PNG);
+    await dialog.getByTestId("file-dropzone").locator('input[type="file"]').setInputFiles(tinyPng());
     await dialog.getByTestId("expense-save").click();
     await expect(page.getByText("Expense created successfully!")).toBeVisible();
 

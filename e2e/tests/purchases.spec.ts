@@ -9,7 +9,7 @@ import {
   shownIds,
   storeByCode,
   switchTo,
-  TINY_PDF,
+  tinyPdf,
   unique,
 } from "./purchases.helpers.ts";
 import { DEMO_EMAILS } from "./support.ts";
@@ -120,6 +120,44 @@ test("a duplicate vendor invoice in the store warns but still saves", async ({ p
   expect((await apiPage(page, "purchases", `eq=invoice_no.${invoice}`)).total).toBe(2);
 });
 
+test("a typed duplicate invoice warns with a link, and saves only once confirmed", async ({ page }) => {
+  await switchTo(page, DEMO_EMAILS.admin);
+  const store = await storeByCode(page, "DT-CAFE");
+  const today = await serverToday(page);
+  const number = String(Date.now()).slice(-7);
+  const vendor = `Twice Billed ${number}`;
+  const first = await createRow(page, "purchases", {
+    invoice_no: `AUD-00${number}`,
+    vendor,
+    store_id: store.id,
+    amount: 50,
+    due_date: today,
+  });
+
+  await page.goto("/purchases");
+  await page.getByTestId("new-purchase").click();
+  const dialog = page.getByRole("dialog", { name: "Record New Purchase" });
+  await choose(page, "field-store", /^DT-CAFE - /);
+  await dialog.getByTestId("field-vendor").fill(vendor.toLowerCase());
+  // The same bill typed another way, for 0.5 % more.
+  await dialog.getByTestId("field-invoice").fill(`aud ${number}`);
+  await dialog.getByTestId("field-amount").fill("50.25");
+  await dialog.getByTestId("field-due-date").fill(today);
+  const warning = dialog.getByTestId("duplicate-warning");
+  await expect(warning.getByTestId("duplicate-warning-link")).toHaveAttribute(
+    "href",
+    `/purchases?id=${first.id}`,
+  );
+  await expect(warning).toContainText(`AUD-00${number}`);
+  await dialog.getByTestId("purchase-save").click();
+  await expect(warning.getByTestId("duplicate-warning-unconfirmed")).toBeVisible();
+  await warning.getByTestId("duplicate-warning-save-anyway").click();
+  await expect(page.getByText("Purchase created successfully!")).toBeVisible();
+  expect(
+    (await apiPage(page, "purchases", `eq=invoice_no.${encodeURIComponent(`aud ${number}`)}`)).total,
+  ).toBe(1);
+});
+
 test("the form requires the spec's fields, and check details for checks", async ({ page }) => {
   await switchTo(page, DEMO_EMAILS.admin);
   await page.goto("/purchases");
@@ -194,7 +232,7 @@ test("files are checked before upload, and a failed upload keeps the saved purch
   await expect(dialog.getByTestId("file-errors")).toHaveText(
     "File notes.gif is not supported. Only PDF, JPG, and PNG files are allowed.",
   );
-  await input.setInputFiles(TINY_PDF);
+  await input.setInputFiles(tinyPdf());
   await expect(dialog.getByTestId("selected-files")).toContainText("invoice.pdf");
 
   await page.route("**/api/rest/v1/upload-temp/purchases", (route) =>

@@ -123,6 +123,7 @@ test("a store manager edits only its stores and saves store settings", async ({ 
   await expect(dialog.getByTestId("setting-variance_tolerance")).toHaveValue("5");
   await expect(dialog.getByTestId("setting-maintenance_mode")).toHaveCount(0);
   await expect(dialog.getByTestId("setting-currency")).toHaveCount(0);
+  await dialog.getByRole("switch", { name: "Require manager approval" }).check();
   await dialog.getByTestId("settings-save").click();
   await expect(page.getByText(MSG.storeSettingsUpdated)).toBeVisible({ timeout: 30_000 });
   const name = (await cards.first().getByRole("heading").textContent()) ?? "";
@@ -132,7 +133,15 @@ test("a store manager edits only its stores and saves store settings", async ({ 
     security: { session_timeout: 90, two_factor_auth: false, ip_whitelist: "" },
     time: { break_after_hours: 0, break_minimum_minutes: 0 },
     cash_up: { variance_tolerance: 5 },
+    labour: { target_percent: 0 },
+    approval: { require_manager_approval: true },
+    schedule: { min_rest_hours: 10, clock_in_tolerance_minutes: 10 },
   });
+  // Back off: other tests approve this store's purchases without a manager's step first.
+  const off = await page.request.put(`/api/stores/${store?.id}/settings`, {
+    data: { approval: { require_manager_approval: false } },
+  });
+  expect(off.status()).toBe(200);
 
   // Another store is out of reach: 404 through the API.
   await switchTo(page, DEMO_EMAILS.admin);

@@ -1,22 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { MSG } from "@storeops/domain";
+import { openClockedOut } from "./clock.helpers.ts";
 import { DEMO_EMAILS, signInAs, text } from "./support.ts";
 
 test("staff clocks in and out with one tap each and sees the entry Completed", async ({ page }) => {
   test.setTimeout(90_000);
   await signInAs(page, DEMO_EMAILS.staff);
-  await page.goto("/time-attendance");
-  await expect(page.getByRole("heading", { name: text("timeAttendance.title") })).toBeVisible({
-    timeout: 20_000,
-  });
-  const clockIn = page.getByTestId("quick-clock-in");
-  const clockOut = page.getByTestId("quick-clock-out");
-  await expect(clockIn.or(clockOut)).toBeVisible({ timeout: 20_000 });
-  // The demo data may leave this staff member clocked in: start from clocked out.
-  if (await clockOut.isVisible()) {
-    await clockOut.click();
-    await expect(clockIn).toBeVisible({ timeout: 20_000 });
-  }
+  const { clockIn, clockOut } = await openClockedOut(page);
+  await expect(page.getByRole("heading", { name: text("timeAttendance.title") })).toBeVisible();
   await clockIn.click();
   await expect(page.getByText(MSG.clockedIn)).toBeVisible({ timeout: 20_000 });
   const banner = page.getByTestId("clocked-in-banner");

@@ -40,3 +40,49 @@ test("admin adds a vendor, sees 'Never' and $0.00 from no purchases, and a vendo
   await page.getByTestId("confirm-button").click();
   await expect(page.getByText(MSG.vendorInUse)).toBeVisible({ timeout: 30_000 });
 });
+
+test("admin merges a vendor into another after confirming: its names become the other's aliases", async ({
+  page,
+}) => {
+  await switchTo(page, DEMO_EMAILS.admin);
+  const create = async (name: string) => {
+    const response = await page.request.post("/api/rest/v1/vendors", {
+      data: {
+        name,
+        contact_person: "Ana Gull",
+        email: "ana@gull.example",
+        phone: "555-0142",
+        address: "2 Dock St",
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    return (await response.json()) as { id: string; name: string };
+  };
+  const kept = await create(unique("Harbor Dairy"));
+  const merged = await create(unique("Harbour Dairy Co"));
+
+  await page.goto("/vendors");
+  await page.getByTestId("list-search").fill(merged.name);
+  await page.getByTestId("vendor-row").filter({ hasText: merged.name }).click();
+  const details = page.getByTestId("vendor-details");
+  await expect(details).toContainText(merged.name, { timeout: 30_000 });
+  const merge = page.getByTestId("vendor-merge");
+  await merge.getByTestId("vendor-merge-target").fill(kept.name);
+  await page.getByRole("option", { name: kept.name }).click();
+  await merge.getByRole("button", { name: "Merge" }).click();
+  // Asked first; cancelling changes nothing.
+  await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).last().click();
+  await expect(page.getByTestId("confirm-button")).toHaveCount(0);
+  expect((await page.request.get(`/api/rest/v1/vendors/${merged.id}`)).status()).toBe(200);
+  await merge.getByRole("button", { name: "Merge" }).click();
+  await page.getByTestId("confirm-button").click();
+  await expect(page.getByText(MSG.vendorMerged)).toBeVisible({ timeout: 30_000 });
+
+  expect((await page.request.get(`/api/rest/v1/vendors/${merged.id}`)).status()).toBe(404);
+  const after = (await (await page.request.get(`/api/rest/v1/vendors/${kept.id}`)).json()) as {
+    aliases: string[];
+  };
+  expect(after.aliases).toContain(merged.name);
+  await page.getByTestId("list-search").fill(kept.name);
+  await expect(page.getByTestId("vendor-row").filter({ hasText: kept.name })).toHaveCount(1);
+});

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { queueButton, readyToGoOffline } from "../../e2e/tests/offline.helpers.ts";
-import { TINY_PNG } from "../../e2e/tests/purchases.helpers.ts";
+import { tinyPng } from "../../e2e/tests/purchases.helpers.ts";
 import { DEMO_EMAILS, signInAs } from "../../e2e/tests/support.ts";
 import { lookAt, shot, VIEWPORTS } from "./shots.ts";
 
@@ -28,7 +28,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByTestId("field-category").click();
       await page.getByRole("option").first().click();
       await form.getByTestId("field-amount").fill("12.34");
-      await form.getByTestId("file-dropzone").locator('input[type="file"]').setInputFiles(TINY_PNG);
+      await form.getByTestId("file-dropzone").locator('input[type="file"]').setInputFiles(tinyPng());
       await form.getByTestId("expense-save").click();
       await expect(form).toBeHidden();
       await page.goto("/time-attendance");

@@ -1,7 +1,16 @@
 /** What a benchmark call is, and the list-page path every list screen asks. */
 
 export type Role = "admin" | "ceo" | "accounting" | "manager" | "staff";
-export type CallKind = "floor" | "list" | "summary" | "report" | "report-api" | "search" | "export";
+export type CallKind =
+  | "floor"
+  | "list"
+  | "summary"
+  | "report"
+  | "report-api"
+  | "search"
+  | "duplicates"
+  | "export"
+  | "payroll-run";
 
 export interface BenchCall {
   name: string;

@@ -6,7 +6,7 @@
 import { uuidFromKey } from "../src/seed/random.ts";
 import { asRoles, type BenchCall, type CallKind, page, type Role, searchPage } from "./call-kit.ts";
 import { storeCode } from "./data/generated-stores.ts";
-import { cashUpCalls, periodCalls, reportCalls, storeScreenCalls } from "./screen-calls.ts";
+import { closingCalls, periodCalls, reportCalls, staffCalls, storeScreenCalls } from "./screen-calls.ts";
 
 export type { BenchCall, CallKind, Role } from "./call-kit.ts";
 
@@ -20,8 +20,7 @@ export const ROLE_EMAILS: Record<Role, string> = {
 
 /**
  * Budgets of issue #15: median server time (ms), throughput as a share of the health route's and
- * bytes sent (compressed). Issue #29 adds the 12-month report with every row as the API answers
- * it: ≤ 100 ms and ≤ 500 KB.
+ * bytes sent (compressed). #29: the 12-month report as the API answers it; #32: the duplicate check.
  */
 export const BUDGETS: Record<CallKind, { p50Ms: number; floorShare: number; maxBytes: number }> = {
   floor: { p50Ms: Number.POSITIVE_INFINITY, floorShare: 0, maxBytes: Number.POSITIVE_INFINITY },
@@ -30,7 +29,9 @@ export const BUDGETS: Record<CallKind, { p50Ms: number; floorShare: number; maxB
   report: { p50Ms: 30, floorShare: 0.05, maxBytes: 100_000 },
   "report-api": { p50Ms: 100, floorShare: 0, maxBytes: 500_000 },
   search: { p50Ms: 20, floorShare: 0.05, maxBytes: 100_000 },
+  duplicates: { p50Ms: 10, floorShare: 0.05, maxBytes: 100_000 },
   export: { p50Ms: Number.POSITIVE_INFINITY, floorShare: 0, maxBytes: Number.POSITIVE_INFINITY },
+  "payroll-run": { p50Ms: 2_000, floorShare: 0, maxBytes: 1_000_000 },
 };
 
 const PURCHASE_SELECT =
@@ -267,7 +268,8 @@ export function benchCalls(end: string): BenchCall[] {
       path: "/api/rest/v1/career_applications?order=applied_at.desc&limit=500",
     },
     ...storeScreenCalls(),
-    ...cashUpCalls(end),
+    ...closingCalls(end),
+    ...staffCalls(end),
     {
       name: "users list, admin",
       kind: "list",

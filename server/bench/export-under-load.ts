@@ -15,6 +15,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { probeHealth, quantile } from "./measure-kit.ts";
 import { exited, startServer } from "./server-process.ts";
 
 const { values } = parseArgs({
@@ -69,25 +70,7 @@ async function token(email: string): Promise<string> {
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
-/** Asks /api/health back to back (10 ms apart) until `until` resolves; each wait in ms. */
-async function probeHealth(until: Promise<unknown>): Promise<number[]> {
-  let stop = false;
-  void until.then(() => {
-    stop = true;
-  });
-  const waits: number[] = [];
-  while (!stop) {
-    const started = performance.now();
-    await (await fetch(`${server.base}/api/health`)).arrayBuffer();
-    waits.push(performance.now() - started);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  return waits;
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
 function summary(waits: number[]) {
   const sorted = [...waits].sort((a, b) => a - b);
   const round = (ms: number) => Math.round(ms * 10) / 10;
@@ -107,7 +90,7 @@ try {
       headers: { authorization: `Bearer ${users[0]}` },
     })
   ).arrayBuffer();
-  const idle = summary(await probeHealth(sleep(5000)));
+  const idle = summary(await probeHealth(server.base, sleep(5000)));
   const idleRss = memoryMb("VmRSS");
   // From here the peak counts the exports only, not the start-up (writing 5 to clear_refs resets VmHWM).
   fs.writeFileSync(`/proc/${pid}/clear_refs`, "5");
@@ -135,7 +118,7 @@ try {
   const sampler = setInterval(() => {
     peakRss = Math.max(peakRss, memoryMb("VmRSS"));
   }, 250);
-  const during = summary(await probeHealth(window));
+  const during = summary(await probeHealth(server.base, window));
   const seconds = Math.round((performance.now() - started) / 100) / 10;
   abort.abort();
   await finished;

@@ -157,3 +157,23 @@ export function peakMemoryMb(pid: number): number {
   const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Math.round(kb / 1024);
 }
+
+/** The value at quantile `q` (0–1) of values sorted ascending. */
+export const quantile = (sorted: number[], q: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
+
+/** Asks `base`/api/health 10 ms apart until `until` resolves; each wait in ms. */
+export async function probeHealth(base: string, until: Promise<unknown>): Promise<number[]> {
+  let stop = false;
+  void until.then(() => {
+    stop = true;
+  });
+  const waits: number[] = [];
+  while (!stop) {
+    const started = performance.now();
+    await (await fetch(`${base}/api/health`)).arrayBuffer();
+    waits.push(performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return waits;
+}

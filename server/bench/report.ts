@@ -74,7 +74,7 @@ export function growth(runs: readonly RunResult[]) {
     const small = runs.find((run) => run.engine === large.engine && run.scale < 1);
     if (!small) continue;
     for (const result of large.results) {
-      if (!["summary", "report", "report-api", "search"].includes(result.kind)) continue;
+      if (!["summary", "report", "report-api", "search", "duplicates"].includes(result.kind)) continue;
       const before = small.results.find((candidate) => candidate.name === result.name);
       if (!before) continue;
       const ratio = result.p50Ms / before.p50Ms;

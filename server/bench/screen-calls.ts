@@ -2,6 +2,7 @@
 import { uuidFromKey } from "../src/seed/random.ts";
 import { asRoles, type BenchCall, page } from "./call-kit.ts";
 import { storeCode } from "./data/generated-stores.ts";
+import { scheduleCalls } from "./schedule-calls.ts";
 
 /** The cash-ups list's columns (web/src/features/cash-ups/cash-ups.api.ts, CASH_UP_SELECT). */
 const CASH_UP_SELECT =
@@ -53,6 +54,13 @@ export function storeScreenCalls(): BenchCall[] {
   const member = uuidFromKey(`bench-staff:${storeCode(0)}:0`);
   const stores = `/api/rest/v1/stores?select=${STORE_SELECT}&order=name.asc&order1=created_at.desc&limit=12&offset=0&count=exact`;
   return [
+    ...duplicateCheckCalls(store),
+    // Every list's Views menu (issue #32 item 4): the caller's views of the list and those shared
+    // with their role.
+    ...asRoles(["admin", "manager", "staff"], "saved views of purchases", {
+      kind: "list",
+      path: "/api/rest/v1/saved_views?eq=list.purchases&order=name.asc&limit=1000",
+    }),
     ...asRoles(["admin", "manager"], "stores cards", { kind: "list", path: stores }),
     { name: "stores summary, admin", kind: "summary", role: "admin", path: "/api/stores/summary" },
     {
@@ -118,7 +126,7 @@ export function storeScreenCalls(): BenchCall[] {
  * The Cash-ups screen (issue #30) on the first generated store: its list (newest day first, a page
  * of 25), the day's terms of the count form (`end`, the data's last day) and the variance report.
  */
-export function cashUpCalls(end: string): BenchCall[] {
+function cashUpCalls(end: string): BenchCall[] {
   const store = uuidFromKey(`bench-store:${storeCode(0)}`);
   const list = page("cash_ups", CASH_UP_SELECT, "business_date.desc");
   return [
@@ -157,4 +165,92 @@ export function periodCalls(): BenchCall[] {
       path: "/api/stores/summary?period=last_12_months",
     },
   ];
+}
+
+/**
+ * The Payroll screen's pay run (issue #31): the current period's run across all staff — the 50
+ * generated stores' 500 employees and the demo's — worked out from their wages, entries and
+ * advances on every read of a draft, as creating or approving one does (budget, kind
+ * `payroll-run`: at most 2 s); and one store's.
+ */
+function payrollRunCalls(): BenchCall[] {
+  const store = uuidFromKey(`bench-store:${storeCode(0)}`);
+  return [
+    {
+      name: "payroll run of 500 employees, all stores, admin",
+      kind: "payroll-run",
+      role: "admin",
+      path: "/api/payroll-runs/period",
+    },
+    {
+      name: "payroll run of one store, admin",
+      kind: "summary",
+      role: "admin",
+      path: `/api/payroll-runs/period?store_id=${store}`,
+    },
+    {
+      name: "pay period settings, admin",
+      kind: "summary",
+      role: "admin",
+      path: "/api/payroll-runs/settings",
+    },
+  ];
+}
+
+/**
+ * The month-end pack (issue #31, item 5) of the data's last whole month, one store and all stores
+ * (its figures from the kept month totals: ≤ 50 ms at 1M), and the Budgets screen's year grid.
+ */
+function monthEndCalls(end: string): BenchCall[] {
+  const store = uuidFromKey(`bench-store:${storeCode(0)}`);
+  const index = Number(end.slice(0, 4)) * 12 + Number(end.slice(5, 7)) - 2;
+  const month = `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
+  return [
+    ...asRoles(["admin", "accounting"], "month-end pack, all stores", {
+      kind: "report",
+      path: `/api/reports/month-end?month=${month}`,
+    }),
+    {
+      name: "month-end pack, one store, admin",
+      kind: "report",
+      role: "admin",
+      path: `/api/reports/month-end?month=${month}&store_id=${store}`,
+    },
+    {
+      name: "budgets grid of a year, admin",
+      kind: "summary",
+      role: "admin",
+      path: `/api/budgets/grid?store_id=${store}&year=${end.slice(0, 4)}`,
+    },
+  ];
+}
+
+/** Closing the day and the month: the Cash-ups screen's calls, then the month-end pack's and the budgets'. */
+export function closingCalls(end: string): BenchCall[] {
+  return [...cashUpCalls(end), ...monthEndCalls(end)];
+}
+
+/**
+ * The duplicate bill check (issue #32, `duplicates`: at most 10 ms at 1M), dated the store's
+ * today: a generated invoice number typed another way, as the purchase form asks while it is
+ * typed (an index lookup of the invoice key); an expense like a generated one.
+ */
+function duplicateCheckCalls(store: string): BenchCall[] {
+  return [
+    ...asRoles(["admin", "manager"], "purchase duplicate check", {
+      kind: "duplicates",
+      path: `/api/purchases/duplicates?store_id=${store}&vendor=Bench%20Vendor&invoice_no=gi%20612345&amount=120.5`,
+    }),
+    {
+      name: "expense duplicate check, admin",
+      kind: "duplicates",
+      role: "admin",
+      path: `/api/expenses/duplicates?store_id=${store}&category=Utilities&description=Electric%20bill&amount=120.5`,
+    },
+  ];
+}
+
+/** The staff screens: the Payroll screen's pay run and the schedule's week grid (issue #33). */
+export function staffCalls(end: string): BenchCall[] {
+  return [...payrollRunCalls(), ...scheduleCalls(end)];
 }

@@ -28,7 +28,13 @@ await buildOnce({
   ],
   build: (outdir) =>
     build({
-      entryPoints: [path.join(serverDir, "src/main.ts")],
+      // The receipt reader's thread (modules/documents/document-reader.ts) loads dist/read-worker.js.
+      entryPoints: {
+        main: path.join(serverDir, "src/main.ts"),
+        "read-worker": path.join(serverDir, "src/modules/documents/read-worker.ts"),
+        // The backup's SQLite copy runs on a thread of its own (src/ops/sqlite-snapshot.ts).
+        "sqlite-snapshot-worker": path.join(serverDir, "src/ops/sqlite-snapshot-worker.ts"),
+      },
       outdir,
       bundle: true,
       splitting: true,

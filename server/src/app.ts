@@ -7,28 +7,37 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/database.ts";
+import { approvalsRoutes } from "./modules/approvals/approvals.routes.ts";
 import { auditAnchorPlugin } from "./modules/audit-logs/audit-anchor.ts";
 import { auditRoutes } from "./modules/audit-logs/audit-logs.routes.ts";
 import { auditRetentionPlugin } from "./modules/audit-logs/audit-retention.ts";
 import { authPlugin } from "./modules/auth/auth.plugin.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { budgetsRoutes } from "./modules/budgets/budgets.routes.ts";
 import { careerApplicationRoutes } from "./modules/career-applications/career-applications.routes.ts";
 import { careerRoutes } from "./modules/careers/careers.routes.ts";
 import { cashUpsRoutes } from "./modules/cash-ups/cash-ups.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { documentationRoutes } from "./modules/documentation/documentation.routes.ts";
+import { documentRoutes } from "./modules/documents/documents.routes.ts";
 import { expenseRoutes } from "./modules/expenses/expenses.routes.ts";
 import { exportRoutes } from "./modules/export/export.routes.ts";
 import { createFileStore } from "./modules/files/configured-file-store.ts";
 import type { FileStore } from "./modules/files/file-store.ts";
 import { fileRoutes } from "./modules/files/files.routes.ts";
 import { tempFilesCleanupPlugin } from "./modules/files/temp-files.cleanup.ts";
+import { importsPlugin } from "./modules/imports/imports.plugin.ts";
+import { importRoutes } from "./modules/imports/imports.routes.ts";
 import { kioskRoutes } from "./modules/kiosk/kiosk.routes.ts";
 import { notificationsPlugin } from "./modules/notifications/notifications.plugin.ts";
 import { notificationRoutes } from "./modules/notifications/notifications.routes.ts";
 import { payrollRoutes } from "./modules/payroll/payroll.routes.ts";
+import { checkPayrollReady } from "./modules/payroll/payroll-ready.ts";
 import { purchaseRoutes } from "./modules/purchases/purchases.routes.ts";
+import { monthEndRoutes } from "./modules/reports/month-end.routes.ts";
 import { reportsRoutes } from "./modules/reports/reports.routes.ts";
+import { scheduleRoutes } from "./modules/schedules/schedules.routes.ts";
+import { shiftSwapRoutes } from "./modules/schedules/swaps.routes.ts";
 import { searchRoutes } from "./modules/search/search.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { staffRoutes } from "./modules/staff/staff.routes.ts";
@@ -139,12 +148,17 @@ export async function buildApp({
   await app.register(notificationRoutes, { prefix: "/api" });
   await app.register(dashboardRoutes, { prefix: "/api" });
   await app.register(reportsRoutes, { prefix: "/api" });
+  await app.register(monthEndRoutes, { prefix: "/api" });
   await app.register(purchaseRoutes, { prefix: "/api" });
+  await app.register(approvalsRoutes, { prefix: "/api" });
   await app.register(expenseRoutes, { prefix: "/api" });
   await app.register(payrollRoutes, { prefix: "/api" });
   await app.register(timeRoutes, { prefix: "/api" });
   await app.register(kioskRoutes, { prefix: "/api" });
   await app.register(cashUpsRoutes, { prefix: "/api" });
+  await app.register(budgetsRoutes, { prefix: "/api" });
+  await app.register(scheduleRoutes, { prefix: "/api" });
+  await app.register(shiftSwapRoutes, { prefix: "/api" });
   await app.register(storeRoutes, { prefix: "/api" });
   await app.register(staffRoutes, { prefix: "/api" });
   await app.register(vendorRoutes, { prefix: "/api" });
@@ -152,18 +166,25 @@ export async function buildApp({
   await app.register(serverDateRoutes, { prefix: "/api/rest/v1" });
   await app.register(tempFilesCleanupPlugin, { storage });
   await app.register(fileRoutes, { prefix: "/api/rest/v1", storage });
+  await app.register(documentRoutes, { prefix: "/api", storage });
   await app.register(careerRoutes, { prefix: "/api", storage });
   await app.register(careerApplicationRoutes, { prefix: "/api", storage });
   registerTableModules(TABLE_MODULES);
   await app.register(dataRoutes, { prefix: "/api/rest/v1" });
   await app.register(exportRoutes, { prefix: "/api" });
+  await app.register(importRoutes, { prefix: "/api", storage });
+  await app.register(importsPlugin, { storage });
   await app.register(auditRoutes, { prefix: "/api" });
   await app.register(documentationRoutes, { prefix: "/api" });
   await app.register(auditRetentionPlugin);
   await app.register(auditAnchorPlugin);
   await app.register(autoBackupPlugin, { config, files: storage });
-  // Email through SMTP_URL; the takings check and the daily digest run on timers except under test.
-  await app.register(notificationsPlugin, { config, timers: !process.env.VITEST });
+  // Email through SMTP_URL; the takings and payroll checks and the daily digest run on timers except under test.
+  await app.register(notificationsPlugin, {
+    config,
+    timers: !process.env.VITEST,
+    checks: [{ name: "payroll period check", run: checkPayrollReady }],
+  });
 
   await app.register(webPlugin, { root: config.webDist });
   return app;

@@ -2,6 +2,7 @@ import { MSG } from "@storeops/domain";
 import { describe, expect, it } from "vitest";
 import { makePurchase } from "../src/modules/purchases/purchases.factory.ts";
 import { asAdmin } from "./demo-stores.ts";
+import { forgetAuthor } from "./factories.ts";
 import { signIn, useTestApp } from "./test-app.ts";
 
 /** The phrasing of the validation library and of Fastify, which no answer may show. */
@@ -20,6 +21,8 @@ describe("answers an API caller can use", () => {
       [{ "content-type": "application/json" }, "null"],
     ] as const) {
       const purchase = await makePurchase(t);
+      // The admin approves it: a record of nobody's (nobody approves their own, docs/decisions.md, Approvals).
+      await forgetAuthor(t, "purchases", purchase.id);
       const approved = await t.app.inject({
         method: "POST",
         url: `/api/purchases/${purchase.id}/approve`,

@@ -68,3 +68,17 @@ export async function createAsAdmin(
   if (created.statusCode !== 201) throw new Error(`creating ${table} failed: ${created.body}`);
   return created.json() as Record<string, unknown> & { id: string; allowed_actions?: string[] };
 }
+
+/** The ids of seeded industries or stores by their codes. */
+export async function idsByCode(
+  t: TestApp,
+  table: "industries" | "stores",
+  codes: readonly string[],
+): Promise<Record<string, string>> {
+  const rows = await t.database.db
+    .selectFrom(table as "stores")
+    .select(["id", "code"])
+    .where("code", "in", [...codes])
+    .execute();
+  return Object.fromEntries(rows.map((row) => [String(row.code), row.id]));
+}

@@ -19,14 +19,31 @@ const unique = (prefix: string) => `${prefix}-${process.pid}-${Date.now().toStri
  * (daily income) or whose times may not overlap (time entries): days of 2001 on, before the
  * demo data begins.
  */
-const ownDay = () => new Date(Date.UTC(2001, 0, 1) + ++counter * 86_400_000).toISOString().slice(0, 10);
+// Its own counter, kept to 2001–2021: test files share a worker's modules (vitest.config.ts), and
+// the shared counter runs past the demo data's first day, and on into the future, over a run.
+let days = 0;
+const ownDay = () => new Date(Date.UTC(2001, 0, 1) + (++days % 7500) * 86_400_000).toISOString().slice(0, 10);
 
 export interface FactoryContext {
   storeId: string;
   employeeId: string;
   industryId: string;
   today: string;
+  /** An accounting user whose approvals the admin may hold (a valid delegation). */
+  delegation: { delegator_id: string; delegate_id: string };
 }
+
+/**
+ * A month of its own for each budget (one per store, month and line): months of 2000–2023, the
+ * first budget years, before the demo data's year (the seed budgets this year's twelve months).
+ */
+// Its own counter, kept to those years: test files share a worker's modules (vitest.config.ts), and
+// a counter that ran on over a run reached the seeded year and its budgets (409 on create).
+let months = 0;
+const ownMonth = () => {
+  const index = 2000 * 12 + (++months % (24 * 12));
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
+};
 
 /** A valid POST body per table, with overrides. */
 export function makePayload(table: TableName, ctx: FactoryContext, overrides: Record<string, unknown> = {}) {
@@ -117,8 +134,36 @@ export function makePayload(table: TableName, ctx: FactoryContext, overrides: Re
       requirements: "Friendly\nPunctual",
     },
     reports: { name: unique("Report"), type: "monthly" },
+    budgets: { store_id: ctx.storeId, month: ownMonth(), line: "revenue", amount: 1000 },
+    // Inactive, so the records other tests create keep the usual step.
+    approval_rules: {
+      name: unique("Rule"),
+      target_table: "purchases",
+      store_id: ctx.storeId,
+      amount_from: 500,
+      steps: [{ role: "store_manager" }, { role: "accounting" }],
+      active: false,
+    },
+    approval_delegations: { ...ctx.delegation, starts_on: ctx.today, ends_on: ctx.today },
+    saved_views: { list: "purchases", name: unique("View"), state: { filters: { status: "pending" } } },
+    shifts: {
+      employee_id: ctx.employeeId,
+      store_id: ctx.storeId,
+      shift_date: ownDay(),
+      start_time: "09:00",
+      end_time: "17:00",
+      break_minutes: 30,
+    },
   };
   return { ...base[table], ...overrides };
+}
+
+/**
+ * Nobody approves a record they created (docs/decisions.md, Approvals): a factory that moves the
+ * admin's new record on through the admin's own approve or reject first makes it authored by no one.
+ */
+export async function forgetAuthor(t: TestApp, table: "purchases" | "expenses", id: string): Promise<void> {
+  await t.database.db.updateTable(table).set({ created_by: null }).where("id", "=", id).execute();
 }
 
 /** Ids from the seeded demo data the factories need. */
@@ -134,7 +179,24 @@ export async function factoryContext(t: TestApp, storeId?: string): Promise<Fact
     .orderBy("name")
     .executeTakeFirstOrThrow();
   const industry = await db.selectFrom("industries").select("id").executeTakeFirstOrThrow();
-  return { storeId: store, employeeId: String(employee.id), industryId: String(industry.id), today: t.today };
+  const userOf = async (role: string) =>
+    String(
+      (
+        await db
+          .selectFrom("users")
+          .select("id")
+          .where("role", "=", role)
+          .orderBy("email")
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
+  return {
+    storeId: store,
+    employeeId: String(employee.id),
+    industryId: String(industry.id),
+    today: t.today,
+    delegation: { delegator_id: await userOf("accounting"), delegate_id: await userOf("admin") },
+  };
 }
 
 /** A small, valid change to a row of each table, for update rungs and permission checks. */
@@ -152,8 +214,15 @@ export const HARMLESS_PATCH: Record<TableName, Record<string, unknown>> = {
   employee_time_entries: { notes: "Updated" },
   employee_wages: { notes: "Updated" },
   employee_withdrawals: { notes: "Updated" },
+  // Nobody patches a run: it changes through its actions (approve, paid, reopen).
+  payroll_runs: {},
   careers: { department: "Operations" },
   career_applications: { notes: "Updated" },
   audit_logs: { description: "tampered" },
   reports: { description: "Updated" },
+  budgets: { amount: 1234.5 },
+  approval_rules: { priority: 50 },
+  approval_delegations: { notes: "Updated" },
+  saved_views: { state: { filters: { status: "approved" } } },
+  shifts: { notes: "Updated" },
 };

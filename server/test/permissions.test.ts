@@ -1,5 +1,6 @@
 import { accessFor, ROLES, type Role, TABLE_NAMES, type TableName, type Verb } from "@storeops/domain";
 import { beforeAll, describe, expect, it } from "vitest";
+import { makePayrollRun } from "../src/modules/payroll/payroll.factory.ts";
 import { factoryContext, HARMLESS_PATCH, makePayload } from "./factories.ts";
 import { client, type SignedIn, signIn, useTestApp } from "./test-app.ts";
 
@@ -23,7 +24,10 @@ const api = (role: Role) => client(t.app, sessions[role].token);
 
 async function createAs(role: Role, table: TableName, overrides: Record<string, unknown> = {}) {
   const ctx = await factoryContext(t, storeOf(role));
-  const body = makePayload(table, ctx, overrides);
+  // An approver delegates their own approvals, to someone who reaches every store (docs/decisions.md, Approvals).
+  const own =
+    table === "approval_delegations" && role !== "admin" ? { delegator_id: sessions[role].user.id } : {};
+  const body = makePayload(table, ctx, { ...own, ...overrides });
   if (role === "staff" && table === "employee_time_entries") {
     // Staff clock in for themselves: the server picks their own staff record.
     return api(role).post(`/api/rest/v1/${table}`, { work_date: t.today, clock_in_time: "08:00" });
@@ -39,6 +43,7 @@ async function targetRow(role: Role, table: TableName): Promise<string> {
     const row = await t.database.db.selectFrom(table).select("id").executeTakeFirstOrThrow();
     return String(row.id);
   }
+  if (table === "payroll_runs") return (await makePayrollRun(t, storeOf(role))).id;
   if (role === "staff" && table === "employee_time_entries") {
     const mine = await api(role).get(`/api/rest/v1/${table}?is=clock_out_time.null`);
     const open = mine.json()[0];

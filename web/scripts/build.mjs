@@ -19,6 +19,7 @@ await buildOnce({
     path.join(webDir, "postcss.config.cjs"),
     path.join(webDir, "vite.config.ts"),
     path.join(webDir, "vite.build-plugins.ts"),
+    path.join(webDir, "vite.signed-in-pages.ts"),
     path.join(webDir, "vite.prerender.ts"),
     path.join(webDir, "vite.pwa.ts"),
     path.join(repoDir, "domain/src"),

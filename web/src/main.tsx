@@ -5,11 +5,16 @@ import "./i18n/index.ts";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App.tsx";
+import { queryClient } from "./app/providers.tsx";
+import { preloadRoute } from "./app/routes.tsx";
 import i18n, { BASE_LANGUAGE, i18nReady } from "./i18n/index.ts";
 import { shouldRestoreSession } from "./lib/session-hint.ts";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("Missing #root element");
+
+// The page's chunks and data start loading now, while the first render runs.
+preloadRoute(window.location, queryClient);
 
 const app = (
   <StrictMode>

@@ -1,7 +1,7 @@
 import type { TableName } from "../tables.ts";
 import {
   accessFor,
-  mayTakeAction,
+  mayTakeStepAction,
   NAMED_ONLY_ACCESS,
   namedActions,
   type RecordAction,
@@ -15,6 +15,7 @@ export const ACTION_TABLES = [
   "expenses",
   "daily_income",
   "cash_ups",
+  "payroll_runs",
   "employee_time_entries",
   "staff",
   "stores",
@@ -24,6 +25,7 @@ export const ACTION_TABLES = [
   "users",
   "careers",
   "career_applications",
+  "shifts",
 ] as const satisfies readonly TableName[];
 export type ActionTable = (typeof ACTION_TABLES)[number];
 
@@ -61,8 +63,9 @@ export function allowedActions(
   if (mayWrite(table, "delete", caller, record, now)) actions.push("delete");
   const policy: TablePolicy = POLICIES[table];
   for (const action of namedActions(table)) {
-    const applies = policy.actionOpen?.[action]?.(record) ?? true;
-    if (applies && mayTakeAction(caller.role, table, action)) actions.push(action);
+    const applies = policy.actionOpen?.[action]?.(record, caller) ?? true;
+    // mayTakeStepAction: the matrix's roles, and those a rule's step may name (whose policy then decides).
+    if (applies && mayTakeStepAction(caller.role, table, action)) actions.push(action);
   }
   return actions;
 }

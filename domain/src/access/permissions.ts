@@ -14,7 +14,9 @@ export type Access =
   | "own_pending" // staff: rows they created in their store, while pending
   | "within_24h" // daily income: rows of the role's stores created within 24 hours
   | "own_within_24h" // daily income: rows the user created within 24 hours
-  | "clock"; // time entries: the user's own clock-in and clock-out
+  | "clock" // time entries: the user's own clock-in and clock-out
+  | "shared" // saved views: the user's own rows and those shared with the user's role
+  | "published"; // shifts: the published rows of the role's stores (staff: their current store)
 
 export type Verb = "create" | "read" | "update" | "delete";
 export type Grant = Partial<Record<Verb, Access>>;
@@ -23,6 +25,8 @@ export type TableGrants = Record<Role, Grant>;
 const CRUD: Grant = { create: "all", read: "all", update: "all", delete: "all" };
 const READ: Grant = { read: "all" };
 const NONE: Grant = {};
+/** Saved views: everyone keeps their own and reads those shared with their role (the policy: only the owner changes one). */
+const VIEWS: Grant = { create: "all", read: "shared", update: "shared", delete: "shared" };
 
 /** Purchases and expenses: staff submit, managers and accounting review, admins do anything. */
 const SPENDING = {
@@ -51,6 +55,23 @@ export const PERMISSIONS = {
     store_manager: { create: "stores", read: "stores", update: "stores" },
     staff: { create: "stores", read: "stores", update: "stores" },
   },
+  // Budgets (docs/decisions.md, Budgets): admin and accounting (its stores) set them; the ceo and store managers (their stores) read.
+  budgets: {
+    admin: CRUD,
+    ceo: READ,
+    accounting: { create: "stores", read: "stores", update: "stores", delete: "stores" },
+    store_manager: { read: "stores" },
+    staff: NONE,
+  },
+  // Approvals (docs/decisions.md, Approvals): admins set the rules; each approver manages the delegations they give.
+  approval_rules: { admin: CRUD, ceo: READ, accounting: NONE, store_manager: NONE, staff: NONE },
+  approval_delegations: {
+    admin: CRUD,
+    ceo: NONE,
+    accounting: { create: "all", read: "own", update: "own", delete: "own" },
+    store_manager: { create: "all", read: "own", update: "own", delete: "own" },
+    staff: NONE,
+  },
   employee_time_entries: {
     admin: CRUD,
     ceo: READ,
@@ -60,6 +81,14 @@ export const PERMISSIONS = {
   },
   employee_wages: { admin: CRUD, ceo: NONE, accounting: NONE, store_manager: NONE, staff: NONE },
   employee_withdrawals: { admin: CRUD, ceo: NONE, accounting: NONE, store_manager: NONE, staff: NONE },
+  // Created through POST /api/payroll-runs (ACTION_PERMISSIONS below: who runs, approves, pays).
+  payroll_runs: {
+    admin: { read: "all", delete: "all" },
+    ceo: NONE,
+    accounting: { read: "stores" },
+    store_manager: NONE,
+    staff: NONE,
+  },
   staff: {
     admin: CRUD,
     ceo: READ,
@@ -100,6 +129,16 @@ export const PERMISSIONS = {
     store_manager: NONE,
     staff: NONE,
   },
+  // Schedules (docs/decisions.md, Schedules): admin and the store's managers plan; staff read their store's published shifts.
+  shifts: {
+    admin: CRUD,
+    ceo: READ,
+    accounting: { read: "stores" },
+    store_manager: { create: "stores", read: "stores", update: "stores", delete: "stores" },
+    staff: { read: "published" },
+  },
+  // Saved views (docs/decisions.md, Saved views): every role, staff too, keeps views of its lists.
+  saved_views: { admin: VIEWS, ceo: VIEWS, accounting: VIEWS, store_manager: VIEWS, staff: VIEWS },
 } as const satisfies Record<TableName, TableGrants>;
 
 /** What a caller may do to one record now; the web shows buttons from it (docs/decisions.md). */
@@ -134,9 +173,27 @@ export const ACTION_PERMISSIONS = {
     approve: ["admin", "accounting"],
     reject: ["admin", "accounting"],
   },
+  payroll_runs: { approve: ["admin", "accounting"], pay: ["admin", "accounting"] },
   stores: { settings: ["admin", "store_manager"] },
   career_applications: { hire: ["admin"] },
 } as const satisfies Partial<Record<TableName, Partial<Record<NamedAction, readonly Role[]>>>>;
+
+/**
+ * Roles who approve or reject a table's records only where an approval rule's step names them
+ * (docs/decisions.md, Approvals): a store manager decides a cash-up's variance only as a rule's
+ * step; the usual single step stays with ACTION_PERMISSIONS' approvers.
+ */
+export const STEP_ONLY_ACTION_PERMISSIONS = {
+  cash_ups: { approve: ["store_manager"], reject: ["store_manager"] },
+} as const satisfies Partial<Record<TableName, Partial<Record<NamedAction, readonly Role[]>>>>;
+
+/** Whether the role may take the action by the matrix or, for a rule's step naming it, as a step. */
+export function mayTakeStepAction(role: Role, table: TableName, action: NamedAction): boolean {
+  if (mayTakeAction(role, table, action)) return true;
+  const granted: Partial<Record<NamedAction, readonly Role[]>> | undefined =
+    STEP_ONLY_ACTION_PERMISSIONS[table as keyof typeof STEP_ONLY_ACTION_PERMISSIONS];
+  return granted?.[action]?.includes(role) ?? false;
+}
 
 /** The named actions of a table, in the matrix's order. */
 export function namedActions(table: TableName): NamedAction[] {

@@ -7,7 +7,9 @@ import { CASH_UP_POLICY } from "../cash-ups/policy.ts";
 import { DAILY_INCOME_POLICY } from "../daily-income/policy.ts";
 import { EXPENSE_POLICY } from "../expenses/policy.ts";
 import { MSG, noPermissionTo } from "../messages.ts";
+import { PAYROLL_RUN_POLICY } from "../payroll/run-policy.ts";
 import { PURCHASE_POLICY } from "../purchases/policy.ts";
+import { SAVED_VIEW_POLICY } from "../saved-views/policy.ts";
 import type { TableName } from "../tables.ts";
 import { TIME_ENTRY_POLICY } from "../time-entries/policy.ts";
 import { USER_POLICY } from "../users/policy.ts";
@@ -32,9 +34,13 @@ export const POLICIES = {
   expenses: EXPENSE_POLICY,
   daily_income: DAILY_INCOME_POLICY,
   cash_ups: CASH_UP_POLICY,
+  budgets: MATRIX_ONLY,
+  approval_rules: MATRIX_ONLY,
+  approval_delegations: MATRIX_ONLY,
   employee_time_entries: TIME_ENTRY_POLICY,
   employee_wages: MATRIX_ONLY,
   employee_withdrawals: MATRIX_ONLY,
+  payroll_runs: PAYROLL_RUN_POLICY,
   staff: MATRIX_ONLY,
   stores: MATRIX_ONLY,
   industries: MATRIX_ONLY,
@@ -45,6 +51,8 @@ export const POLICIES = {
   career_applications: CAREER_APPLICATION_POLICY,
   audit_logs: MATRIX_ONLY,
   reports: MATRIX_ONLY,
+  saved_views: SAVED_VIEW_POLICY,
+  shifts: MATRIX_ONLY,
 } satisfies Record<TableName, TablePolicy>;
 
 const policyOf = (table: TableName): TablePolicy => POLICIES[table];

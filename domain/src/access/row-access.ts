@@ -5,6 +5,11 @@ import type { Role } from "./roles.ts";
 export interface Caller {
   role: Role;
   userId: string;
+  /**
+   * The people whose approvals the caller holds for this record (a delegation holding on its
+   * store's day, docs/decisions.md, Approvals); absent or empty: none.
+   */
+  delegatorsFor?: (record: RecordFacts) => readonly { userId: string; role: Role }[];
 }
 
 /** The facts of a record the row rules read; a table supplies the ones it has. */
@@ -16,6 +21,14 @@ export interface RecordFacts {
   clock_out_time?: string | null;
   /** users: the role of the user the row describes. */
   role?: string | null;
+  store_id?: string | null;
+  /** saved_views: the person who saved the view. */
+  user_id?: string | null;
+  /** cash-ups: who counted and submitted it (never its approver). */
+  counted_by?: string | null;
+  /** purchases, expenses, cash-ups: who the current approval step waits for, and who took a step (approvals/steps.ts). */
+  approval_waiting?: string | null;
+  approval_done?: string | null;
 }
 
 /** Why a write to one record is refused, before any column of the change is looked at. */
@@ -50,7 +63,7 @@ export interface TablePolicy {
   /** The spec's own words when a role lacks a verb on this table. */
   denied?(role: Role, verb: Verb): string | undefined;
   /** Whether a named action of the matrix applies to the record now; absent means always. */
-  actionOpen?: Partial<Record<NamedAction, (record: RecordFacts) => boolean>>;
+  actionOpen?: Partial<Record<NamedAction, (record: RecordFacts, caller: Caller) => boolean>>;
 }
 
 /** Whether the caller created the record. */

@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   "LOGIN",
   "LOGOUT",
   "EXPORT",
+  "IMPORT",
   "LOGIN_FAILED",
   "PRUNE",
 ] as const;

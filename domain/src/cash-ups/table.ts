@@ -34,4 +34,9 @@ export const cashUpsTable = storeRecords("business_date", ["variance_reason", "b
   approved_by: system("ref"),
   approved_by_name: computed("text"),
   approved_at: system("instant"),
+  /** The approval path a variance beyond tolerance was given and where it stands (docs/decisions.md, Approvals); read by the server only. */
+  approval_path: c("text", { system: true, hidden: true }),
+  approval_step: c("int", { system: true, hidden: true }),
+  approval_waiting: c("text", { system: true, hidden: true }),
+  approval_done: c("text", { system: true, hidden: true }),
 });

@@ -11,10 +11,10 @@ export const CATEGORY_MESSAGES_ES: Translation<typeof CATEGORY_MESSAGES> = {
   categoryDeleteError: "Error al eliminar la categoría. Inténtelo de nuevo.",
   categoriesEmpty: "No se encontraron categorías",
   categoryExists: "Ya existe una categoría con este nombre para esta industria.",
-  categoryInUse: "Hay gastos con esta categoría, así que no se puede eliminar. Desactívela.",
+  categoryInUse: "Hay gastos o compras con esta categoría, así que no se puede eliminar. Desactívela.",
   categoryChangeInUse:
-    "Hay gastos con esta categoría, así que su nombre, tipo e industria no pueden cambiar. Desactívela y agregue una nueva.",
+    "Hay gastos o compras con esta categoría, así que su nombre, tipo e industria no pueden cambiar. Desactívela y agregue una nueva.",
   categoryIndustryMissing: "Elija una industria existente, o ninguna para todas las industrias.",
-  expenseCategoryNotOffered:
+  categoryNotOffered:
     "Esta categoría no está disponible para esta tienda. Elija una de las categorías de la lista.",
 };

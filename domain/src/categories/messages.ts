@@ -8,10 +8,11 @@ export const CATEGORY_MESSAGES = {
   categoryDeleteError: "Error deleting category. Please try again.",
   categoriesEmpty: "No categories found",
   categoryExists: "A category with this name already exists for this industry.",
-  categoryInUse: "This category is used by expenses, so it cannot be deleted. Deactivate it instead.",
+  categoryInUse:
+    "This category is used by expenses or purchases, so it cannot be deleted. Deactivate it instead.",
   categoryChangeInUse:
-    "This category is used by expenses, so its name, kind and industry cannot change. Deactivate it and add a new one instead.",
+    "This category is used by expenses or purchases, so its name, kind and industry cannot change. Deactivate it and add a new one instead.",
   categoryIndustryMissing: "Choose an existing industry, or none for every industry.",
-  expenseCategoryNotOffered:
+  categoryNotOffered:
     "This category is not available for this store. Choose one of the categories in the list.",
 } as const;

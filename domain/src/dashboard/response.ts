@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ROLES } from "../access/roles.ts";
-import { ZFigurePeriodRange } from "../shared/figure-periods.ts";
+import { ZFigurePeriodRange } from "../shared/figure-period-schemas.ts";
 import { ZDashboardLists } from "./lists.ts";
 
 export * from "./lists.ts";

@@ -38,13 +38,36 @@ export const GUIDES_ES: { readonly [Id in GuideId]: GuideText } = {
   "run-payroll": {
     title: "Pagar la nómina",
     description:
-      "Revise las horas, el salario y los retiros de un empleado en un periodo de pago, registre un pago y expórtelo.",
-    words: ["salario", "sueldo", "pago", "retiro", "periodo de pago", "tarifa"],
+      "Procese la nómina de un periodo de pago por tienda: horas, horas extra, anticipos y pago neto; apruébela, márquela como pagada y descargue los recibos.",
+    words: [
+      "salario",
+      "sueldo",
+      "periodo de pago",
+      "horas extra",
+      "recibo",
+      "anticipo",
+      "retiro",
+      "pago neto",
+      "tarifa",
+    ],
   },
   "close-month": {
     title: "Cerrar el mes",
-    description: "Revise los ingresos, los gastos y la ganancia del mes por tienda, y exporte las cifras.",
-    words: ["fin de mes", "informe", "exportar", "csv", "pdf", "xlsx", "ganancia", "contador"],
+    description:
+      "Resuelva lo pendiente, revise ventas y arqueos, lea el cierre de mes de cada tienda frente a su presupuesto, guarde su PDF y cierre el periodo de pago.",
+    words: [
+      "fin de mes",
+      "cierre de mes",
+      "presupuesto",
+      "informe",
+      "exportar",
+      "csv",
+      "pdf",
+      "xlsx",
+      "ganancia",
+      "diferencia",
+      "contador",
+    ],
   },
   "add-store": {
     title: "Agregar una tienda",

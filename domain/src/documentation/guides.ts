@@ -1,5 +1,6 @@
 import type { Role } from "../access/roles.ts";
 import { canOpen } from "../access/routes.ts";
+import { matchWords } from "../search/commands.ts";
 import { type AppLanguage, BASE_LANGUAGE } from "../shared/translation.ts";
 import { GUIDES_ES } from "./guides.es.ts";
 
@@ -68,18 +69,41 @@ export const GUIDES = [
     id: "run-payroll",
     title: "Run payroll",
     description:
-      "Check an employee's hours, wages and withdrawals for a pay period, record a payment and export it.",
+      "Run a pay period's payroll by store: hours, overtime, advances and net pay; approve it, mark it paid and download the payslips.",
     roles: ["admin"],
     screens: ["/payroll"],
-    words: ["wages", "pay", "withdrawal", "pay period", "salary"],
+    words: [
+      "wages",
+      "pay run",
+      "pay period",
+      "overtime",
+      "payslip",
+      "advance",
+      "withdrawal",
+      "net pay",
+      "salary",
+    ],
   },
   {
     id: "close-month",
     title: "Close the month",
-    description: "Review the month's income, spending and profit per store, and export the figures.",
+    description:
+      "Settle what waits, check takings and cash-ups, read each store's month-end pack against its budget, keep its PDF and close the pay period.",
     roles: ["admin", "ceo", "accounting"],
-    screens: ["/reports"],
-    words: ["month end", "report", "export", "csv", "pdf", "xlsx", "profit", "accountant"],
+    screens: ["/reports", "/budgets"],
+    words: [
+      "month end",
+      "month-end pack",
+      "budget",
+      "report",
+      "export",
+      "csv",
+      "pdf",
+      "xlsx",
+      "profit",
+      "variance",
+      "accountant",
+    ],
   },
   {
     id: "add-store",
@@ -141,22 +165,12 @@ export function readsDeveloperDocuments(role: Role): boolean {
   return role === "admin" && canOpen(role, "/documentation");
 }
 
-/** Lower case without accents: "Nómina" and "nomina" read the same. */
-const folded = (text: string) =>
-  text
-    .normalize("NFD")
-    .replace(/\p{Mn}/gu, "")
-    .toLowerCase();
-
 /**
  * The guides of a role whose title, description or words, in `language`, contain every word of
  * the text (accents aside).
  */
 export function matchGuides(role: Role, text: string, language: AppLanguage = BASE_LANGUAGE): GuideEntry[] {
-  const words = folded(text).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [];
-  return guidesFor(role, language).filter((guide) => {
-    const haystack = folded([guide.title, guide.description, ...guide.words].join(" "));
-    return words.every((word) => haystack.includes(word));
-  });
+  return matchWords(guidesFor(role, language), text, (guide) =>
+    [guide.title, guide.description, ...guide.words].join(" "),
+  );
 }

@@ -11,7 +11,8 @@ import { attachments, date, id, oneOf, optionalText, positiveMoney, requiredText
 import { LONG_TEXT_LIMIT } from "../shared/limits.ts";
 import { DEFAULT_PAYMENT_TYPE, PAYMENT_TYPES } from "../shared/options.ts";
 import { ALWAYS, refineCheckPayment } from "../shared/schema-rules.ts";
-import { transactionUpdateSchema } from "../transactions/schema.ts";
+import { duplicateDraftFields } from "../transactions/duplicate-query.ts";
+import { duplicateConfirmed, transactionUpdateSchema } from "../transactions/schema.ts";
 import { DEFAULT_EXPENSE_CATEGORY, EXPENSE_STATUSES } from "./options.ts";
 
 const fields = {
@@ -26,6 +27,7 @@ const fields = {
   notes: optionalText("Notes", LONG_TEXT_LIMIT),
   has_receipt: z.boolean().optional(),
   attachments: attachments(),
+  duplicate_confirmed: duplicateConfirmed(),
 };
 
 export const ZExpenseCreate = z
@@ -37,3 +39,12 @@ export const ZExpenseCreate = z
   .superRefine(refineCheckPayment, ALWAYS);
 
 export const ZExpenseUpdate = transactionUpdateSchema(fields, EXPENSE_STATUSES);
+
+/** The query of GET /api/expenses/duplicates: a draft expense (docs/decisions.md, Duplicate bills). */
+export const ZExpenseDuplicateQuery = z.object({
+  store_id: id(),
+  category: requiredText("Category", CATEGORY_NAME_LIMIT),
+  description: optionalText("Description", LONG_TEXT_LIMIT),
+  ...duplicateDraftFields("expense_date", "Date"),
+});
+export type TExpenseDuplicateQuery = z.infer<typeof ZExpenseDuplicateQuery>;

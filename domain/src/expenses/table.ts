@@ -21,6 +21,11 @@ export const expensesTable = storeRecords(
     attachments: c("json"),
     approved_by: system("ref"),
     approved_at: system("instant"),
+    /** The approval path the record was given and where it stands (docs/decisions.md, Approvals); read by the server only. */
+    approval_path: c("text", { system: true, hidden: true }),
+    approval_step: c("int", { system: true, hidden: true }),
+    approval_waiting: c("text", { system: true, hidden: true }),
+    approval_done: c("text", { system: true, hidden: true }),
     created_by: system("ref"),
   },
 );

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { MSG } from "../messages.ts";
 import { id, instant, oneOf, requiredText } from "../shared/fields.ts";
+import { ZShiftOfToday } from "../time-entries/schema.ts";
 import { KIOSK_ACTIONS, PIN_PATTERN } from "./rules.ts";
 
 const pin = () => z.string({ error: MSG.pinFormat }).regex(PIN_PATTERN, { error: MSG.pinFormat });
@@ -67,6 +68,10 @@ export const ZKioskHome = z.object({
       position: z.string().nullable(),
       state: z.enum(["out", "in", "on_break"]),
       has_pin: z.boolean(),
+      shift: ZShiftOfToday.nullable().describe(
+        "their published shift of today: the one running now, else the next, else the last; null: none",
+      ),
+      due: z.boolean().describe("scheduled now (their shift has started) and not clocked in for it"),
     }),
   ),
 });

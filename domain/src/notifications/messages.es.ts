@@ -1,6 +1,7 @@
 /** Spanish of the notifications' messages (docs/decisions.md, Languages). */
 import { type LocalizedMessage, localized, type Translation } from "../shared/translation.ts";
 import {
+  cashUpRejectedBody,
   cashUpVarianceBody,
   digestSubject,
   expenseRejectedBody,
@@ -18,6 +19,7 @@ export const NOTIFICATION_MESSAGES_ES: Translation<typeof NOTIFICATION_MESSAGES>
   notifyPurchaseRejected: "Su compra fue rechazada",
   notifyExpenseRejected: "Su gasto fue rechazado",
   notifyCashUpVariance: "Una diferencia de caja espera su aprobación",
+  notifyCashUpRejected: "Su arqueo de caja fue rechazado",
   notifyTakingsMissing: "Ingresos sin registrar a la hora de cierre",
   notifyPayrollReady: "Un período de nómina está listo para aprobar",
   notifyDigestIntro: "Esto es lo que pasó en StoreOps desde su último resumen:",
@@ -49,6 +51,10 @@ export const NOTIFICATION_FUNCTIONS_ES: readonly LocalizedMessage[] = [
     cashUpVarianceBody,
     (store, date, variance) =>
       `El arqueo de caja de ${store} del ${date} tiene una diferencia de ${variance} y espera su aprobación.`,
+  ),
+  localized(
+    cashUpRejectedBody,
+    (store, date, reason) => `El arqueo de caja de ${store} del ${date} fue rechazado. Motivo: ${reason}`,
   ),
   localized(
     takingsMissingBody,

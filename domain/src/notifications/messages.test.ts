@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isTranslatedMessage, localizeMessage } from "../messages.es.ts";
 import {
+  cashUpRejectedBody,
   cashUpVarianceBody,
   digestSubject,
   expenseRejectedBody,
@@ -22,6 +23,7 @@ const SENTENCES = [
   purchaseRejectedBody("INV-1", "$120.00", "Wrong vendor: call them"),
   expenseRejectedBody("Rent", "$900.00", "No receipt"),
   cashUpVarianceBody("Downtown Café", "2026-11-20", "-$12.50"),
+  cashUpRejectedBody("Downtown Café", "2026-11-20", "Count again"),
   takingsMissingBody("Downtown Café", "2026-11-20", "21:00"),
   payrollReadyBody("Downtown Café", "2026-11-01 – 2026-11-15"),
   digestSubject("2026-11-20", 3),

@@ -8,6 +8,7 @@ export const NOTIFICATION_MESSAGES = {
   notifyPurchaseRejected: "Your purchase was rejected",
   notifyExpenseRejected: "Your expense was rejected",
   notifyCashUpVariance: "A cash-up variance is waiting for your approval",
+  notifyCashUpRejected: "Your cash-up was rejected",
   notifyTakingsMissing: "Takings not entered by closing time",
   notifyPayrollReady: "A payroll period is ready to approve",
   /** The first line of a daily digest email. */
@@ -42,6 +43,11 @@ export function expenseRejectedBody(description: string, amount: string, reason:
 /** The body of "a cash-up variance is waiting for your approval". */
 export function cashUpVarianceBody(store: string, date: string, variance: string): string {
   return `The cash-up of ${store} for ${date} is off by ${variance} and is waiting for your approval.`;
+}
+
+/** The body of "your cash-up was rejected": to whoever counted it and whoever opened it. */
+export function cashUpRejectedBody(store: string, date: string, reason: string): string {
+  return `The cash-up of ${store} for ${date} was rejected. Reason: ${reason}`;
 }
 
 /** The body of "takings not entered by closing time". */

@@ -4,7 +4,8 @@ import { z } from "zod";
  * The events that notify someone (issue #31, docs/decisions.md, Notifications), in the order the
  * profile lists them: a step waiting for you (a purchase or expense to approve), your record
  * rejected, a cash-up variance to approve, a store's takings not entered by its closing time, a
- * payroll period ready to approve.
+ * payroll period ready to approve, your shifts published or changed (issue #33), a shift swap
+ * that concerns you (offered to you, accepted, waiting for your approval, decided).
  */
 export const NOTIFICATION_EVENTS = [
   "step_waiting",
@@ -12,6 +13,8 @@ export const NOTIFICATION_EVENTS = [
   "cash_up_variance",
   "takings_missing",
   "payroll_ready",
+  "shifts_published",
+  "shift_swap",
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 

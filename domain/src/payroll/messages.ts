@@ -18,4 +18,33 @@ export const PAYROLL_MESSAGES = {
   wageSavedTwice: "A wage rate for this employee and date was saved at the same moment. Reload to see it.",
   /** Ours: a pay period whose start is after its end. */
   payPeriodFromAfterTo: "From must not be after To",
+  // Ours (docs/decisions.md, Payroll, payroll runs).
+  /** Issue #31's words: a change dated in a pay period whose run was approved. */
+  payPeriodClosed: "This pay period is closed.",
+  payrollRunExists: "A payroll run for this pay period already covers these employees.",
+  payrollRunNotPeriodStart: "This date does not start a pay period. Choose the first day of one.",
+  payrollRunNotBegun: "This pay period has not begun yet.",
+  payrollRunNotEnded: "A pay period can be approved from its last day on.",
+  payrollRunNotDraft: "Only a draft payroll run can be approved.",
+  /** An open time entry has no hours yet: its pay would be left out. */
+  payrollRunOpenEntry: "Someone is still clocked in during this pay period. Clock them out before approving.",
+  payrollRunNotApproved: "Only an approved payroll run can be marked paid.",
+  payrollRunReopenNotApproved: "Only an approved payroll run can be reopened. A paid one stays closed.",
+  payrollRunReopenReason: "Give a reason for reopening the pay period.",
+  payrollRunDeleteNotDraft: "Only a draft payroll run can be deleted.",
+  payrollRunAllStoresAdmin: "Only an admin runs the payroll of all stores at once.",
+  payrollRunNotFound: "Payroll run not found",
+  instalmentSkipReason: "Give a reason for skipping this repayment.",
+  instalmentNoPlan: "This advance has no repayment plan: it is repaid at once.",
+  instalmentTooLarge: "The amount repaid per pay period cannot be more than the advance.",
+  payrollRunCreated: "Payroll run created.",
+  payrollRunApproved: "Payroll run approved. Its pay period is closed.",
+  payrollRunPaid: "Payroll run marked paid.",
+  payrollRunReopened: "Pay period reopened.",
+  payPeriodSettingsSaved: "Pay period settings saved.",
+  instalmentSkipped: "Repayment skipped for that pay period.",
+  errorLoadingPayrollRun: "Error loading the payroll run",
+  errorSavingPayrollRun: "Error saving the payroll run",
+  /** How a run of every store names its stores ("The payroll of all stores for …"). */
+  payrollAllStores: "all stores",
 } as const;

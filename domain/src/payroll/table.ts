@@ -1,4 +1,4 @@
-import { base, c, employeeOf, notesBy, notNull, storeRecords } from "../shared/columns.ts";
+import { base, c, employeeOf, notesBy, notNull, storeRecords, system } from "../shared/columns.ts";
 
 /** The `employee_wages` table: a staff record's rates, newest first by the day they take effect. */
 export const employeeWagesTable = storeRecords("effective_from", ["notes"], {
@@ -20,5 +20,9 @@ export const employeeWithdrawalsTable = storeRecords("withdrawal_date", ["notes"
   amount: notNull("money"),
   payment_method: notNull("enum"),
   check_number: c("text"),
+  /** A cash advance repaid in instalments: the amount per pay period (null: all at once). */
+  instalment_amount: c("money"),
+  /** Pay periods skipped: [{period_start, reason}] (POST /api/payroll-runs/advances/{id}/skip). */
+  instalment_skips: system("json"),
   ...notesBy,
 });

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { date, id, oneOf, optionalText, positiveMoney } from "../shared/fields.ts";
 import { LONG_TEXT_LIMIT } from "../shared/limits.ts";
+import { ALWAYS } from "../shared/schema-rules.ts";
 import { PAYROLL_MESSAGES } from "./messages.ts";
 import { WITHDRAWAL_METHODS } from "./options.ts";
 
@@ -19,8 +20,24 @@ const fields = {
   /** Shown only for checks; optional even then, as in the spec. */
   check_number: optionalText("Check number"),
   notes: optionalText("Notes", LONG_TEXT_LIMIT),
+  /** A repayment plan: repaid this much per pay period (docs/decisions.md, Payroll, payroll runs). */
+  instalment_amount: positiveMoney("Amount repaid per pay period").nullable().optional(),
 };
 
-export const ZWithdrawalCreate = z.strictObject(fields);
+type Plan = { amount?: number; instalment_amount?: number | null };
 
-export const ZWithdrawalUpdate = z.strictObject(fields).partial();
+/** A plan repays no more per period than the advance (the server checks a PATCH's merged row again). */
+export function refinePlan(value: Plan, ctx: z.RefinementCtx): void {
+  const { amount, instalment_amount: instalment } = value;
+  if (typeof amount === "number" && typeof instalment === "number" && instalment > amount) {
+    ctx.addIssue({
+      code: "custom",
+      message: PAYROLL_MESSAGES.instalmentTooLarge,
+      path: ["instalment_amount"],
+    });
+  }
+}
+
+export const ZWithdrawalCreate = z.strictObject(fields).superRefine(refinePlan, ALWAYS);
+
+export const ZWithdrawalUpdate = z.strictObject(fields).partial().superRefine(refinePlan, ALWAYS);

@@ -5,3 +5,9 @@ export const PURCHASE_STATUSES = ["pending", "approved", "rejected", "paid"] as 
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 
 export const PURCHASE_DISPLAY_STATUSES = [...PURCHASE_STATUSES, "overdue"] as const;
+
+/**
+ * What a purchase saved without a category gets, and what the form preselects: the purchase
+ * category for every industry (migration 047; docs/decisions.md, Categories).
+ */
+export const DEFAULT_PURCHASE_CATEGORY = "General";

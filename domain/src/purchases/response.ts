@@ -1,7 +1,7 @@
 /** Purchase Management's own answers beside the generic table: the cards and the duplicates warning. */
 import { z } from "zod";
 import { rowSchema } from "../rows.ts";
-import { ZSummaryCard, ZSummaryScope, ZTotalCard } from "../transactions/response.ts";
+import { ZDuplicateReasons, ZSummaryCard, ZSummaryScope, ZTotalCard } from "../transactions/response.ts";
 
 /** GET /api/purchases/summary: Today's Purchases, Pending Payments, Open Checks and the total. */
 export const ZPurchaseSummary = z.object({
@@ -13,14 +13,18 @@ export const ZPurchaseSummary = z.object({
 });
 export type TPurchaseSummary = z.infer<typeof ZPurchaseSummary>;
 
-/** A purchase the duplicates warning lists. */
-export const ZDuplicatePurchase = rowSchema("purchases").pick({
-  id: true,
-  invoice_no: true,
-  vendor: true,
-  amount: true,
-  purchase_date: true,
-  status: true,
-});
+/** A purchase the duplicates warning lists, and why (docs/decisions.md, Duplicate bills). */
+export const ZDuplicatePurchase = rowSchema("purchases")
+  .pick({
+    id: true,
+    store_id: true,
+    store_name: true,
+    invoice_no: true,
+    vendor: true,
+    amount: true,
+    purchase_date: true,
+    status: true,
+  })
+  .extend({ reasons: ZDuplicateReasons });
 export const ZDuplicatePurchases = z.object({ duplicates: z.array(ZDuplicatePurchase) });
 export type TDuplicatePurchases = z.infer<typeof ZDuplicatePurchases>;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ZPurchaseCreate } from "./schema.ts";
+import { VALIDATION } from "../shared/validation-messages.ts";
+import { DEFAULT_PURCHASE_CATEGORY } from "./options.ts";
+import { ZPurchaseCreate, ZPurchaseUpdate } from "./schema.ts";
 
 describe("purchase amounts", () => {
   it("a money field refuses 1e300 with the maximum in the message, and never rounds", () => {
@@ -18,5 +20,15 @@ describe("purchase amounts", () => {
     const zero = ZPurchaseCreate.safeParse({ ...base, amount: 0 });
     expect(zero.error?.issues.map((issue) => issue.message)).toEqual(["Amount must be greater than 0."]);
     expect(ZPurchaseCreate.safeParse({ ...base, amount: 0.01 }).success).toBe(true);
+  });
+  it("a category is optional (General), at most 100 characters, worded by the message table", () => {
+    const base = { invoice_no: "INV-1", vendor: "V", due_date: "2026-01-01", store_id: "s", amount: 5 };
+    expect(ZPurchaseCreate.parse(base).category).toBe(DEFAULT_PURCHASE_CATEGORY);
+    expect(ZPurchaseCreate.parse({ ...base, category: "Coffee Beans" }).category).toBe("Coffee Beans");
+    const long = ZPurchaseCreate.safeParse({ ...base, category: "x".repeat(101) });
+    expect(long.error?.issues.map((issue) => issue.message)).toEqual([VALIDATION.maxChars("Category", 100)]);
+    const blank = ZPurchaseCreate.safeParse({ ...base, category: " " });
+    expect(blank.error?.issues.map((issue) => issue.message)).toEqual([VALIDATION.required("Category")]);
+    expect(ZPurchaseUpdate.safeParse({ category: "x".repeat(100) }).success).toBe(true);
   });
 });

@@ -10,6 +10,8 @@ export const purchasesTable = storeRecords(
     invoice_no: notNull("text"),
     vendor: notNull("text"),
     vendor_id: c("ref"),
+    /** A purchase category's name as it spells it (docs/decisions.md, Categories). */
+    category: notNull("text"),
     description: c("text"),
     amount: notNull("money"),
     payment_type: notNull("enum"),
@@ -24,7 +26,14 @@ export const purchasesTable = storeRecords(
     approved_by: system("ref"),
     approved_at: system("instant"),
     paid_at: system("instant"),
+    /** The approval path the record was given and where it stands (docs/decisions.md, Approvals); read by the server only. */
+    approval_path: c("text", { system: true, hidden: true }),
+    approval_step: c("int", { system: true, hidden: true }),
+    approval_waiting: c("text", { system: true, hidden: true }),
+    approval_done: c("text", { system: true, hidden: true }),
     created_by: system("ref"),
+    /** The invoice number as duplicates compare it (invoiceKey), kept by the server; read by the server only. */
+    invoice_key: c("text", { system: true, hidden: true }),
     /** Approved, unpaid and due before the store's today; derived, never stored. */
     overdue: c("bool", { computed: true, notNull: true }),
   },

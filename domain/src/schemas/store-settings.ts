@@ -8,6 +8,7 @@
  */
 import { z } from "zod";
 import { MSG } from "../messages.ts";
+import { DEFAULT_CLOCK_IN_TOLERANCE_MINUTES, DEFAULT_MIN_REST_HOURS } from "../schedules/options.ts";
 import { SETTINGS_BOUNDS } from "../settings/limits.ts";
 import { intBetween, numberBetween } from "../shared/fields.ts";
 
@@ -56,9 +57,44 @@ const time = z.strictObject(timeFields, notOffered);
 const cashUpFields = { variance_tolerance: numberBetween("Cash-up variance tolerance", 0, 10_000) };
 const cashUp = z.strictObject(cashUpFields, notOffered);
 
-// `time` and `cash_up` may be left out (a settings object written before it existed): its defaults apply.
+/**
+ * The store's labour target (issue #31, item 5): labour cost as a percent of income the store aims
+ * to stay under; the month-end pack shows labour % against it. 0: no target.
+ */
+const labourFields = { target_percent: numberBetween("Labour target (%)", 0, 100) };
+const labour = z.strictObject(labourFields, notOffered);
+
+/**
+ * The store's approval rule (issue #31, item 1; docs/decisions.md, Approvals): on, a purchase or
+ * expense that no admin rule matches waits for one of the store's managers, then the usual
+ * approvers. A section of its own: the `operations.require_manager_approval` saved before, when
+ * it did nothing, is still not read.
+ */
+const approvalFields = { require_manager_approval: z.boolean() };
+const approval = z.strictObject(approvalFields, notOffered);
+
+/**
+ * The store's schedule rules (issue #33, items 2 and 5; docs/decisions.md, Schedules): the rest a
+ * person needs between two shifts (less is a warning before the week is published; 0: no rule),
+ * and how many minutes a clock-in may be off its shift's start before it is late or early (and a
+ * shift without one a no-show).
+ */
+const scheduleFields = {
+  min_rest_hours: numberBetween("Minimum rest between shifts (hours)", 0, 24),
+  clock_in_tolerance_minutes: intBetween("Late or early after (minutes)", 0, 240),
+};
+const schedule = z.strictObject(scheduleFields, notOffered);
+
+// `time`, `cash_up`, `labour` and `schedule` may be left out (a settings object written before it existed): its defaults apply.
 export const ZStoreSettings = z.strictObject(
-  { security, time: time.optional(), cash_up: cashUp.optional() },
+  {
+    security,
+    time: time.optional(),
+    cash_up: cashUp.optional(),
+    labour: labour.optional(),
+    approval: approval.optional(),
+    schedule: schedule.optional(),
+  },
   notOffered,
 );
 export type TStoreSettings = z.infer<typeof ZStoreSettings>;
@@ -68,6 +104,9 @@ export const ZStoreSettingsUpdate = z.strictObject(
     security: z.strictObject(securityFields, notOffered).partial().optional(),
     time: z.strictObject(timeFields, notOffered).partial().optional(),
     cash_up: z.strictObject(cashUpFields, notOffered).partial().optional(),
+    labour: z.strictObject(labourFields, notOffered).partial().optional(),
+    approval: z.strictObject(approvalFields, notOffered).partial().optional(),
+    schedule: z.strictObject(scheduleFields, notOffered).partial().optional(),
   },
   notOffered,
 );
@@ -80,4 +119,14 @@ export const DEFAULT_STORE_SETTINGS = {
   time: { break_after_hours: 0, break_minimum_minutes: 0 },
   // $5 either way before a cash-up needs a reason and an approval (issue #30).
   cash_up: { variance_tolerance: 5 },
+  // No labour target until the store sets one (issue #31, item 5).
+  labour: { target_percent: 0 },
+  // Off: the admin's approval rules alone decide (issue #31, item 1).
+  approval: { require_manager_approval: false },
+  // Ten hours between two shifts of one person (issue #33, item 2); a clock-in more than ten
+  // minutes off its shift's start is late or early (item 5).
+  schedule: {
+    min_rest_hours: DEFAULT_MIN_REST_HOURS,
+    clock_in_tolerance_minutes: DEFAULT_CLOCK_IN_TOLERANCE_MINUTES,
+  },
 } as const satisfies TStoreSettings;

@@ -1,9 +1,10 @@
 /**
  * The periods a headline figure covers (docs/decisions.md, Dashboard): the dashboards' and the
  * Stores page's period picker. Each is computed from a store's "today" (YYYY-MM-DD in its time
- * zone), never from a machine's clock, and ends at the latest on that today.
+ * zone), never from a machine's clock, and ends at the latest on that today. No zod here: the web
+ * app's period picker reads this module, and the schemas of the API (figure-period-schemas.ts)
+ * would bring zod into every page that shows one.
  */
-import { z } from "zod";
 
 export const FIGURE_PERIODS = [
   "this_month",
@@ -15,16 +16,14 @@ export const FIGURE_PERIODS = [
 export type FigurePeriod = (typeof FIGURE_PERIODS)[number];
 export const DEFAULT_FIGURE_PERIOD: FigurePeriod = "this_month";
 
-/** A `period` query parameter: one of FIGURE_PERIODS, this month when left out. */
-export const ZFigurePeriodQuery = z.enum(FIGURE_PERIODS).default(DEFAULT_FIGURE_PERIOD);
-
 /** The period an answer's figures cover: its key and its first and last day, both included. */
-export const ZFigurePeriodRange = z.object({
-  key: z.enum(FIGURE_PERIODS),
-  from: z.string().describe("YYYY-MM-DD, the period's first day"),
-  to: z.string().describe("YYYY-MM-DD, the period's last day (today, or the last month's last day)"),
-});
-export type TFigurePeriodRange = z.infer<typeof ZFigurePeriodRange>;
+export interface FigurePeriodRange {
+  key: FigurePeriod;
+  /** YYYY-MM-DD, the period's first day. */
+  from: string;
+  /** YYYY-MM-DD, the period's last day (today, or the last month's last day). */
+  to: string;
+}
 
 /** The first day of the month `offset` months from the month of `today` (YYYY-MM-DD). */
 function monthStart(today: string, offset: number): string {
@@ -39,7 +38,7 @@ function monthStart(today: string, offset: number): string {
  * January 1st to today; last 12 months = the 12 calendar months up to this one (the first day of
  * the month eleven months back to today), the months of the ceo's Revenue Trend.
  */
-export function figurePeriodRange(today: string, key: FigurePeriod): TFigurePeriodRange {
+export function figurePeriodRange(today: string, key: FigurePeriod): FigurePeriodRange {
   const month = Number(today.slice(5, 7));
   switch (key) {
     case "this_month":

@@ -143,11 +143,28 @@ const LABELS: Record<string, string> = {
   "Work date": "Fecha de trabajo",
   "Work end time": "Hora de fin",
   "Work start time": "Hora de inicio",
+  Available: "Disponible",
+  "Available from": "Disponible desde",
+  "Available to": "Disponible hasta",
+  Days: "Días",
+  End: "Fin",
+  "End time": "Hora de fin",
+  "Minimum rest between shifts (hours)": "Descanso mínimo entre turnos (horas)",
+  "Shift date": "Fecha del turno",
+  Shifts: "Turnos",
+  Start: "Inicio",
+  "Start time": "Hora de inicio",
+  "Unpaid break (minutes)": "Descanso no pagado (minutos)",
+  "Week start": "Inicio de la semana",
+  "Week to copy": "Semana a copiar",
+  "Week to copy to": "Semana de destino",
+  Weekday: "Día de la semana",
 };
 
 /** Record kinds and statuses as messages name them ("Cannot edit approved purchases"). */
 const WORDS: Record<string, string> = {
   purchases: "compras",
+  shifts: "turnos",
   expenses: "gastos",
   purchase: "compra",
   expense: "gasto",

@@ -1,6 +1,6 @@
 /** Store Management's own answers: its cards and the store detail panel. */
 import { z } from "zod";
-import { ZFigurePeriodRange } from "../shared/figure-periods.ts";
+import { ZFigurePeriodRange } from "../shared/figure-period-schemas.ts";
 import { OVERVIEW_PERIODS } from "./rules.ts";
 
 const dollars = z.number().describe("US dollars, two decimals");

@@ -4,6 +4,7 @@
  * `store_id` is optional: for a staff clock-in the server uses the current store.
  */
 import { z } from "zod";
+import { CLOCK_IN_FLAGS } from "../schedules/options.ts";
 import { date, id, instant, numberBetween, oneOf, optionalText, time } from "../shared/fields.ts";
 import { LONG_TEXT_LIMIT } from "../shared/limits.ts";
 import { TIME_ENTRY_STATUSES } from "./options.ts";
@@ -55,6 +56,15 @@ export const ZEntryBreak = z.object({
 });
 export type TEntryBreak = z.infer<typeof ZEntryBreak>;
 
+/** A published shift of today as the board and the kiosk show it: the store's clock as written. */
+export const ZShiftOfToday = z.object({
+  id: z.string(),
+  shift_date: z.string().describe("the day it starts"),
+  start_time: z.string().describe("HH:MM, the store's clock"),
+  end_time: z.string().describe("HH:MM, the store's clock; at or before the start: the next day"),
+  position: z.string().nullable(),
+});
+
 /** GET /api/time/on-shift: who is clocked in now, since when, and on break or not. */
 export const ZOnShiftQuery = z.strictObject({ store_id: id().optional() });
 export const ZOnShiftPerson = z.object({
@@ -68,7 +78,36 @@ export const ZOnShiftPerson = z.object({
   clock_in_time: z.string(),
   /** The running break, if any. */
   on_break: z.object({ start_time: z.string(), paid: z.boolean() }).nullable(),
+  shift: ZShiftOfToday.nullable().describe(
+    "the published shift this clock-in is measured against, else the person's shift running now or next today; null: none",
+  ),
+  clock_in_flag: z
+    .enum(CLOCK_IN_FLAGS)
+    .nullable()
+    .describe("late / early beyond the store's tolerance, or on time; null without a shift or for staff"),
+  clock_in_minutes: z
+    .number()
+    .nullable()
+    .describe("the clock-in minus the shift's start, in minutes (negative: early); null as the flag"),
 });
-export const ZOnShift = z.object({ people: z.array(ZOnShiftPerson) });
+
+/** Someone whose published shift of today has started and who has not clocked in for it. */
+export const ZNotClockedIn = z.object({
+  employee_id: z.string(),
+  employee_name: z.string(),
+  store_id: z.string(),
+  store_name: z.string().nullable(),
+  shift: ZShiftOfToday,
+  status: z.enum(["due", "no_show"]).describe("no_show: its start plus the store's tolerance has passed"),
+  minutes_since_start: z.number(),
+});
+
+export const ZOnShift = z.object({
+  people: z.array(ZOnShiftPerson),
+  not_clocked_in: z
+    .array(ZNotClockedIn)
+    .describe("today's started published shifts without a clock-in, earliest first; empty for staff"),
+});
 export type TOnShiftPerson = z.infer<typeof ZOnShiftPerson>;
+export type TShiftOfToday = z.infer<typeof ZShiftOfToday>;
 export type TOnShift = z.infer<typeof ZOnShift>;

@@ -13,6 +13,11 @@ export const employeeTimeEntriesTable = storeRecords("work_date", ["notes", "wor
   break_hours: c("number"),
   /** The entry missed its store's break rule (docs/decisions.md, Time entries). */
   missed_break: computed("bool"),
+  /**
+   * The clock-in against the employee's published shift: `late`, `early`, `on_time`, or null when
+   * it is not measured against a shift (docs/decisions.md, Schedules: plan against actual).
+   */
+  clock_in_flag: computed("enum"),
   status: notNull("enum"),
   ...notesBy,
 });

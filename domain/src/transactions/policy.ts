@@ -3,8 +3,16 @@
  * pending, reviewers change only the status columns, and approve, reject and pay apply from the
  * status the transition table names. Each of the two modules' policy.ts builds on it.
  */
-import type { Access } from "../access/permissions.ts";
-import { forbiddenBecause, isOwn, type TablePolicy } from "../access/row-access.ts";
+
+import { type Access, mayTakeAction } from "../access/permissions.ts";
+import {
+  type Caller,
+  forbiddenBecause,
+  isOwn,
+  type RecordFacts,
+  type TablePolicy,
+} from "../access/row-access.ts";
+import { stepDecision } from "../approvals/steps.ts";
 import {
   accountingCannotEdit,
   cannotDeleteStatus,
@@ -24,6 +32,16 @@ const DECISION_COLUMNS = ["status", "rejection_reason"];
 export function transactionPolicy(table: TransactionTable, accountingDeleteDenied: string) {
   const inStatusFor = (action: StatusAction) => (record: { status?: string | null }) =>
     record.status === requiredStatus(table, action);
+  // Approve and reject: pending, and the current step waits for the caller or someone they stand in for.
+  const stepOpen = (record: RecordFacts, caller: Caller) =>
+    record.status === requiredStatus(table, "approve") &&
+    "as" in
+      stepDecision(
+        record,
+        { userId: caller.userId, role: caller.role },
+        caller.delegatorsFor?.(record) ?? [],
+        (role) => mayTakeAction(role, table, "approve"),
+      );
   return {
     rowRefusal(access, caller, record) {
       if (access !== "own_pending") return null;
@@ -50,6 +68,6 @@ export function transactionPolicy(table: TransactionTable, accountingDeleteDenie
       if (role !== "accounting" || verb === "read") return undefined;
       return verb === "delete" ? accountingDeleteDenied : accountingCannotEdit(table);
     },
-    actionOpen: { approve: inStatusFor("approve"), reject: inStatusFor("reject"), pay: inStatusFor("pay") },
+    actionOpen: { approve: stepOpen, reject: stepOpen, pay: inStatusFor("pay") },
   } satisfies TablePolicy;
 }

@@ -8,6 +8,14 @@ import {
   refineCheckPayment,
   refineRejection,
 } from "../shared/schema-rules.ts";
+import { VALIDATION } from "../shared/validation-messages.ts";
+
+/**
+ * `duplicate_confirmed: true` on a create or update: the user saw the duplicate warning and saved
+ * anyway; the audit entry records it (docs/decisions.md, Duplicate bills). Never stored on the row.
+ */
+export const duplicateConfirmed = () =>
+  z.boolean({ error: VALIDATION.trueOrFalse("Duplicate confirmed") }).optional();
 
 /**
  * A PATCH body of a purchase or expense: every field optional, plus `status` (moved along the

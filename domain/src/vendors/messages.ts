@@ -12,4 +12,11 @@ export const VENDOR_MESSAGES = {
   vendorNeverPurchased: "Never",
   /** docs/decisions.md, Vendors: a vendor with purchases is kept. */
   vendorInUse: "Cannot delete a vendor that has purchases.",
+  /** docs/decisions.md, Duplicate bills: a name or alias belongs to one vendor. */
+  vendorAliasTaken: "Another vendor already goes by this name. Merge the two vendors instead.",
+  vendorMergeSelf: "Choose another vendor to merge into.",
+  vendorMerged: "Vendors merged. Their purchases and names are now under one vendor.",
+  vendorMergeError: "Error merging vendors. Please try again.",
+  vendorMergeConfirm:
+    "Merge this vendor into the one you chose? Its purchases move there, its name becomes an alias, and it is deleted.",
 } as const;

@@ -25,3 +25,6 @@ export const DEFAULT_VENDOR_PAYMENT_TERMS = "30 days" satisfies VendorPaymentTer
 export const DEFAULT_VENDOR_CATEGORY = "General";
 
 export const VENDOR_STATUSES = ["active", "inactive", "suspended"] as const;
+
+/** A vendor has at most this many aliases. */
+export const VENDOR_ALIAS_LIMIT = 20;

@@ -3,11 +3,13 @@
  * `last_purchase` are computed from purchases, so the form no longer sends 0 and null.
  */
 import { z } from "zod";
-import { email, oneOf, optionalText, requiredText } from "../shared/fields.ts";
+import { email, id, oneOf, optionalText, requiredText } from "../shared/fields.ts";
 import { TEXT_LIMIT } from "../shared/limits.ts";
+import { VALIDATION } from "../shared/validation-messages.ts";
 import {
   DEFAULT_VENDOR_CATEGORY,
   DEFAULT_VENDOR_PAYMENT_TERMS,
+  VENDOR_ALIAS_LIMIT,
   VENDOR_PAYMENT_TERMS,
   VENDOR_STATUSES,
 } from "./options.ts";
@@ -24,6 +26,11 @@ const fields = {
   notes: optionalText("Notes", TEXT_LIMIT),
   status: oneOf("Status", VENDOR_STATUSES),
   category: optionalText("Category", 100),
+  /** Other names the vendor's bills come under; unique ignoring case over every vendor's name and aliases. */
+  aliases: z
+    .array(requiredText("Alias"), { error: VALIDATION.list("Aliases") })
+    .max(VENDOR_ALIAS_LIMIT, VALIDATION.maxItems("Aliases", VENDOR_ALIAS_LIMIT))
+    .optional(),
 };
 
 export const ZVendorCreate = z.strictObject({
@@ -34,3 +41,6 @@ export const ZVendorCreate = z.strictObject({
 });
 
 export const ZVendorUpdate = z.strictObject(fields).partial();
+
+/** POST /api/vendors/{id}/merge: the vendor the merged one becomes. */
+export const ZVendorMerge = z.strictObject({ into_id: id() });

@@ -16,6 +16,8 @@ export const vendorsTable = namedRecords(
     notes: c("text"),
     status: notNull("enum"),
     category: notNull("text"),
+    /** Other names its bills come under (docs/decisions.md, Duplicate bills): a list of text. */
+    aliases: c("json"),
     total_purchases: c("money", { computed: true, notNull: true }),
     last_purchase: computed("date"),
   },

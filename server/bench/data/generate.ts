@@ -16,7 +16,9 @@ import { loadConfig } from "../../src/config.ts";
 import { type DB, openDatabase, type Row } from "../../src/db/database.ts";
 import { insertRows } from "../../src/seed/insert.ts";
 import { addDays, daysBetween } from "../../src/seed/time.ts";
+import { uuidFromKey } from "../../src/seed/random.ts";
 import { afterBulkLoad } from "./after-bulk-load.ts";
+import { addBenchShifts } from "./bench-shifts.ts";
 import { storeCode, storeRows } from "./generated-stores.ts";
 import { type BusinessRefs, type DayRows, type GeneratedStore, storeDayRows } from "./large-business.ts";
 import type { Kysely } from "kysely";
@@ -47,7 +49,14 @@ if (database.dialect === "sqlite") await sql`pragma synchronous = off`.execute(d
 const existingStores = await db.selectFrom("stores").select(["id", "code"]).execute();
 const toAdd = Math.max(0, storeCount - existingStores.length);
 if (existingStores.some((store) => store.code === storeCode(0))) {
-  console.log("This database already holds the generated business; nothing to do.");
+  // Schedules came later (issue #33): a business generated before them gets them once.
+  const last = await db
+    .selectFrom("daily_income")
+    .select(sql<string>`max(date)`.as("end"))
+    .where("store_id", "=", uuidFromKey(`bench-store:${storeCode(0)}`))
+    .executeTakeFirst();
+  const shifts = last?.end ? await addBenchShifts(db, last.end) : 0;
+  console.log(`This database already holds the generated business${shifts ? `; added ${shifts} shifts` : "; nothing to do"}.`);
   await database.close();
   process.exit(0);
 }
@@ -118,6 +127,7 @@ for (let day = 0; day < days; day++) {
 }
 await flush();
 await sealAuditBacklog(db); // the generated entries join the audit hash chain
+counts.shifts = await addBenchShifts(db, end);
 bar.update(days, { rows: written });
 bar.stop();
 
@@ -138,7 +148,19 @@ async function businessRefs(kysely: Kysely<DB>): Promise<BusinessRefs> {
     .executeTakeFirstOrThrow();
   const industry = await kysely.selectFrom("industries").select("id").orderBy("code").executeTakeFirst();
   const vendors = await kysely.selectFrom("vendors").select(["id", "name"]).where("status", "=", "active").execute();
-  return { industryId: industry?.id ?? null, adminId: admin.id, adminName: admin.name, vendors };
+  // The purchase categories the generated stores' industry is offered (docs/decisions.md, Categories).
+  const categories = await kysely
+    .selectFrom("categories")
+    .select("name")
+    .where("kind", "=", "purchase")
+    .where("active", "=", 1)
+    .where((eb) =>
+      industry ? eb.or([eb("industry_id", "is", null), eb("industry_id", "=", industry.id)]) : eb("industry_id", "is", null),
+    )
+    .orderBy("name")
+    .execute();
+  const purchaseCategories = categories.map((row) => row.name);
+  return { industryId: industry?.id ?? null, adminId: admin.id, adminName: admin.name, vendors, purchaseCategories };
 }
 
 /**

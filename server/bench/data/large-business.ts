@@ -3,7 +3,7 @@
  * and day, its daily income, purchases, expenses, cash-up, time entries and audit entries.
  * Deterministic: the same options and end date give the same rows.
  */
-import { EXPENSE_CATEGORIES } from "@storeops/domain";
+import { EXPENSE_CATEGORIES, invoiceKey } from "@storeops/domain";
 import type { Row } from "../../src/db/database.ts";
 import { type Rng, rngFor, uuidFromKey } from "../../src/seed/random.ts";
 import { addDays, hhmm } from "../../src/seed/time.ts";
@@ -35,6 +35,8 @@ export interface BusinessRefs {
   adminId: string;
   adminName: string;
   vendors: VendorRef[];
+  /** The purchase categories offered to the generated stores' industry, A to Z. */
+  purchaseCategories: string[];
 }
 
 /** How many of something happen on a day, around `rate` on average (Poisson-like, cheap). */
@@ -115,8 +117,11 @@ export function storeDayRows(
       updated_at: decided ?? createdAt,
       store_id: store.id,
       invoice_no: invoiceNo,
+      invoice_key: invoiceKey(invoiceNo),
       vendor: vendor.name,
       vendor_id: vendor.id,
+      // Cheap and deterministic, and draws nothing from rng, so every other column stays as it was.
+      category: refs.purchaseCategories[n % refs.purchaseCategories.length] ?? "General",
       description: `${vendor.name} order`,
       amount: rng.int(20_00, 4000_00),
       payment_type: paymentType,

@@ -1,15 +1,40 @@
-import { allowedActions, hasAllowedActions, TABLES, type TableName } from "@storeops/domain";
+import { allowedActions, type ColumnDef, hasAllowedActions, TABLES, type TableName } from "@storeops/domain";
 import type { Actor } from "./actor.ts";
 import { callerOf } from "./permissions.ts";
 
 /** The record facts the domain's allowed-actions rule reads, where the table has them. */
-const FACT_COLUMNS = ["id", "status", "created_by", "created_at", "clock_out_time", "role"] as const;
+const FACT_COLUMNS = [
+  "id",
+  "status",
+  "created_by",
+  "created_at",
+  "clock_out_time",
+  "role",
+  "store_id",
+  "counted_by",
+  "approval_waiting",
+  "approval_done",
+] as const;
 
 /** Stored columns a list must read to compute allowed_actions, whatever `select` asked for. */
 export function factColumns(table: TableName): string[] {
   if (!hasAllowedActions(table)) return [];
   const columns: Record<string, unknown> = TABLES[table].columns;
   return FACT_COLUMNS.filter((column) => column in columns);
+}
+
+/** A presented record with the fact columns it hides (the approval step's) back from its stored row. */
+export function withHiddenFacts(
+  table: TableName,
+  record: Record<string, unknown>,
+  stored: Record<string, unknown> | undefined,
+): Record<string, unknown> {
+  const columns: Record<string, ColumnDef> = TABLES[table].columns;
+  const hidden = factColumns(table).filter((column) => columns[column]?.hidden);
+  if (hidden.length === 0 || !stored) return record;
+  const facts = { ...record };
+  for (const column of hidden) facts[column] = stored[column];
+  return facts;
 }
 
 /**

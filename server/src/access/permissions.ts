@@ -12,6 +12,7 @@ import {
 } from "@storeops/domain";
 import { conflict, forbidden } from "../errors.ts";
 import type { Actor } from "./actor.ts";
+import { delegatorsFor } from "./delegations.ts";
 
 /** The refusal for a verb a role does not have, with the spec's words where it has them. */
 export function deniedError(actor: Actor, table: TableName, verb: Verb) {
@@ -24,9 +25,9 @@ export function requireAccess(actor: Actor, table: TableName, verb: Verb): Acces
   return access;
 }
 
-/** The caller as the domain's row rules see it. */
+/** The caller as the domain's row rules see it, with the approvals they hold for others (loadDelegations). */
 export function callerOf(actor: Actor) {
-  return { role: actor.user.role, userId: actor.user.id };
+  return { role: actor.user.role, userId: actor.user.id, delegatorsFor: delegatorsFor(actor) };
 }
 
 /** A domain refusal as the API answers it: a missing right is 403, a state conflict 409. */

@@ -64,6 +64,12 @@ export function readCondition(
         return sql<boolean>`${sql.ref(`${table}.employee_id`)} in ${ownStaffIds(actor)}`;
       return NOTHING;
     }
+    case "shared":
+      return sql<boolean>`(${sql.ref(`${table}.user_id`)} = ${actor.user.id} or ${sql.ref(`${table}.shared_role`)} = ${actor.user.role})`;
+    case "published": {
+      const published = sql<boolean>`${sql.ref(`${table}.status`)} = 'published'`;
+      return stores ? sql<boolean>`${published} and ${stores}` : published;
+    }
     default:
       return stores;
   }

@@ -168,11 +168,34 @@ function writer(api: Api, rng: ReturnType<typeof random>, stores: string[], staf
       if (created) entries.push({ id: created.id, open: isOpen });
     }
   };
+  const cashUps: string[] = [];
+  const cashUp = async () => {
+    const id = cashUps.length > 0 && rng.next() < 0.7 ? rng.pick(cashUps) : undefined;
+    if (!id) {
+      const body = { store_id: rng.pick(stores), business_date: rng.pick(dates), counted_cash: amount() };
+      const created = expectOk(await api.post("/api/cash-ups", body));
+      if (created) cashUps.push(created.id);
+      return;
+    }
+    const action = rng.pick(["submit", "approve", "reject", "delete", "edit"]);
+    if (action === "delete") {
+      const response = expectOk(await api.delete(`/api/rest/v1/cash_ups?eq=id.${id}`));
+      if (response) cashUps.splice(cashUps.indexOf(id), 1);
+    } else if (action === "edit") {
+      expectOk(
+        await api.patch(`/api/cash-ups/${id}`, { counted_cash: amount(), variance_reason: "Counted again" }),
+      );
+    } else {
+      const body = action === "reject" ? { rejection_reason: "Aggregate test" } : { variance_reason: "Till" };
+      expectOk(await api.post(`/api/cash-ups/${id}/${action}`, body));
+    }
+  };
   return async () => {
-    const kind = rng.pick(["purchases", "purchases", "expenses", "income", "labour"]);
+    const kind = rng.pick(["purchases", "purchases", "expenses", "income", "labour", "cash-up"]);
     if (kind === "purchases") await transaction("purchases", purchases);
     else if (kind === "expenses") await transaction("expenses", expenses);
     else if (kind === "income") await income();
+    else if (kind === "cash-up") await cashUp();
     else await labour();
   };
 }
@@ -196,6 +219,7 @@ describe("aggregates by store and day", () => {
     for (let step = 0; step < 150; step++) await write();
     const kept = await snapshot();
     expect(kept).not.toEqual(before);
+    expect(kept.cash_up_store_totals).not.toEqual(before.cash_up_store_totals);
     await rebuildAggregates(t.database.db);
     expect(kept).toEqual(await snapshot());
   }, 240_000);

@@ -9,6 +9,8 @@ export interface NewAttachment {
   original_name: string;
   type: string;
   size: number;
+  /** Its SHA-256 (hex), kept for the duplicate check; null when unknown. */
+  sha256?: string | null;
 }
 
 export function fileUrl(table: string, name: string): string {
@@ -48,6 +50,7 @@ export async function insertAttachments(
         original_name: file.original_name,
         type: file.type,
         size: file.size,
+        sha256: file.sha256 ?? null,
         created_at: createdAt,
       })),
     )
@@ -103,4 +106,21 @@ export async function findAttachment(db: Kysely<DB>, ownerTable: string, storedN
     .where("owner_table", "=", ownerTable)
     .where("stored_name", "=", storedName)
     .executeTakeFirst();
+}
+
+/** The records of the table with a file of one of these SHA-256s (docs/decisions.md, Duplicate bills). */
+export async function ownersOfHashes(
+  db: Kysely<DB>,
+  ownerTable: string,
+  hashes: readonly string[],
+): Promise<string[]> {
+  if (hashes.length === 0) return [];
+  const rows = await db
+    .selectFrom("attachments")
+    .select("owner_id")
+    .distinct()
+    .where("sha256", "in", hashes)
+    .where("owner_table", "=", ownerTable)
+    .execute();
+  return rows.map((row) => row.owner_id);
 }

@@ -33,6 +33,18 @@ import * as kiosk from "./migrations/032_kiosk.ts";
 import * as cashUps from "./migrations/033_cash_ups.ts";
 import * as idempotencyKeys from "./migrations/034_idempotency_keys.ts";
 import * as notificationPreferences from "./migrations/035_notification_preferences.ts";
+import * as approvals from "./migrations/036_approvals.ts";
+import * as payrollRuns from "./migrations/037_payroll_runs.ts";
+import * as budgets from "./migrations/038_budgets.ts";
+import * as cashUpTotals from "./migrations/039_cash_up_totals.ts";
+import * as duplicateBills from "./migrations/040_duplicate_bills.ts";
+import * as savedViews from "./migrations/041_saved_views.ts";
+import * as cashUpApprovals from "./migrations/042_cash_up_approvals.ts";
+import * as imports from "./migrations/043_imports.ts";
+import * as cashVarianceIndex from "./migrations/044_cash_variance_index.ts";
+import * as searchFilters from "./migrations/045_search_filters.ts";
+import * as schedules from "./migrations/046_schedules.ts";
+import * as purchaseCategories from "./migrations/047_purchase_categories.ts";
 
 const MIGRATIONS: Record<string, Migration> = {
   "001_initial": initial,
@@ -68,13 +80,26 @@ const MIGRATIONS: Record<string, Migration> = {
   "033_cash_ups": cashUps,
   "034_idempotency_keys": idempotencyKeys,
   "035_notification_preferences": notificationPreferences,
+  "036_approvals": approvals,
+  "037_payroll_runs": payrollRuns,
+  "038_budgets": budgets,
+  "039_cash_up_totals": cashUpTotals,
+  "040_duplicate_bills": duplicateBills,
+  "041_saved_views": savedViews,
+  "042_cash_up_approvals": cashUpApprovals,
+  "043_imports": imports,
+  "044_cash_variance_index": cashVarianceIndex,
+  "045_search_filters": searchFilters,
+  "046_schedules": schedules,
+  "047_purchase_categories": purchaseCategories,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 /** Brings the schema up to date; throws when a migration fails. */
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  // Migrations written side by side may land out of number order (a 046 before a 045): each runs once, whatever the order.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === "Error");
   if (error || failed) {

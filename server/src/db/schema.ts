@@ -6,6 +6,7 @@
 
 import type {
   AuditUserActionTotalsTable,
+  CashUpStoreTotalsTable,
   IncomeDayTotalsTable,
   IncomeMonthTotalsTable,
   IncomeStoreTotalsTable,
@@ -17,18 +18,33 @@ import type {
   VendorStoreTotalsTable,
 } from "./schema/aggregates.ts";
 import type {
+  ApprovalDelegationsTable,
+  ApprovalRulesTable,
+  RecordApprovalsTable,
+} from "./schema/approvals.ts";
+import type {
+  BudgetsTable,
+  ExpenseCategoryMonthTotalsTable,
+  PurchaseCategoryMonthTotalsTable,
+  PurchaseDueTotalsTable,
+  PurchaseVendorMonthTotalsTable,
+} from "./schema/budgets.ts";
+import type {
   CategoriesTable,
   IndustriesTable,
   StaffTable,
   StoresTable,
   UsersTable,
+  VendorAliasesTable,
   VendorsTable,
 } from "./schema/catalog.ts";
+import type { ImportJobsTable, ImportMappingsTable } from "./schema/imports.ts";
 import type {
   NotificationDigestTable,
   NotificationMarksTable,
   NotificationPreferencesTable,
 } from "./schema/notifications.ts";
+import type { PayrollRunLinesTable, PayrollRunsTable } from "./schema/payroll-runs.ts";
 import type {
   AttachmentsTable,
   CashUpsTable,
@@ -41,6 +57,15 @@ import type {
   PurchasesTable,
   TimeEntryBreaksTable,
 } from "./schema/records.ts";
+import type { SavedViewDefaultsTable, SavedViewsTable } from "./schema/saved-views.ts";
+import type {
+  ScheduleHolidaysTable,
+  ShiftChangesTable,
+  ShiftSwapsTable,
+  ShiftsTable,
+  ShiftTemplatesTable,
+  StaffAvailabilityTable,
+} from "./schema/schedules.ts";
 import type { StaffLeavesTable, StaffReviewsTable } from "./schema/staff-history.ts";
 import type {
   ApiRateWindowsTable,
@@ -66,11 +91,18 @@ export interface Database {
   categories: CategoriesTable;
   stores: StoresTable;
   vendors: VendorsTable;
+  vendor_aliases: VendorAliasesTable;
   staff: StaffTable;
   purchases: PurchasesTable;
   expenses: ExpensesTable;
   daily_income: DailyIncomeTable;
   cash_ups: CashUpsTable;
+  payroll_runs: PayrollRunsTable;
+  payroll_run_lines: PayrollRunLinesTable;
+  budgets: BudgetsTable;
+  approval_rules: ApprovalRulesTable;
+  approval_delegations: ApprovalDelegationsTable;
+  record_approvals: RecordApprovalsTable;
   employee_time_entries: EmployeeTimeEntriesTable;
   time_entry_breaks: TimeEntryBreaksTable;
   kiosk_devices: KioskDevicesTable;
@@ -97,10 +129,25 @@ export interface Database {
   audit_user_action_totals: AuditUserActionTotalsTable;
   labour_day_totals: LabourDayTotalsTable;
   labour_store_totals: LabourStoreTotalsTable;
+  cash_up_store_totals: CashUpStoreTotalsTable;
   labour_employee_month_totals: LabourEmployeeMonthTotalsTable;
   vendor_store_totals: VendorStoreTotalsTable;
   transaction_store_totals: TransactionStoreTotalsTable;
   income_store_totals: IncomeStoreTotalsTable;
+  expense_category_month_totals: ExpenseCategoryMonthTotalsTable;
+  purchase_category_month_totals: PurchaseCategoryMonthTotalsTable;
+  purchase_vendor_month_totals: PurchaseVendorMonthTotalsTable;
+  purchase_due_totals: PurchaseDueTotalsTable;
   staff_leaves: StaffLeavesTable;
   staff_reviews: StaffReviewsTable;
+  saved_views: SavedViewsTable;
+  saved_view_defaults: SavedViewDefaultsTable;
+  import_jobs: ImportJobsTable;
+  import_mappings: ImportMappingsTable;
+  shifts: ShiftsTable;
+  shift_changes: ShiftChangesTable;
+  shift_swaps: ShiftSwapsTable;
+  staff_availability: StaffAvailabilityTable;
+  shift_templates: ShiftTemplatesTable;
+  schedule_holidays: ScheduleHolidaysTable;
 }

@@ -2,7 +2,6 @@ import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
-import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import { openDatabase } from "../db/database.ts";
 import { DirectoryFileStore } from "../modules/files/directory-file-store.ts";
@@ -11,6 +10,7 @@ import { ownerOnlyDir, ownerOnlyExisting, ownerOnlyFile } from "../owner-only.ts
 import { type AuditHead, compareAuditHeads, readAuditHead } from "./audit-head.ts";
 import { type Fingerprint, filesFingerprint, fingerprint } from "./checksums.ts";
 import { pgConnection } from "./pg-connection.ts";
+import { type Snapshot, snapshotSqliteInThread } from "./sqlite-snapshot.ts";
 
 const run = promisify(execFile);
 
@@ -63,19 +63,11 @@ export async function backup(
   if (from.databaseUrl) {
     snapshot = await dumpPostgres(from, path.join(dir, PG_DUMP));
   } else {
-    const source = new SQLite(path.join(from.dataDir, SQLITE_FILE), { readonly: true, fileMustExist: true });
-    try {
-      ownerOnlyExisting(path.join(dir, SQLITE_FILE));
-      await source.backup(path.join(dir, SQLITE_FILE));
-    } finally {
-      source.close();
-    }
-    const copy = openDatabase({ dataDir: dir });
-    try {
-      snapshot = { print: await fingerprint(copy.db, "sqlite"), auditHead: await readAuditHead(copy.db) };
-    } finally {
-      await copy.close();
-    }
+    snapshot = await snapshotSqliteInThread(
+      path.join(from.dataDir, SQLITE_FILE),
+      path.join(dir, SQLITE_FILE),
+      dir,
+    );
   }
   // Stored files are written once and never changed, so a copy after the snapshot holds every file it
   // names, wherever the store keeps them (a folder or a bucket): the backup holds them as files/{key}.
@@ -90,12 +82,6 @@ export async function backup(
   };
   ownerOnlyFile(path.join(dir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
   return { dir, manifest };
-}
-
-/** What the database part of a backup holds, read from the same snapshot as the copy. */
-interface Snapshot {
-  print: Omit<Fingerprint, "files">;
-  auditHead: AuditHead | null;
 }
 
 async function dumpPostgres(from: DataLocation, file: string): Promise<Snapshot> {

@@ -6,12 +6,15 @@ import { columnExpression, columnOf } from "./columns.ts";
 import type { Filter } from "./filter.ts";
 import { likePattern, type ParsedQuery } from "./query.ts";
 import { tableModule } from "./registry.ts";
+import { daySearchCondition } from "./search-days.ts";
 import { isIndexed, matchesIndex, matchesRowwise } from "./search-match.ts";
 
 export type { Condition } from "../access/store-scope.ts";
 
 function filterCondition(table: TableName, filter: Filter, context: ColumnContext): Condition {
-  const column = columnExpression(table, filter.column, context);
+  const stored = columnExpression(table, filter.column, context);
+  // The unary plus keeps the same value and comparison, but no index can answer it.
+  const column = context.unindexed?.includes(filter.column) ? sql`+${stored}` : stored;
   const { value } = filter;
   switch (filter.op) {
     case "eq":
@@ -62,6 +65,11 @@ function searchCondition(table: TableName, text: string, context: ColumnContext)
     const guard = tableModule(table).searchableRows?.(table, context);
     const parts = [guard ? sql<boolean>`(${match} and ${guard})` : match, ...amounts];
     return sql<boolean>`(${sql.join(parts, sql` or `)})`;
+  }
+  // Read by day (time entries, daily income): the days and rows the text was found in.
+  if (context.daySearch) {
+    const found = daySearchCondition(table, context.daySearch);
+    return amounts.length > 0 ? sql<boolean>`(${sql.join([found, ...amounts], sql` or `)})` : found;
   }
   const pattern = likePattern(text);
   const parts = def.searchable

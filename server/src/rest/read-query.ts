@@ -8,6 +8,7 @@ import type { ColumnContext } from "./column-context.ts";
 import { type Condition, whereOf } from "./conditions.ts";
 import { type ParsedQuery, parseQuery } from "./query.ts";
 import { tableModule } from "./registry.ts";
+import { daySearch } from "./search-days.ts";
 import { dialectOf, isIndexed } from "./search-match.ts";
 import { keyRangeOf } from "./search-range.ts";
 
@@ -18,7 +19,11 @@ export async function columnContextOf(
   actor: Actor,
 ): Promise<ColumnContext> {
   const facts = (await tableModule(table).columnContext?.(db)) ?? {};
-  return { ...facts, caller: { role: actor.user.role, scope: actor.scope }, dialect: dialectOf(db) };
+  return {
+    ...facts,
+    caller: { role: actor.user.role, scope: actor.scope, userId: actor.user.id },
+    dialect: dialectOf(db),
+  };
 }
 
 export interface ReadQuery {
@@ -47,6 +52,8 @@ export async function readQuery(
   const context = await columnContextOf(db, table, actor);
   // A search within a date range reads the matches of that range's documents only (issue #29).
   if (query.q && isIndexed(table)) context.keyRange = await keyRangeOf(db, table, query.filters);
+  // A search of notes and days (time entries, daily income) reads the days that contain the text.
+  if (query.q) context.daySearch = await daySearch(db, table, query.q);
   const where = whereOf(table, query, readCondition(actor, table, access), context);
   return { query, where, context, access };
 }

@@ -30,22 +30,27 @@ interface UniqueKey {
   message: string;
 }
 
-/** Stores a new row with its CREATE entry ("Created purchase INV-1 …" unless `description`). */
+/**
+ * Stores a new row with its CREATE entry ("Created purchase INV-1 …" unless `description`);
+ * `extra` adds facts kept outside the row (who confirmed a duplicate warning). A row of an import
+ * has no entry of its own: its run's IMPORT entry counts it.
+ */
 export async function insertWithAudit<T extends TableName>(
   ctx: WriteContext<T>,
   values: Draft<T>,
-  options: { uniqueKey?: UniqueKey; description?: string } = {},
+  options: { uniqueKey?: UniqueKey; description?: string; extra?: Record<string, unknown> } = {},
 ): Promise<Created> {
   const { table, trx } = ctx;
   if (!(await insertRow(trx, table, values, options.uniqueKey?.columns))) {
     throw conflict(options.uniqueKey?.message ?? MSG.recordExists);
   }
+  if (ctx.imported) return { id: values.id };
   await writeAudit(trx, ctx.actor.audit, {
     action: "CREATE",
     targetTable: table,
     targetId: values.id,
     description: options.description ?? `Created ${ctx.describe(values as Stored<T>)}`,
-    changes: auditValues(table, values),
+    changes: { ...auditValues(table, values), ...options.extra },
   });
   return { id: values.id };
 }

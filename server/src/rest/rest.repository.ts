@@ -1,5 +1,6 @@
 import { type ColumnDef, TABLES, type TableName } from "@storeops/domain";
 import { type AliasedRawBuilder, type Kysely, type SelectQueryBuilder, sql } from "kysely";
+import { factColumns } from "../access/allowed-actions.ts";
 import { type DB, type Dialect, type Row, untyped } from "../db/database.ts";
 import type { ColumnContext } from "./column-context.ts";
 import { columnExpression, columnOf } from "./columns.ts";
@@ -40,7 +41,13 @@ function ordered<T extends AnySelect>(
   context: ColumnContext,
 ): T {
   let sorted: AnySelect = builder;
+  // A column named again sorts nothing more (the audit screen sends created_at twice); written
+  // once, SQLite sees that an index of (created_at, id) gives the order (a summer of the audit log
+  // searched at 1M: 64 → 0.1 ms).
+  const seen = new Set<string>();
   for (const { column, direction } of withCreatedAt(table, order)) {
+    if (seen.has(column)) continue;
+    seen.add(column);
     sorted = sorted.orderBy(sql`${columnExpression(table, column, context)}`, direction);
   }
   // A unique tiebreaker keeps pages stable when the sort key repeats. It runs the way the last key
@@ -131,8 +138,10 @@ export async function rowsForWrite(
   max: number,
 ): Promise<Row[]> {
   const columns: Record<string, ColumnDef> = TABLES[table].columns;
+  // A writable column its module derives when read (a saved view's is_default, the reader's own) is not stored.
+  const derived = tableModule(table).computed ?? {};
   const stored = Object.entries(columns)
-    .filter(([, column]) => !column.computed)
+    .filter(([name, column]) => !column.computed && !Object.hasOwn(derived, name))
     .map(([name]) => sql`${sql.ref(`${table}.${name}`)}`.as(name));
   let builder = db
     .selectFrom(table)
@@ -151,8 +160,10 @@ export async function rowsByIds(
 ): Promise<Row[]> {
   if (ids.length === 0) return [];
   const defs: Record<string, ColumnDef> = TABLES[table].columns;
+  // Hidden fact columns (the approval step's) are read for allowed_actions; presentRow drops them.
+  const facts = factColumns(table);
   const columns = Object.entries(defs)
-    .filter(([, column]) => !column.hidden)
+    .filter(([name, column]) => !column.hidden || facts.includes(name))
     .map(([name]) => name);
   const rows = await db
     .selectFrom(table)

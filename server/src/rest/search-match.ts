@@ -5,7 +5,7 @@ import type { Dialect } from "../db/database.ts";
 import { INDEXED_TABLES } from "../db/migrations/006_search_index.ts";
 import { ftsTable } from "../db/migrations/016_search_index_split.ts";
 import { likePattern } from "./query.ts";
-import { type KeyRange, keysPerRun, keyWithin } from "./search-range.ts";
+import { type KeyRange, keyBound, keysPerRun, keyWithin } from "./search-range.ts";
 import { isAsciiText, shortTermKeys, usesVocabulary } from "./short-terms.ts";
 
 /** The tables whose text is searched through the search index (migration 006), not row by row. */
@@ -21,12 +21,19 @@ export function dialectOf(db: Kysely<any>): Dialect {
   return db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
 }
 
-/** The search document `d` contains `text` (case-insensitive: bodies are stored lower-cased). */
-export const docContains = (text: string): RawBuilder<boolean> =>
-  sql<boolean>`d.body like ${likePattern(text)} escape '\\'`;
-
 /** FTS5 trigram queries need 3 characters; shorter text is matched by a scan of the index rows. */
 const TRIGRAM = 3;
+
+/**
+ * The search document `d` contains `text` (case-insensitive: bodies are stored lower-cased). On
+ * PostgreSQL text too short for a trigram is written so that no pg_trgm index answers it: a
+ * prepared statement's generic plan does not know the text, and read "%co%" through the GIN
+ * index, which holds no trigram of it, as every document of the table (1.5 s at 1M).
+ */
+export const docContains = (text: string, dialect?: Dialect): RawBuilder<boolean> =>
+  dialect === "postgres" && [...text].length < TRIGRAM
+    ? sql<boolean>`(d.body || '') like ${likePattern(text)} escape '\\'`
+    : sql<boolean>`d.body like ${likePattern(text)} escape '\\'`;
 
 /** An FTS5 phrase: the text as one literal substring (quotes doubled). */
 const phrase = (text: string) => `"${text.toLowerCase().replace(/"/g, '""')}"`;
@@ -67,9 +74,9 @@ export function matchingIds(
   }
   if (usesVocabulary(dialect, text))
     return sql`(select d.row_id from search_docs d where d.key in ${shortTermKeys(table, text, range)})`;
-  const within = range ? sql`and ${keyWithin(sql.ref("d.key"), range)}` : sql``;
+  const within = range ? sql`and ${keyWithin(sql.ref("d.key"), range, dialect === "sqlite")}` : sql``;
   return sql`(select d.row_id from search_docs d
-    where d.tbl = ${table} and ${docContains(text)} ${within})`;
+    where d.tbl = ${table} and ${docContains(text, dialect)} ${within})`;
 }
 
 /**
@@ -83,7 +90,8 @@ export function ftsKeys(table: IndexedTable, text: string, range?: KeyRange): Ra
   return keysPerRun(
     range,
     ({ lo, hi }) =>
-      sql`select ${rowid} as key from ${from} where ${match} and ${rowid} between ${lo} and ${hi}`,
+      sql`select ${rowid} as key from ${from} where ${match}
+        and ${rowid} between ${keyBound(lo)} and ${keyBound(hi)}`,
   );
 }
 

@@ -3,7 +3,7 @@ import type { Dialect } from "../db/database.ts";
 import type { Indexed } from "../db/migrations/006_search_index.ts";
 import { ftsTable } from "../db/migrations/016_search_index_split.ts";
 import { vocabTable } from "../db/migrations/030_search_short_terms.ts";
-import { type KeyRange, keysPerRun, keyWithin } from "./search-range.ts";
+import { type KeyRange, keyBound, keysPerRun, keyWithin } from "./search-range.ts";
 
 /**
  * Printable ASCII only: there SQLite's LIKE (which folds ASCII letters only) answers what the FTS5
@@ -37,10 +37,10 @@ export function shortTermKeys(table: Indexed, text: string, range?: KeyRange): R
     ? keysPerRun(
         range,
         ({ lo, hi }) => sql`select ${rowid} from ${sql.table(fts)} where ${trigrams}
-        and ${rowid} between ${lo} and ${hi}`,
+        and ${rowid} between ${keyBound(lo)} and ${keyBound(hi)}`,
       )
     : sql`select ${rowid} from ${sql.table(fts)} where ${trigrams}`;
-  const within = range ? sql`and ${keyWithin(sql.ref("d.key"), range)}` : sql``;
+  const within = range ? sql`and ${keyWithin(sql.ref("d.key"), range, true)}` : sql``;
   return sql`(${matches} union all select d.key from search_docs d
       where d.tbl = ${table} and substr(d.body, -2) = ${term} ${within})`;
 }

@@ -34,6 +34,11 @@ export interface WriteContext<T extends TableName = TableName> {
    * forget, a notification to send), before the request answers; a task must not throw.
    */
   afterCommit(task: (db: Kysely<DB>) => void | Promise<void>): void;
+  /**
+   * The write is a row of an import (modules/imports): the run is audited once, one IMPORT entry
+   * with its counts, and announces nothing row by row (docs/decisions.md, Imports).
+   */
+  imported?: boolean;
 }
 
 /** What a create answers: the new row's id, and fields shown once (a one-time password). */

@@ -35,6 +35,9 @@ const PINNED_TO_CURRENT_STORE: Record<Role, boolean> = {
   staff: true,
 };
 
+/** Whether the role always writes to the store it signed in to (an import then needs no store column). */
+export const isPinnedToCurrentStore = (role: Role): boolean => PINNED_TO_CURRENT_STORE[role];
+
 /** The store a new record belongs to: staff always their current store; others must reach it. */
 export function resolveStore(
   actor: Actor,

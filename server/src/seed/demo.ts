@@ -2,7 +2,9 @@ import type { Kysely } from "kysely";
 import { sealAuditBacklog } from "../audit/seal.ts";
 import type { DB, Row } from "../db/database.ts";
 import { hashPassword } from "../modules/auth/password.ts";
+import { approvalDelegationRows, approvalRuleRows } from "./approvals.ts";
 import { auditRows } from "./audit.ts";
+import { budgetRows } from "./budgets.ts";
 import { careerRows } from "./careers.ts";
 import { cashUpRows } from "./cash-ups.ts";
 import { categoryRows } from "./categories.ts";
@@ -13,9 +15,12 @@ import { insertRows } from "./insert.ts";
 import { ACCOUNTS, type SeedRole } from "./names.ts";
 import { industryRows, storeRows, userRows, vendorRows } from "./organization.ts";
 import { timeEntryRows, withdrawalRows } from "./payroll.ts";
+import { payrollRunRows } from "./payroll-runs.ts";
 import { buildStaff } from "./people.ts";
 import { purchaseRows } from "./purchases.ts";
 import { reportRows } from "./reports.ts";
+import { savedViewRows } from "./saved-views.ts";
+import { shiftRows } from "./shifts.ts";
 import { staffRows, wageRows } from "./staff-rows.ts";
 
 /** The deterministic demo business of docs/decisions.md, Demo data. */
@@ -73,9 +78,15 @@ export function buildDemoData(now: Date, passwordHash: string): [table: string, 
     ["purchases", purchases],
     ["expenses", expenses],
     ["cash_ups", cashUpRows(ctx, income, purchases, expenses)],
+    ["payroll_runs", payrollRunRows(ctx)],
+    ["budgets", budgetRows(ctx)],
+    ["approval_rules", approvalRuleRows(ctx)],
+    ["approval_delegations", approvalDelegationRows(ctx)],
     ["careers", careers],
     ["career_applications", applications],
     ["reports", reports],
+    ["saved_views", savedViewRows(ctx)],
+    ["shifts", shiftRows(ctx, staff)],
     ["audit_logs", audit.rows],
   ];
 }

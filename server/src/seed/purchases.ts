@@ -1,4 +1,6 @@
+import { invoiceKey } from "@storeops/domain";
 import type { Row } from "../db/database.ts";
+import { purchaseCategoryFor } from "./categories.ts";
 import { approverFor, logEvent, payerFor, recorderFor, type SeedContext } from "./context.ts";
 import { centsBetween, rngFor, uuidFromKey } from "./random.ts";
 import { PURCHASE_MIX, pickStatus } from "./status.ts";
@@ -67,8 +69,10 @@ export function purchaseRows(ctx: SeedContext): Row[] {
           updated_at: paidAt ?? decidedAt ?? createdAt,
           store_id: store.id,
           invoice_no: invoiceNo,
+          invoice_key: invoiceKey(invoiceNo),
           vendor: vendor.def.name,
           vendor_id: vendor.id,
+          category: purchaseCategoryFor(def.industry, vendor.def.category),
           description: rng.pick(vendor.def.items),
           amount: centsBetween(rng, vendor.def.amount[0], vendor.def.amount[1]),
           payment_type: paymentType,

@@ -28,9 +28,15 @@ const TABLES = [
   "purchases",
   "expenses",
   "cash_ups",
+  "payroll_runs",
+  "budgets",
+  "approval_rules",
+  "approval_delegations",
   "careers",
   "career_applications",
   "reports",
+  "saved_views",
+  "shifts",
   "audit_logs",
 ];
 const MONEY: Record<string, string[]> = {
@@ -53,6 +59,8 @@ const MONEY: Record<string, string[]> = {
     "deposit_amount",
   ],
   careers: ["salary_min", "salary_max"],
+  budgets: ["amount"],
+  approval_rules: ["amount_from"],
 };
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -105,14 +113,18 @@ async function expectDemoFacts(db: Kysely<DB>, data: Record<string, Row[]>): Pro
   expect(stores.length).toBeGreaterThanOrEqual(7);
   expect(stores.length).toBeLessThanOrEqual(10);
   expect(rowsOf(data, "industries").map((row) => row.code)).toContain("coffee-shops");
-  // Every industry's categories (migration 024) and each demo industry's own.
+  // Every industry's categories (migrations 024 and 047: nine for expenses, General for
+  // purchases) and each demo industry's own of both kinds.
   const categories = rowsOf(data, "categories");
-  expect(count(categories, (row) => row.industry_id === null)).toBe(9);
+  expect(count(categories, (row) => row.industry_id === null && row.kind === "expense")).toBe(9);
+  expect(count(categories, (row) => row.industry_id === null && row.kind === "purchase")).toBe(1);
   for (const industry of rowsOf(data, "industries")) {
-    expect(
-      count(categories, (row) => row.industry_id === industry.id),
-      String(industry.code),
-    ).toBeGreaterThan(2);
+    for (const kind of ["expense", "purchase"]) {
+      expect(
+        count(categories, (row) => row.industry_id === industry.id && row.kind === kind),
+        `${industry.code} ${kind}`,
+      ).toBeGreaterThan(2);
+    }
   }
   expect(count(stores, (store) => store.status === "active")).toBeGreaterThanOrEqual(stores.length - 1);
 
@@ -159,6 +171,14 @@ async function expectDemoFacts(db: Kysely<DB>, data: Record<string, Row[]>): Pro
   }
   expect(count(staff, (row) => row.status === "on_leave")).toBeGreaterThanOrEqual(2);
 
+  // The last two whole weeks' schedule, published, in every store (docs/decisions.md, Schedules).
+  const shifts = rowsOf(data, "shifts");
+  for (const store of stores)
+    expect(
+      count(shifts, (row) => row.store_id === store.id && row.status === "published"),
+      String(store.code),
+    ).toBeGreaterThan(0);
+
   // Plausible volumes for twelve months.
   const volume = (table: string) => rowsOf(data, table).length;
   expect(volume("vendors")).toBeGreaterThanOrEqual(12);
@@ -185,6 +205,17 @@ async function expectDemoFacts(db: Kysely<DB>, data: Record<string, Row[]>): Pro
   expect(
     count(purchases, (row) => row.status === "approved" && String(row.due_date) < TODAY),
   ).toBeGreaterThan(0);
+  // Each purchase's category is one its store's industry is offered, and most say more than General.
+  const industryOf = new Map(stores.map((store) => [store.id, store.industry_id]));
+  const offered = (row: Row) =>
+    categories.some(
+      (category) =>
+        category.kind === "purchase" &&
+        category.name === row.category &&
+        (category.industry_id === null || category.industry_id === industryOf.get(String(row.store_id))),
+    );
+  expect(purchases.filter((row) => !offered(row))).toEqual([]);
+  expect(count(purchases, (row) => row.category !== "General")).toBeGreaterThan(purchases.length / 2);
   for (const row of purchases) {
     expect(String(row.due_date) > String(row.purchase_date)).toBe(true);
     expect(row.rejection_reason !== null).toBe(row.status === "rejected");
@@ -231,6 +262,15 @@ async function expectDemoFacts(db: Kysely<DB>, data: Record<string, Row[]>): Pro
   expect(
     count(cashUps, (row) => row.status === "approved" && Math.abs(Number(row.variance)) > 500),
   ).toBeGreaterThan(0);
+
+  // Budgets: this year's twelve months of the four lines for each store with a revenue target.
+  const budgets = rowsOf(data, "budgets");
+  expect(budgets.length % 48).toBe(0);
+  expect(budgets.length).toBeGreaterThan(0);
+
+  // Saved views: the admin's own, and a store manager's shared with store managers; no defaults.
+  const views = rowsOf(data, "saved_views");
+  expect(views.map((row) => row.shared_role).sort()).toEqual([null, "store_manager"].sort());
 
   // Time entries are all closed, with hours that match their clock times.
   const entries = rowsOf(data, "employee_time_entries");

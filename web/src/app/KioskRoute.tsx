@@ -1,3 +1,5 @@
+// First: the back office's messages, before the kiosk's modules read them at their top level.
+import "../lib/back-office-messages.ts";
 import { KioskPage } from "../features/kiosk/KioskPage.tsx";
 import { SignedInProviders } from "./SignedInProviders.tsx";
 

@@ -31,7 +31,8 @@ function makeQueryClient(): QueryClient {
   return client;
 }
 
-const queryClient = makeQueryClient();
+/** The app's one query client (main.tsx prefetches the page being opened with it). */
+export const queryClient = makeQueryClient();
 
 export function Providers({ children }: { children: ReactNode }) {
   return (

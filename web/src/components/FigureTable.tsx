@@ -1,4 +1,4 @@
-import { Card, SimpleGrid, Stack, Table, Text } from "@mantine/core";
+import { Box, Card, SimpleGrid, Stack, Table, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useIsPhone } from "../lib/useIsPhone.ts";
 
@@ -20,7 +20,11 @@ interface FigureTableProps<Row> {
   testId: string;
   /** A totals line: its label in the first column, then a cell per column key. */
   footer?: { label: string; cells: Partial<Record<string, ReactNode>>; testId: string };
-  /** Wraps the desktop table (a scroll container, a height limit). */
+  /**
+   * Wraps the desktop table (a scroll container, a height limit). By default a container that
+   * scrolls sideways when the table is wider than its panel (long headings in Spanish, a narrow
+   * window), reached by keyboard (axe scrollable-region-focusable).
+   */
   frame?: (table: ReactNode) => ReactNode;
   /** A red figure (a loss) on this row's column. */
   negative?: (row: Row, key: string) => boolean;
@@ -38,7 +42,11 @@ export function FigureTable<Row>({
   rowKey,
   testId,
   footer,
-  frame = (table) => table,
+  frame = (table) => (
+    <Box style={{ overflowX: "auto" }} tabIndex={0}>
+      {table}
+    </Box>
+  ),
   negative = () => false,
 }: FigureTableProps<Row>) {
   const isPhone = useIsPhone();
@@ -112,7 +120,7 @@ export function FigureTable<Row>({
                 key={column.key}
                 ta={align(column)}
                 c={negative(row, column.key) ? "red" : undefined}
-                style={column.figure || column === first ? { whiteSpace: "nowrap" } : undefined}
+                style={column.figure ? { whiteSpace: "nowrap" } : undefined}
                 data-testid={column.testId}
               >
                 {column.render(row)}

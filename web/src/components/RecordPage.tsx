@@ -1,11 +1,12 @@
 import { Alert, Stack } from "@mantine/core";
-import { can, type TableName } from "@storeops/domain";
+import { type ApprovalTable, can, mayTakeAction, type TableName } from "@storeops/domain";
 import { IconInfoCircle, IconPlus } from "@tabler/icons-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { RecordItem } from "../lib/offline/queue-items.ts";
 import { useQueuedDraft } from "../lib/offline/useOfflineQueue.ts";
 import { useUser } from "../lib/session.tsx";
+import { withoutParam } from "../lib/url-params.ts";
 import { DetailsModal } from "./DetailsModal.tsx";
 import { RecordFormModal, type RecordFormSpec } from "./form/RecordFormModal.tsx";
 import { IconButton } from "./IconButton.tsx";
@@ -13,6 +14,7 @@ import { ListScreen, type ListScreenProps } from "./list/ListScreen.tsx";
 import type { ListControls } from "./list/useListState.ts";
 import { PageHeader } from "./PageHeader.tsx";
 import { type ActionTexts, RecordActions } from "./RecordActions.tsx";
+import { useReviewFromLink } from "./review-link.ts";
 
 type Record_ = {
   id: string;
@@ -48,6 +50,8 @@ interface RecordPageProps<T extends Record_, V> {
   details: (record: T) => ReactNode;
   actionTexts: ActionTexts;
   form: RecordFormSpec<T, V>;
+  /** Purchases and expenses: a role that approves chooses rows and approves or rejects them together. */
+  bulkDecisions?: boolean;
 }
 
 /**
@@ -62,14 +66,7 @@ function useNewFromLink(mayCreate: boolean, open: () => void): void {
   useEffect(() => {
     if (!wanted) return;
     if (mayCreate) opener.current();
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete("new");
-        return next;
-      },
-      { replace: true },
-    );
+    setParams(withoutParam("new"), { replace: true });
   }, [wanted, mayCreate, setParams]);
 }
 
@@ -92,6 +89,7 @@ export function RecordPage<T extends Record_, V extends Record<string, unknown>>
   const testId = list.testId;
   const mayCreate = can(user.role, props.table, "create");
   useNewFromLink(mayCreate, () => setForm({ record: null }));
+  useReviewFromLink<T>(props.table, setDetails);
   return (
     <Stack gap="lg">
       <PageHeader
@@ -120,7 +118,16 @@ export function RecordPage<T extends Record_, V extends Record<string, unknown>>
         </Alert>
       )}
       {props.summary}
-      <ListScreen {...list} controls={props.controls} onOpen={setDetails} />
+      <ListScreen
+        {...list}
+        controls={props.controls}
+        onOpen={setDetails}
+        bulk={
+          props.bulkDecisions && mayTakeAction(user.role, props.table, "approve")
+            ? (props.table as ApprovalTable)
+            : undefined
+        }
+      />
       <DetailsModal
         table={props.table}
         row={details}

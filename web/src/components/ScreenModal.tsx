@@ -1,12 +1,11 @@
 import { Modal, type ModalProps } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import { useTranslation } from "react-i18next";
-import { MOBILE_QUERY } from "../lib/theme.ts";
+import { useIsPhone } from "../lib/useIsPhone.ts";
 
 /** A modal that holds a screen's worth (details, a form, a panel): full screen on phones, its close button named. */
 export function ScreenModal({ size = "lg", ...props }: ModalProps) {
   const { t } = useTranslation();
-  const isPhone = useMediaQuery(MOBILE_QUERY);
+  const isPhone = useIsPhone();
   return (
     <Modal closeButtonProps={{ "aria-label": t("kit.close") }} size={size} fullScreen={isPhone} {...props} />
   );

@@ -1,19 +1,24 @@
-import { Alert, List, Text } from "@mantine/core";
+import { Alert, Anchor, List, Text } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 
 /**
  * A yellow warning across the form grid listing records like the one being typed (same invoice,
- * same day); saving stays possible. Nothing shows while there are none.
+ * same day); saving stays possible. Nothing shows while there are none. An item with `href`
+ * links to its record in a new tab, so the form being typed stays as it is.
  */
 export function WarningList({
   title,
   items,
   hint,
+  action,
   testId,
 }: {
   title: string;
-  items: { id: string; text: string }[];
+  items: { id: string; text: string; href?: string }[];
   hint?: string;
+  /** Below the list: what the user may do about it (save anyway). */
+  action?: ReactNode;
   testId: string;
 }) {
   if (items.length === 0) return null;
@@ -28,7 +33,21 @@ export function WarningList({
     >
       <List size="sm" spacing={2}>
         {items.map((item) => (
-          <List.Item key={item.id}>{item.text}</List.Item>
+          <List.Item key={item.id}>
+            {item.href ? (
+              <Anchor
+                href={item.href}
+                target="_blank"
+                rel="noopener"
+                size="sm"
+                data-testid={`${testId}-link`}
+              >
+                {item.text}
+              </Anchor>
+            ) : (
+              item.text
+            )}
+          </List.Item>
         ))}
       </List>
       {hint && (
@@ -36,6 +55,7 @@ export function WarningList({
           {hint}
         </Text>
       )}
+      {action}
     </Alert>
   );
 }

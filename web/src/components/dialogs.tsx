@@ -12,17 +12,26 @@ interface ConfirmOptions {
   confirmLabel: string;
   cancelLabel: string;
   onConfirm: () => void;
+  /** The confirm button's color: red unless the action is not a loss (approve: green). */
+  color?: string;
 }
 
 /** The spec's confirmations ('Are you sure you want to delete this … record?'). */
-export function confirmDanger({ title, message, confirmLabel, cancelLabel, onConfirm }: ConfirmOptions) {
+export function confirmDanger({
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  color = "red",
+}: ConfirmOptions) {
   modals.openConfirmModal({
     title: localizeText(title),
     centered: true,
     closeButtonProps: { "aria-label": cancelLabel },
     children: <Text size="sm">{localizeText(message)}</Text>,
     labels: { confirm: confirmLabel, cancel: cancelLabel },
-    confirmProps: { color: "red", "data-testid": "confirm-button" },
+    confirmProps: { color, "data-testid": "confirm-button" },
     onConfirm,
   });
 }

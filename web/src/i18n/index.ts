@@ -1,4 +1,4 @@
-import { APP_LANGUAGES, type AppLanguage } from "@storeops/domain";
+import { APP_LANGUAGES } from "@storeops/domain";
 import i18n, { type BackendModule, type ResourceKey } from "i18next";
 import LanguageDetector from "i18next-browser-languagedetector";
 import { initReactI18next } from "react-i18next";
@@ -8,8 +8,8 @@ import { publicEnglish } from "./resources.ts";
 /** The language of the texts the app ships, and of the prerendered public pages (prerender.tsx). */
 export const BASE_LANGUAGE = "en";
 
-/** The back office's texts by language, once the signed-in app has loaded (addSignedInTexts). */
-let signedInTexts: Partial<Record<AppLanguage, object>> = {};
+/** The back office's Spanish, once the signed-in app has loaded (addSignedInTexts): loaded with Spanish only. */
+let signedInSpanish: (() => Promise<object>) | null = null;
 
 /**
  * Another language's texts load on first use, as their own chunk (an English visitor never
@@ -24,13 +24,16 @@ const otherLanguages: BackendModule = {
       callback(null, {});
       return;
     }
-    import("./resources.es.ts").then(
-      ({ publicSpanish, spanishMessages }) => {
-        addSpanishMessages(spanishMessages);
-        callback(null, { ...publicSpanish, ...signedInTexts.es } as ResourceKey);
-      },
-      (error: unknown) => callback(error as Error, false),
-    );
+    import("./resources.es.ts")
+      // The back office's, if the signed-in app has loaded meanwhile.
+      .then(async (module) => [module, await signedInSpanish?.()] as const)
+      .then(
+        ([{ publicSpanish, spanishMessages }, backOffice]) => {
+          addSpanishMessages(spanishMessages);
+          callback(null, { ...publicSpanish, ...backOffice } as ResourceKey);
+        },
+        (error: unknown) => callback(error as Error, false),
+      );
   },
 };
 
@@ -60,14 +63,17 @@ i18n.on("languageChanged", (language) => {
 });
 
 /**
- * Adds the back office's texts of every language (SignedInProviders, as the signed-in app loads):
- * now for the languages already loaded, and with the public texts for one loaded later.
+ * Adds the back office's texts as the signed-in app loads (i18n/signed-in-texts.ts): the English
+ * now; the Spanish now if Spanish is loaded already, else with the rest of the Spanish when it is
+ * chosen (an English user never downloads it). Resolves once the texts of the language shown are in.
  */
-export function addSignedInTexts(texts: Record<AppLanguage, object>): void {
-  signedInTexts = texts;
-  for (const language of APP_LANGUAGES)
-    if (language === BASE_LANGUAGE || i18n.hasResourceBundle(language, "translation"))
-      i18n.addResourceBundle(language, "translation", texts[language], true, true);
+export async function addSignedInTexts(english: object, spanish: () => Promise<object>): Promise<void> {
+  signedInSpanish = spanish;
+  i18n.addResourceBundle(BASE_LANGUAGE, "translation", english, true, true);
+  // The language the app starts in is loaded first (a Spanish load under way takes the texts in).
+  await i18nReady;
+  if (!i18n.hasResourceBundle("es", "translation")) return;
+  i18n.addResourceBundle("es", "translation", await spanish(), true, true);
 }
 
 export default i18n;

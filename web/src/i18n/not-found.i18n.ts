@@ -1,4 +1,4 @@
-import { MSG } from "@storeops/domain";
+import { PUBLIC_MSG as MSG } from "@storeops/domain";
 
 /** The page for unknown paths (spec 1 §2.1). */
 export const notFoundText = {

@@ -1,4 +1,4 @@
-import { MSG, ROLE_LABELS } from "@storeops/domain";
+import { PUBLIC_MSG as MSG, ROLE_LABELS } from "@storeops/domain";
 
 /** The app shell's text: menu labels of the route table, top bar, sidebar, status box, help. */
 export const appText = {
@@ -15,6 +15,9 @@ export const appText = {
     expenses: "Expenses",
     dailyIncome: "Daily Income",
     cashUps: "Cash-ups",
+    budgets: "Budgets",
+    schedules: "Schedules",
+    approvalRules: "Approval Rules",
     timeAttendance: "Time & Attendance",
     payroll: "Payroll",
     vendors: "Vendors",

@@ -97,6 +97,11 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
 export async function apiUpload(path: string, files: readonly Blob[], options: RequestOptions = {}) {
   const body = new FormData();
   for (const file of files) body.append("files", file, file instanceof File ? file.name : "file");
+  return apiForm(path, body, options);
+}
+
+/** POST of a multipart form (files and fields), e.g. an import's file and its mapping. */
+export async function apiForm(path: string, body: FormData, options: RequestOptions = {}) {
   const response = await fetch(`/api${path}`, {
     method: "POST",
     body,

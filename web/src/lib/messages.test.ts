@@ -6,7 +6,7 @@ import { signedInEnglish } from "../i18n/signed-in-resources.ts";
 import { showLanguage, shownLanguage } from "./language.ts";
 import { localizeText, MSG, optionLabel } from "./messages.ts";
 
-addSignedInTexts({ en: signedInEnglish, es: signedInSpanish });
+await addSignedInTexts(signedInEnglish, async () => signedInSpanish);
 
 afterAll(async () => {
   await showLanguage("en");

@@ -7,10 +7,11 @@
 import {
   appLanguage,
   type localizeMessage,
-  MSG as MSG_EN,
+  type MSG as MSG_EN,
   type MSG_ES,
   optionLabel as optionLabelEn,
   type optionLabelEs,
+  PUBLIC_MSG,
 } from "@storeops/domain";
 import i18n from "i18next";
 
@@ -31,15 +32,41 @@ export function addSpanishMessages(messages: SpanishMessages): void {
 const spanish = (): SpanishMessages | null =>
   appLanguage(i18n.resolvedLanguage ?? i18n.language) === "es" ? spanishMessages : null;
 
-/** MSG, each text in the current language. */
-export const MSG: typeof MSG_EN = new Proxy(MSG_EN, {
-  get: (english, key) => {
+/**
+ * The English table: the public pages' messages until the signed-in app (or the kiosk) loads and
+ * adds the back office's (addBackOfficeMessages), so a public page never downloads them all.
+ */
+let englishTable: Partial<typeof MSG_EN> = PUBLIC_MSG;
+
+/** Called as the signed-in app or the kiosk loads, before any of its screens renders. */
+export function addBackOfficeMessages(all: typeof MSG_EN): void {
+  englishTable = all;
+}
+
+/** Reads the English table, or the Spanish while the app is shown in Spanish. */
+const localized: ProxyHandler<object> = {
+  get: (_public, key) => {
     const es = spanish();
     return es && typeof key === "string" && key in es.MSG_ES
       ? es.MSG_ES[key as keyof typeof MSG_EN]
-      : english[key as keyof typeof MSG_EN];
+      : englishTable[key as keyof typeof MSG_EN];
   },
-});
+  has: (_public, key) => key in englishTable,
+  ownKeys: () => Reflect.ownKeys(englishTable),
+  getOwnPropertyDescriptor: (_public, key) => {
+    const descriptor = Reflect.getOwnPropertyDescriptor(englishTable, key);
+    return descriptor && { ...descriptor, configurable: true };
+  },
+};
+
+/** MSG, each text in the current language. */
+export const MSG = new Proxy(PUBLIC_MSG, localized) as typeof MSG_EN;
+
+/**
+ * MSG as the public pages may read it (careers, sign-in): typed to PUBLIC_MSG, so a public page
+ * that names a back-office message does not compile (it would read nothing before sign-in).
+ */
+export const PUBLIC_MESSAGES = new Proxy(PUBLIC_MSG, localized) as typeof PUBLIC_MSG;
 
 /** What users read for a stored option value (status, kind, action), in the current language. */
 export function optionLabel(value: string): string {

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { createContext, type ReactNode, use, useCallback, useEffect, useMemo } from "react";
+import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation } from "react-router";
 import {
   fetchSessionUser,
@@ -22,6 +22,8 @@ interface SessionValue {
   loading: boolean;
   signIn: (input: SignInInput) => Promise<SessionUser>;
   signOut: () => Promise<void>;
+  /** The person signed out here (not a lost or expired session): /login keeps no page to return to. */
+  signedOut: boolean;
   switchStore: (storeId: string) => Promise<SessionUser>;
 }
 
@@ -45,6 +47,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (query.data !== undefined) rememberSession(query.data !== null);
   }, [query.data]);
 
+  const [signedOut, setSignedOut] = useState(false);
+
   const setUser = useCallback(
     (user: SessionUser | null) => queryClient.setQueryData(SESSION_QUERY_KEY, user),
     [queryClient],
@@ -56,6 +60,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // Data cached for a previous user must never show for this one.
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
       await forgetAnswers();
+      setSignedOut(false);
       setUser(user);
       return user;
     },
@@ -66,6 +71,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     try {
       await signOutRequest();
     } finally {
+      setSignedOut(true);
       setUser(null);
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
       // The answers kept for opening offline go too: the next person on this device sees none.
@@ -90,9 +96,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       loading: restore && query.isPending,
       signIn,
       signOut,
+      signedOut,
       switchStore,
     }),
-    [query.data, query.isPending, restore, signIn, signOut, switchStore],
+    [query.data, query.isPending, restore, signIn, signOut, signedOut, switchStore],
   );
 
   return <SessionContext value={value}>{children}</SessionContext>;

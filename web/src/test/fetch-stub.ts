@@ -2,12 +2,15 @@ import { cleanup } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 
 /** Before each test: `fetch` answers through `reply` (after `setup`); after each: unmount and restore. */
-export function stubFetchEach(reply: (url: string) => Response | Promise<Response>, setup?: () => void) {
+export function stubFetchEach(
+  reply: (url: string, init?: RequestInit) => Response | Promise<Response>,
+  setup?: () => void,
+) {
   beforeEach(() => {
     setup?.();
     vi.stubGlobal(
       "fetch",
-      vi.fn(async (input: RequestInfo | URL) => reply(String(input))),
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => reply(String(input), init)),
     );
   });
   afterEach(() => {

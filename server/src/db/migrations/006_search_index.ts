@@ -26,15 +26,15 @@ export type Indexed = keyof typeof INDEXED;
 const NEWLINE = { sqlite: "char(10)", postgres: "E'\\n'" } as const;
 
 /** The document text of a row (`row` is the alias: `new`, or the table itself for a back-fill). */
-function bodyOf(table: Indexed, row: string, dialect: "sqlite" | "postgres"): string {
+export function bodyOf(table: Indexed, row: string, dialect: "sqlite" | "postgres"): string {
   const def = INDEXED[table];
   const parts: string[] = def.columns.map((column) => `${row}.${column}`);
   if (def.store) parts.push(`(select s.name from stores s where s.id = ${row}.store_id)`);
   return `lower(concat_ws(${NEWLINE[dialect]}, ${parts.join(", ")}))`;
 }
 
-const storeOf = (table: Indexed, row: string) => (INDEXED[table].store ? `${row}.store_id` : "null");
-const watched = (table: Indexed) => [
+export const storeOf = (table: Indexed, row: string) => (INDEXED[table].store ? `${row}.store_id` : "null");
+export const watched = (table: Indexed) => [
   ...INDEXED[table].columns,
   ...(INDEXED[table].store ? ["store_id"] : []),
 ];

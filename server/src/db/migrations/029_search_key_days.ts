@@ -27,51 +27,57 @@ const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof Post
 export const KEY_BLOCK = 4096;
 
 /** The upsert that widens the days of `key`'s block to `day`, both SQL expressions. */
-const widen = (table: DatedTable, day: string, key: string, pg: boolean) =>
+const widen = (table: string, day: string, key: string, pg: boolean) =>
   `insert into search_key_days (tbl, block, first_day, last_day)
    select '${table}', (${key}) / ${KEY_BLOCK}, ${day}, ${day} where ${day} is not null and (${key}) is not null
    on conflict (tbl, block) do update set
      first_day = ${pg ? "least" : "min"}(search_key_days.first_day, excluded.first_day),
      last_day = ${pg ? "greatest" : "max"}(search_key_days.last_day, excluded.last_day);`;
 
-/** The row's day of a document `new` of `table`, and the document key of a row `new`. */
-const dayOfDoc = (table: DatedTable) => `(select t.${DATED[table]} from ${table} t where t.id = new.row_id)`;
-const keyOfRow = (table: DatedTable) =>
-  `(select d.key from search_docs d where d.tbl = '${table}' and d.row_id = new.id)`;
-
-function sqliteTriggers(): string[] {
-  return TABLES.flatMap((table) => [
-    `create trigger ${table}_day_keys_doc after insert on search_docs when new.tbl = '${table}' begin
-       ${widen(table, dayOfDoc(table), "new.key", false)} end`,
-    `create trigger ${table}_day_keys_date after update of ${DATED[table]} on ${table} begin
-       ${widen(table, `new.${DATED[table]}`, keyOfRow(table), false)} end`,
-  ]);
-}
-
-function postgresTriggers(): string[] {
-  return TABLES.flatMap((table) => [
+/**
+ * The triggers that keep a table's blocks (its documents' keys by the days of `column`): a new
+ * document widens its block to its row's day, a re-dated row its document's block. Migration 045
+ * adds the audit log's this way.
+ */
+export function dayKeysTriggers(table: string, column: string, pg: boolean): string[] {
+  const dayOfDoc = `(select t.${column} from ${table} t where t.id = new.row_id)`;
+  const keyOfRow = `(select d.key from search_docs d where d.tbl = '${table}' and d.row_id = new.id)`;
+  if (!pg) {
+    return [
+      `create trigger ${table}_day_keys_doc after insert on search_docs when new.tbl = '${table}' begin
+       ${widen(table, dayOfDoc, "new.key", false)} end`,
+      `create trigger ${table}_day_keys_date after update of ${column} on ${table} begin
+       ${widen(table, `new.${column}`, keyOfRow, false)} end`,
+    ];
+  }
+  return [
     `create function ${table}_day_keys_doc() returns trigger language plpgsql as $$
-     begin ${widen(table, dayOfDoc(table), "new.key", true)} return new; end $$`,
+     begin ${widen(table, dayOfDoc, "new.key", true)} return new; end $$`,
     `create trigger ${table}_day_keys_doc after insert on search_docs for each row
      when (new.tbl = '${table}') execute function ${table}_day_keys_doc()`,
     `create function ${table}_day_keys_date() returns trigger language plpgsql as $$
-     begin ${widen(table, `new.${DATED[table]}`, keyOfRow(table), true)} return new; end $$`,
-    `create trigger ${table}_day_keys_date after update of ${DATED[table]} on ${table} for each row
+     begin ${widen(table, `new.${column}`, keyOfRow, true)} return new; end $$`,
+    `create trigger ${table}_day_keys_date after update of ${column} on ${table} for each row
      execute function ${table}_day_keys_date()`,
-  ]);
+  ];
 }
+
+/** A table's blocks computed from its documents (after its blocks were deleted). */
+export function dayKeysFill(table: string, column: string): string[] {
+  return [
+    `insert into search_key_days (tbl, block, first_day, last_day)
+        select '${table}', d.key / ${KEY_BLOCK}, min(t.${column}), max(t.${column})
+        from search_docs d join ${table} t on t.id = d.row_id
+        where d.tbl = '${table}' and t.${column} is not null group by d.key / ${KEY_BLOCK}`,
+  ];
+}
+
+const sqliteTriggers = () => TABLES.flatMap((table) => dayKeysTriggers(table, DATED[table], false));
+const postgresTriggers = () => TABLES.flatMap((table) => dayKeysTriggers(table, DATED[table], true));
 
 /** Recomputes every block's days from the documents (after the search index is rebuilt). */
 export function rebuildDayKeys(): string[] {
-  return [
-    "delete from search_key_days",
-    ...TABLES.map(
-      (table) => `insert into search_key_days (tbl, block, first_day, last_day)
-        select '${table}', d.key / ${KEY_BLOCK}, min(t.${DATED[table]}), max(t.${DATED[table]})
-        from search_docs d join ${table} t on t.id = d.row_id
-        where d.tbl = '${table}' and t.${DATED[table]} is not null group by d.key / ${KEY_BLOCK}`,
-    ),
-  ];
+  return ["delete from search_key_days", ...TABLES.flatMap((table) => dayKeysFill(table, DATED[table]))];
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: see isPostgres

@@ -46,6 +46,13 @@ export interface LabourStoreTotalsTable {
   entries: number;
 }
 
+/** Cash-ups per store and status (migration 039). */
+export interface CashUpStoreTotalsTable {
+  store_id: string;
+  status: string;
+  records: number;
+}
+
 export interface LabourDayTotalsTable {
   store_id: string;
   day: string;

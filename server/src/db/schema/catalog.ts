@@ -87,6 +87,16 @@ export interface VendorsTable {
   notes: Nullable<string>;
   status: WithDefault<string>;
   category: WithDefault<string>;
+  /** A JSON list of the vendor's other names; vendor_aliases is its index (migration 040). */
+  aliases: WithDefault<string>;
+}
+
+/** One alias of a vendor, keyed by its lower-case name: an alias belongs to one vendor. */
+export interface VendorAliasesTable {
+  name_key: string;
+  vendor_id: string;
+  name: string;
+  created_at: string;
 }
 
 export interface StaffTable {

@@ -22,7 +22,15 @@ export interface PurchasesTable {
   approved_by: Nullable<string>;
   approved_at: Nullable<string>;
   paid_at: Nullable<string>;
+  approval_path: Nullable<string>;
+  approval_step: Nullable<number>;
+  approval_waiting: Nullable<string>;
+  approval_done: Nullable<string>;
   created_by: Nullable<string>;
+  /** domain invoiceKey(invoice_no), kept by the server (migration 040). */
+  invoice_key: Nullable<string>;
+  /** A purchase category's name as it spells it (migration 047; docs/decisions.md, Categories). */
+  category: WithDefault<string>;
 }
 
 export interface ExpensesTable {
@@ -44,6 +52,10 @@ export interface ExpensesTable {
   attachments: WithDefault<string>;
   approved_by: Nullable<string>;
   approved_at: Nullable<string>;
+  approval_path: Nullable<string>;
+  approval_step: Nullable<number>;
+  approval_waiting: Nullable<string>;
+  approval_done: Nullable<string>;
   created_by: Nullable<string>;
 }
 
@@ -132,6 +144,11 @@ export interface CashUpsTable {
   submitted_at: Nullable<string>;
   approved_by: Nullable<string>;
   approved_at: Nullable<string>;
+  /** The approval path and where it stands (migration 042; docs/decisions.md, Approvals). */
+  approval_path: Nullable<string>;
+  approval_step: Nullable<number>;
+  approval_waiting: Nullable<string>;
+  approval_done: Nullable<string>;
 }
 
 export interface EmployeeWagesTable {
@@ -159,6 +176,8 @@ export interface EmployeeWithdrawalsTable {
   amount: number;
   payment_method: WithDefault<string>;
   check_number: Nullable<string>;
+  instalment_amount: Nullable<number>;
+  instalment_skips: Nullable<string>;
   notes: Nullable<string>;
   created_by: Nullable<string>;
 }
@@ -172,4 +191,6 @@ export interface AttachmentsTable {
   type: string;
   size: WithDefault<number>;
   created_at: string;
+  /** The file's SHA-256 (hex); null for files stored before migration 040. */
+  sha256: Nullable<string>;
 }

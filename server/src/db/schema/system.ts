@@ -152,4 +152,6 @@ export interface TempFilesTable {
   target_table: string;
   uploaded_by: string;
   created_at: string;
+  /** The file's SHA-256 (hex), computed while it was received. */
+  sha256: Nullable<string>;
 }

@@ -1,5 +1,6 @@
 import { expect } from "vitest";
 import { asAdmin } from "../../../test/demo-stores.ts";
+import { forgetAuthor } from "../../../test/factories.ts";
 import { client, type SignedIn, type TestApp } from "../../../test/test-app.ts";
 
 /** Test days of cash-ups: each test owns its day, long before the demo's year of history. */
@@ -60,6 +61,7 @@ export async function fillDay(t: TestApp, storeId: string, date: string) {
     expense_date: date,
     payment_type: "cash",
   });
+  await forgetAuthor(t, "expenses", refused.id);
   const rejected = await admin.post(`/api/expenses/${refused.id}/reject`, {
     rejection_reason: "Not a store cost",
   });
@@ -73,4 +75,40 @@ export async function fillDay(t: TestApp, storeId: string, date: string) {
     expense_date: before.toISOString().slice(0, 10),
     payment_type: "cash",
   });
+}
+
+/**
+ * A cash-up of a store's day opened with a $100 float and submitted by `who` with `counted`
+ * dollars in the drawer (nothing else in the day: the variance is counted − 100). Its answer.
+ */
+export async function submittedCashUp(
+  t: TestApp,
+  who: SignedIn,
+  storeId: string,
+  date: string,
+  counted: number,
+) {
+  const api = client(t.app, who.token);
+  const created = await api.post("/api/cash-ups", {
+    store_id: storeId,
+    business_date: date,
+    opening_float: 100,
+    counted_cash: counted,
+    variance_reason: "Till miscounted at close",
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const submitted = await api.post(`/api/cash-ups/${created.json().id}/submit`, {});
+  expect(submitted.statusCode, submitted.body).toBe(200);
+  return submitted.json() as { id: string; status: string; variance: number; allowed_actions: string[] };
+}
+
+/** Approves (or rejects, with a reason) a cash-up as the signed-in user: the response. */
+export function decideCashUp(
+  t: TestApp,
+  who: SignedIn,
+  id: string,
+  action: "approve" | "reject" = "approve",
+) {
+  const body = action === "reject" ? { reason: "Count the drawer again" } : {};
+  return client(t.app, who.token).post(`/api/cash-ups/${id}/${action}`, body);
 }

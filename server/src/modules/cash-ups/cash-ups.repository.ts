@@ -65,22 +65,6 @@ export function cashUpsOfDays(db: Kysely<DB>, storeId: string, dates: readonly s
     .execute();
 }
 
-/**
- * How many of the store's cash-ups wait for approval (submitted), counted to `cap` at most: the
- * partial index cash_ups_waiting (its condition written out, so both planners match it).
- */
-export async function waitingCashUps(db: Kysely<DB>, storeId: string, cap: number): Promise<number> {
-  const waiting = db
-    .selectFrom("cash_ups")
-    .select("id")
-    .where("store_id", "=", storeId)
-    .where(sql<boolean>`status = 'submitted'`)
-    .limit(cap)
-    .as("waiting");
-  const row = await db.selectFrom(waiting).select(sql<number | string>`count(*)`.as("n")).executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
-
 /** Whether the store's day has an approved cash-up: its daily income is then locked (but for admins). */
 export async function dayIsLocked(db: Kysely<DB>, storeId: string, date: string): Promise<boolean> {
   const row = await cashUpOfDay(db, storeId, date);

@@ -32,7 +32,7 @@ const ZCashUpRecord = z
   .loose()
   .describe("the cash-up as /api/rest/v1/cash_ups presents it (dollars), with what the caller may do now");
 const SCOPE =
-  "Staff and managers count their stores' drawers; accounting and admins decide; another store's cash-up is 404.";
+  "Staff and managers count their stores' drawers; accounting and admins decide, and managers where a rule's step names them; another store's cash-up is 404.";
 
 /** Cash-ups (issue #30, docs/decisions.md): count a store's till, submit it, approve or reject it. */
 export async function cashUpsRoutes(fastify: FastifyInstance) {
@@ -105,19 +105,19 @@ export async function cashUpsRoutes(fastify: FastifyInstance) {
       "submit",
       ZCashUpSubmit.nullish(),
       submitCashUp,
-      "Submits the count (with its last changes): counted cash is required; a variance beyond the store's tolerance needs `variance_reason` and waits for approval (`submitted`), one within it is approved at once. Audited as SUBMIT.",
+      "Submits the count (with its last changes): counted cash is required; a variance beyond the store's tolerance needs `variance_reason` and waits for approval (`submitted`) along the steps of the first approval rule of cash-ups its store and |variance| match (else the usual approvers: accounting, admin), one within it is approved at once. A new submit starts the steps afresh. Audited as SUBMIT.",
     ],
     [
       "approve",
       ZCashUpApprove.nullish(),
       approveCashUp,
-      "Approves a submitted cash-up (accounting, admin); the day's daily income is locked for all but admins. 409 unless submitted. Audited as APPROVE.",
+      "Approves the current approval step of a submitted cash-up, by someone the step waits for (never who counted it: 403); after the last step it is `approved` and the day's daily income is locked for all but admins, before it it stays `submitted`. 409 unless submitted, or when another decision of the step landed first. Audited as APPROVE, each step.",
     ],
     [
       "reject",
       ZCashUpReject,
       rejectCashUp,
-      "Rejects a submitted cash-up with `reason` (or `rejection_reason`), required (accounting, admin); the store counts it again. 409 unless submitted. Audited as REJECT.",
+      "Rejects a submitted cash-up at its current step with `reason` (or `rejection_reason`), required, by someone the step waits for; the store counts it again. 409 unless submitted. Audited as REJECT.",
     ],
   ] as const;
   for (const [action, body, useCase, description] of actions) {

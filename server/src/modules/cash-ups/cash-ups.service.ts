@@ -1,7 +1,7 @@
 import {
   CASH_UP_EDITABLE,
   MSG,
-  mayTakeAction,
+  mayTakeStepAction,
   type NamedAction,
   needsApproval,
   type RecordAction,
@@ -23,7 +23,10 @@ import { presentRecords, type RestDeps } from "../../rest/read.service.ts";
 import { inTransaction } from "../../rest/write.service.ts";
 import type { Patch, Stored, WriteContext } from "../../rest/write-context.ts";
 import { auditValues, validate, writableInput } from "../../rest/write-input.ts";
-import { notifyCashUpVariance } from "../notifications/events.ts";
+import { forgetDecisions, openingApproval } from "../approvals/approval-path.ts";
+import { announceStep } from "../approvals/current-step.ts";
+import { decideStep } from "../approvals/step-decision.ts";
+import { notifyCashUpRejected } from "../notifications/events.ts";
 import { countChange, toleranceCents } from "./cash-up-count.ts";
 import { cashUpOfDay, dayCash, moveCashUp } from "./cash-ups.repository.ts";
 
@@ -78,8 +81,9 @@ async function cashUpInScope(db: Kysely<DB>, actor: Actor, id: string): Promise<
   return row;
 }
 
+/** The matrix's check of a named action (approve and reject: also a manager a rule's step may name). */
 function requireAction(actor: Actor, action: NamedAction) {
-  if (mayTakeAction(actor.user.role, "cash_ups", action)) return;
+  if (mayTakeStepAction(actor.user.role, "cash_ups", action)) return;
   throw action === "submit" ? deniedError(actor, "cash_ups", "update") : forbidden(MSG.forbidden);
 }
 
@@ -89,7 +93,7 @@ async function move(
   before: CashUp,
   from: readonly string[],
   change: Patch<"cash_ups">,
-  audit: { action: "SUBMIT" | "APPROVE" | "REJECT"; description: string },
+  audit: { action: "SUBMIT" | "APPROVE" | "REJECT"; description: string; note?: string },
 ) {
   const changed = { ...change, updated_at: nowIso() };
   if (!(await moveCashUp(ctx.trx, before.id, from, changed))) {
@@ -103,7 +107,7 @@ async function move(
     action: audit.action,
     targetTable: "cash_ups",
     targetId: before.id,
-    description: `${audit.description} ${ctx.describe({ ...before, ...change })}`,
+    description: `${audit.description} ${ctx.describe({ ...before, ...change })}${audit.note ?? ""}`,
     changes,
   });
 }
@@ -116,12 +120,18 @@ export async function presentCashUp(deps: RestDeps, actor: Actor, id: string): P
   return record as PresentedCashUp;
 }
 
+/** No approval path: a count approved as it is submitted. */
+const NO_APPROVAL = { approval_path: null, approval_step: null, approval_waiting: null, approval_done: null };
+
 /**
  * Submit the count (with its last changes): the expected cash is read again now; a variance within
- * the store's tolerance is approved at once, one beyond it needs a reason and waits for accounting.
+ * the store's tolerance is approved at once, one beyond it needs a reason and waits for the steps
+ * of the first approval rule its variance matches (docs/decisions.md, Approvals), else for the
+ * usual approvers. Each submit starts afresh: the decisions of an earlier, rejected count go.
  */
 export async function submitCashUp(deps: RestDeps, actor: Actor, id: string, body: unknown) {
   const input = validate(ZCashUpSubmit, writableInput("cash_ups", body ?? {}));
+  let waits = false;
   await withCashUps(deps, actor, async (ctx) => {
     const before = await cashUpInScope(ctx.trx, actor, id);
     requireAction(actor, "submit");
@@ -131,61 +141,82 @@ export async function submitCashUp(deps: RestDeps, actor: Actor, id: string, bod
     if (after.counted_cash == null) {
       throw badRequest(MSG.cashUpNotCounted, { fields: { counted_cash: [MSG.cashUpNotCounted] } });
     }
-    const overTolerance = needsApproval(
-      Number(after.variance),
-      await toleranceCents(ctx.trx, before.store_id),
-    );
-    if (overTolerance && !after.variance_reason?.trim()) {
+    waits = needsApproval(Number(after.variance), await toleranceCents(ctx.trx, before.store_id));
+    if (waits && !after.variance_reason?.trim()) {
       throw badRequest(MSG.cashUpReasonRequired, { fields: { variance_reason: [MSG.cashUpReasonRequired] } });
     }
     const now = nowIso();
     const { id: _id, created_at: _c, updated_at: _u, ...columns } = after;
+    const counted = { ...columns, counted_by: actor.user.id };
+    await forgetDecisions(ctx.trx, "cash_ups", id);
+    const approval = waits ? await openingApproval(ctx.trx, "cash_ups", counted) : NO_APPROVAL;
     await move(
       ctx,
       before,
       CASH_UP_EDITABLE,
       {
-        ...columns,
-        status: overTolerance ? "submitted" : "approved",
-        counted_by: actor.user.id,
+        ...counted,
+        ...approval,
+        status: waits ? "submitted" : "approved",
         submitted_at: now,
         rejection_reason: null,
         approved_by: null,
-        approved_at: overTolerance ? null : now,
+        approved_at: waits ? null : now,
       },
       {
         action: "SUBMIT",
-        description: overTolerance ? "Submitted" : "Submitted (within the store's tolerance, approved)",
+        description: waits ? "Submitted" : "Submitted (within the store's tolerance, approved)",
       },
     );
   });
-  await notifyCashUpVariance(deps.db, id);
+  // "A cash-up variance to approve", to the people of its first step.
+  if (waits) await announceStep(deps.db, "cash_ups", id, true);
   return presentCashUp(deps, actor, id);
 }
 
-/** Approve a submitted cash-up (accounting, admin): its day's daily income is locked from then on. */
+/**
+ * Approve the current step of a submitted cash-up (whoever the step waits for; never its counter):
+ * after its last step it is approved and its day's daily income is locked from then on; before it,
+ * it stays submitted and the next step's people hear of it.
+ */
 export async function approveCashUp(deps: RestDeps, actor: Actor, id: string, body: unknown) {
   const input = ZCashUpApprove.parse(body ?? {});
+  let final = true;
   await withCashUps(deps, actor, async (ctx) => {
     const before = await cashUpInScope(ctx.trx, actor, id);
     requireAction(actor, "approve");
     if (before.status !== "submitted") throw conflict(MSG.cashUpNotSubmitted);
+    const step = await decideStep(ctx.trx, actor, "cash_ups", before, "approve", null, ctx.describe(before));
+    final = step.final;
+    if (!final) return;
     const notes = input.notes ? { notes: input.notes } : {};
     const change = { ...notes, status: "approved", approved_by: actor.user.id, approved_at: nowIso() };
-    await move(ctx, before, ["submitted"], change, { action: "APPROVE", description: "Approved" });
+    await move(ctx, before, ["submitted"], change, {
+      action: "APPROVE",
+      description: "Approved",
+      note: step.note,
+    });
   });
+  if (!final) await announceStep(deps.db, "cash_ups", id);
   return presentCashUp(deps, actor, id);
 }
 
-/** Reject a submitted cash-up with a reason (accounting, admin): the store counts it again. */
+/** Reject a submitted cash-up at its current step, with a reason: the store counts it again. */
 export async function rejectCashUp(deps: RestDeps, actor: Actor, id: string, body: unknown) {
   const input = ZCashUpReject.parse(body ?? {});
   await withCashUps(deps, actor, async (ctx) => {
     const before = await cashUpInScope(ctx.trx, actor, id);
     requireAction(actor, "reject");
     if (before.status !== "submitted") throw conflict(MSG.cashUpNotSubmitted);
-    const change = { status: "rejected", rejection_reason: input.rejection_reason };
-    await move(ctx, before, ["submitted"], change, { action: "REJECT", description: "Rejected" });
+    const reason = input.rejection_reason;
+    const step = await decideStep(ctx.trx, actor, "cash_ups", before, "reject", reason, ctx.describe(before));
+    const change = { status: "rejected", rejection_reason: reason, approval_waiting: null };
+    await move(ctx, before, ["submitted"], change, {
+      action: "REJECT",
+      description: "Rejected",
+      note: step.note,
+    });
   });
+  await notifyCashUpRejected(deps.db, id);
   return presentCashUp(deps, actor, id);
 }

@@ -34,6 +34,13 @@ export const cashUpsTable: TableModule<"cash_ups"> = {
   },
   // Newest day first through the index of (business_date, created_at, id) (migration 033).
   listDate: "business_date",
+  // Its count over stores and statuses from the totals the triggers keep (migration 039); a
+  // range of days is counted from the rows, one a store and day.
+  keptTotals: {
+    date: "business_date",
+    stores: { table: "cash_up_store_totals", count: "records" },
+    status: true,
+  },
   describe: (row) =>
     `cash-up of ${row.business_date} (counted ${row.counted_cash == null ? "—" : money(row.counted_cash)})`,
   writes: {

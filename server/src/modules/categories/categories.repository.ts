@@ -28,13 +28,23 @@ export async function findNameClash(db: Kysely<DB>, key: CategoryKey): Promise<b
   return (await query.limit(1).executeTakeFirst()) !== undefined;
 }
 
-/** Whether an expense names the category in a store it applies to (purchases carry none yet). */
+/** The records each kind of category is kept on, by name (docs/decisions.md, Categories). */
+const RECORDS_OF_KIND: Record<string, "expenses" | "purchases"> = {
+  expense: "expenses",
+  purchase: "purchases",
+};
+
+/** Whether a record of the category's kind names it in a store it applies to. */
 export async function isCategoryInUse(db: Kysely<DB>, category: CategoryKey): Promise<boolean> {
-  if (category.kind !== "expense") return false;
-  let query = db.selectFrom("expenses as e").select("e.id").where("e.category", "=", category.name);
+  const table = RECORDS_OF_KIND[category.kind];
+  if (table === undefined) return false;
+  let query = db
+    .selectFrom(`${table} as r` as "expenses as r")
+    .select("r.id")
+    .where("r.category", "=", category.name);
   if (category.industry_id !== null) {
     const industryId = category.industry_id;
-    query = query.innerJoin("stores as s", "s.id", "e.store_id").where("s.industry_id", "=", industryId);
+    query = query.innerJoin("stores as s", "s.id", "r.store_id").where("s.industry_id", "=", industryId);
   }
   return (await query.limit(1).executeTakeFirst()) !== undefined;
 }

@@ -1,6 +1,6 @@
 import { EXPENSE_CATEGORY_VALUES, MSG } from "@storeops/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asAdmin } from "../../../test/demo-stores.ts";
+import { asAdmin, idsByCode } from "../../../test/demo-stores.ts";
 import { client, createTestApp, signIn, type TestApp } from "../../../test/test-app.ts";
 import { makeCategory } from "./categories.factory.ts";
 
@@ -9,17 +9,8 @@ const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  const db = t.database.db;
-  for (const code of ["coffee-shops", "retail-stores"]) {
-    ids[code] = (
-      await db.selectFrom("industries").select("id").where("code", "=", code).executeTakeFirstOrThrow()
-    ).id;
-  }
-  for (const code of ["DT-CAFE", "MS-RETAIL"]) {
-    ids[code] = (
-      await db.selectFrom("stores").select("id").where("code", "=", code).executeTakeFirstOrThrow()
-    ).id;
-  }
+  Object.assign(ids, await idsByCode(t, "industries", ["coffee-shops", "retail-stores"]));
+  Object.assign(ids, await idsByCode(t, "stores", ["DT-CAFE", "MS-RETAIL"]));
 });
 afterAll(() => t.close());
 
@@ -50,7 +41,13 @@ describe("starter categories", () => {
     expect(rows.map((row: { name: string }) => row.name)).toEqual(
       expect.arrayContaining(["Milk & Dairy", "Coffee Beans", "Ingredients"]),
     );
-    expect(rows[0]).toMatchObject({ industry: "Coffee Shops", kind: "expense", active: true });
+    expect(rows[0]).toMatchObject({ industry: "Coffee Shops", active: true });
+    const kinds = (kind: string) =>
+      rows.filter((row: { kind: string }) => row.kind === kind).map((row: { name: string }) => row.name);
+    expect(kinds("expense")).toEqual(expect.arrayContaining(["Milk & Dairy", "Coffee Beans", "Ingredients"]));
+    expect(kinds("purchase")).toEqual(
+      expect.arrayContaining(["Coffee Beans", "Packaging", "Equipment Repair"]),
+    );
     // The screen lists them industry by industry.
     const sorted = (await admin.get("/api/rest/v1/categories?order=industry.asc&order1=name.asc")).json();
     const industries = sorted.map((row: { industry: string | null }) => row.industry).filter(Boolean);
@@ -164,11 +161,11 @@ describe("an expense's category follows its store's industry", () => {
     );
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
-      message: MSG.expenseCategoryNotOffered,
-      details: { fields: { category: [MSG.expenseCategoryNotOffered] } },
+      message: MSG.categoryNotOffered,
+      details: { fields: { category: [MSG.categoryNotOffered] } },
     });
     const unknown = await admin.post("/api/rest/v1/expenses", expense(ids["DT-CAFE"] ?? "", "Rocket Fuel"));
-    expect(unknown.json().message).toBe(MSG.expenseCategoryNotOffered);
+    expect(unknown.json().message).toBe(MSG.categoryNotOffered);
     const retired = await makeCategory(t, {
       name: "Retired Thing",
       industry_id: ids["coffee-shops"],
@@ -179,15 +176,15 @@ describe("an expense's category follows its store's industry", () => {
       "/api/rest/v1/expenses",
       expense(ids["DT-CAFE"] ?? "", "Retired Thing"),
     );
-    expect(inactive.json().message).toBe(MSG.expenseCategoryNotOffered);
+    expect(inactive.json().message).toBe(MSG.categoryNotOffered);
 
     const kept = (
       await admin.post("/api/rest/v1/expenses", expense(ids["DT-CAFE"] ?? "", "Coffee Beans"))
     ).json();
     const toRetail = await admin.patch(`/api/rest/v1/expenses?eq=id.${kept.id}`, { category: "Stock" });
-    expect(toRetail.json().message).toBe(MSG.expenseCategoryNotOffered);
+    expect(toRetail.json().message).toBe(MSG.categoryNotOffered);
     const moved = await admin.patch(`/api/rest/v1/expenses?eq=id.${kept.id}`, { store_id: ids["MS-RETAIL"] });
-    expect(moved.json().message).toBe(MSG.expenseCategoryNotOffered);
+    expect(moved.json().message).toBe(MSG.categoryNotOffered);
     const both = await admin.patch(`/api/rest/v1/expenses?eq=id.${kept.id}`, {
       store_id: ids["MS-RETAIL"],
       category: "Stock",

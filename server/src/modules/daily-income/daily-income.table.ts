@@ -56,6 +56,8 @@ export const dailyIncomeTable: TableModule<"daily_income"> = {
     store_name: storeNameColumn,
     store_code: (t) => sql`(select s.code from stores s where s.id = ${sql.ref(`${t}.store_id`)})`,
   },
+  // `q` (notes and the day) is read by day: the days of the day totals, the notes by their index.
+  searchByDay: true,
   keptTotals: {
     date: "date",
     days: { table: "income_day_totals", count: "records" },

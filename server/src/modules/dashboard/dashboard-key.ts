@@ -1,4 +1,4 @@
-import { type Access, accessFor, type FigurePeriod, type Role } from "@storeops/domain";
+import { type Access, accessFor, type FigurePeriod, mayTakeAction, type Role } from "@storeops/domain";
 import type { Actor } from "../../access/actor.ts";
 import { scopeKey } from "../../db/data-version.ts";
 import { dashboardKind, LISTED_TABLES } from "./dashboard-lists.ts";
@@ -8,7 +8,14 @@ import { dashboardKind, LISTED_TABLES } from "./dashboard-lists.ts";
  * the caller is, not only the role and stores: the row's creator (`created_by` = the caller), the
  * caller's own record or time entries.
  */
-const PER_USER: ReadonlySet<Access> = new Set(["own", "own_pending", "own_within_24h", "self", "clock"]);
+const PER_USER: ReadonlySet<Access> = new Set([
+  "own",
+  "own_pending",
+  "own_within_24h",
+  "self",
+  "clock",
+  "shared",
+]);
 
 /** Access levels under which allowed_actions change with the hour (the 24-hour window). */
 export const TIME_BOUND: ReadonlySet<Access> = new Set(["within_24h", "own_within_24h"]);
@@ -25,13 +32,17 @@ export function listedAccess(role: Role): Access[] {
 /**
  * Whether the role's dashboard differs between two users of the same role and stores: true when a
  * list it shows is read, or its rows' allowed_actions are worked out, by a per-user rule. Today
- * that is staff (edit and delete of their own pending purchases and expenses); the financial
- * roles' approve/reject follow from role and status, and admin reads every audit entry unredacted.
+ * that is staff (edit and delete of their own pending purchases and expenses), and every role that
+ * approves a listed table: approve/reject follow the record's current step, who created it and the
+ * approvals the user holds for others (docs/decisions.md, Approvals). Admin reads every audit entry unredacted.
  */
 export function answerDependsOnUser(role: Role): boolean {
   let depends = DEPENDS_ON_USER.get(role);
   if (depends === undefined) {
-    depends = listedAccess(role).some((access) => PER_USER.has(access));
+    const approves = LISTED_TABLES[dashboardKind(role)].some(
+      (table) => (table === "purchases" || table === "expenses") && mayTakeAction(role, table, "approve"),
+    );
+    depends = approves || listedAccess(role).some((access) => PER_USER.has(access));
     DEPENDS_ON_USER.set(role, depends);
   }
   return depends;

@@ -37,7 +37,7 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["dashboard"],
         description:
-          "The store's today list, in its time zone: whether today's takings are entered and which of the 7 days before have none, who is on shift (as GET /api/time/on-shift), entries clocked in before today and still open, the status of the cash-ups of today and yesterday (`none` until counted, with the cash-up's id and variance in dollars), and the store's purchases, expenses and cash-ups (submitted) waiting for the caller's approval (0 for a role that does not approve them; counted to 100 at most). A store outside the caller's stores is 404 `Store not found`.",
+          "The store's today list, in its time zone: whether today's takings are entered and which of the 7 days before have none, who is on shift (as GET /api/time/on-shift), entries clocked in before today and still open, the status of the cash-ups of today and yesterday (`none` until counted, with the cash-up's id and variance in dollars), and the store's purchases, expenses and cash-ups (submitted) whose current approval step waits for the caller (0 for a role that does not approve them; counted to 100 at most). A store outside the caller's stores is 404 `Store not found`.",
         params,
         response: { 200: ZStoreToday },
       },

@@ -7,20 +7,21 @@
 import {
   dayBefore,
   MSG,
-  mayTakeAction,
+  mayTakeStepAction,
   reachesStore,
   TAKINGS_LOOKBACK_DAYS,
   type TStoreToday,
   type TTodayCashUp,
   WAITING_CAP,
 } from "@storeops/domain";
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 import type { Actor } from "../../access/actor.ts";
 import { requireAccess } from "../../access/permissions.ts";
 import type { DB } from "../../db/database.ts";
 import { storeToday } from "../../db/store-time.ts";
 import { notFound } from "../../errors.ts";
-import { cashUpsOfDays, waitingCashUps } from "../cash-ups/cash-ups.repository.ts";
+import { countWaitingFor } from "../approvals/waiting-count.ts";
+import { cashUpsOfDays } from "../cash-ups/cash-ups.repository.ts";
 import { onShift } from "../time-entries/shift.service.ts";
 
 /** `today` and the `count` days before it (YYYY-MM-DD), oldest first. */
@@ -28,19 +29,6 @@ function lastDays(today: string, count: number): string[] {
   const days = [today];
   for (let i = 0; i < count; i++) days.unshift(dayBefore(days[0] ?? today));
   return days;
-}
-
-/** Pending rows of one store, counted to WAITING_CAP + 1 at most. */
-async function pendingCount(
-  db: Kysely<DB>,
-  table: "purchases" | "expenses",
-  storeId: string,
-): Promise<number> {
-  const { rows } = await sql<{
-    n: number | string;
-  }>`select count(*) as n from (select 1 from ${sql.table(table)}
-    where store_id = ${storeId} and status = 'pending' limit ${WAITING_CAP + 1}) p`.execute(db);
-  return Number(rows[0]?.n ?? 0);
 }
 
 /** The store's cash-ups of today and yesterday: one lookup by the unique index (store, day). */
@@ -87,15 +75,16 @@ export async function storeTodayList(db: Kysely<DB>, actor: Actor, storeId: stri
     .orderBy("e.work_date")
     .limit(50)
     .execute();
-  const reviews = (table: "purchases" | "expenses") =>
-    mayTakeAction(actor.user.role, table, "approve") ? pendingCount(db, table, storeId) : Promise.resolve(0);
-  const cashUpReviews = mayTakeAction(actor.user.role, "cash_ups", "approve")
-    ? waitingCashUps(db, storeId, WAITING_CAP + 1)
-    : Promise.resolve(0);
+  const reviews = (table: "purchases" | "expenses" | "cash_ups") =>
+    // Only what waits for this caller's step now (docs/decisions.md, Approvals), not every waiting
+    // record: a manager's cash-ups only where a rule's step names managers.
+    mayTakeStepAction(actor.user.role, table, "approve")
+      ? countWaitingFor(db, actor, table, storeId, WAITING_CAP)
+      : Promise.resolve(0);
   const [purchases, expenses, cashUps, cashUp, shift] = await Promise.all([
     reviews("purchases"),
     reviews("expenses"),
-    cashUpReviews,
+    reviews("cash_ups"),
     cashUpDays(db, storeId, today),
     onShift(db, actor, storeId),
   ]);

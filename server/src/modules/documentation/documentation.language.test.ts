@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { GUIDES, guideIn } from "@storeops/domain";
 import type { Kysely } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Actor } from "../../access/actor.ts";
 import { REPO_ROOT } from "../../config.ts";
 import type { DB } from "../../db/database.ts";
@@ -16,10 +16,14 @@ beforeAll(async () => {
   await cp(path.join(REPO_ROOT, "docs", "guides"), path.join(docs, "guides"), { recursive: true });
   await rm(path.join(docs, "guides", "clock-in.es.md"));
   process.env.DOCS_DIR = docs;
+  // Loaded afresh, reading DOCS_DIR: another test file of this worker may have loaded it already.
+  vi.resetModules();
   service = await import("./documentation.service.ts");
 });
 afterAll(async () => {
   delete process.env.DOCS_DIR;
+  // The next file of this worker loads the service again, from the real docs/.
+  vi.resetModules();
   await rm(docs, { recursive: true, force: true });
 });
 

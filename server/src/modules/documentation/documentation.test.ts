@@ -175,7 +175,7 @@ describe("the guides in the reader's language", () => {
     });
   };
   const images = (markdown: string) =>
-    [...markdown.matchAll(/\]\((images\/[a-z0-9-]+\.png)\)/g)].map((m) => m[1]);
+    [...markdown.matchAll(/\]\((images\/[a-z0-9-]+\.png)\)/g)].map((m) => m[1] ?? "");
   const headings = (markdown: string) => markdown.split("\n").filter((line) => /^#+ /.test(line)).length;
 
   it("lists the guides' Spanish titles and descriptions to a Spanish reader, the English to others", async () => {
@@ -211,7 +211,13 @@ describe("the guides in the reader's language", () => {
       const english = (await read(`/api/documentation/${guide.id}`, "en")).json();
       expect(english.title, guide.id).toBe(guide.title);
       expect(english.markdown.startsWith(`# ${guide.title}\n`), guide.id).toBe(true);
-      expect(images(markdown), guide.id).toEqual(images(english.markdown));
+      // The same pictures, taken of the Spanish screens: <guide>-<n>-es.png beside <guide>-<n>.png.
+      const pictures = images(markdown);
+      expect(pictures, guide.id).toEqual(
+        images(english.markdown).map((image) => image.replace(/\.png$/, "-es.png")),
+      );
+      for (const picture of pictures)
+        expect((await read(`/api/documentation/${picture}`, "es")).statusCode, picture).toBe(200);
       expect(headings(markdown), guide.id).toBe(headings(english.markdown));
     }
     const clockIn = (await read("/api/documentation/clock-in", "es")).json().markdown;

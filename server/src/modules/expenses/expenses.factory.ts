@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import { asAdmin } from "../../../test/demo-stores.ts";
-import { factoryContext, makePayload } from "../../../test/factories.ts";
+import { factoryContext, forgetAuthor, makePayload } from "../../../test/factories.ts";
 import type { TestApp } from "../../../test/test-app.ts";
 
 export interface ExpenseOverrides extends Record<string, unknown> {
@@ -22,6 +22,7 @@ export async function makeExpense(
   expect(created.statusCode, created.body).toBe(201);
   const expense = created.json() as { id: string; description: string; status: string; store_id: string };
   if (status !== "pending") {
+    await forgetAuthor(t, "expenses", expense.id);
     const step = status === "approved" ? "approve" : "reject";
     const moved = await api.post(`/api/expenses/${expense.id}/${step}`, {
       rejection_reason: "Factory rejection",

@@ -8,6 +8,7 @@ export interface CheckedFile {
   size: number;
   mime: string;
   extension: string;
+  sha256: string;
 }
 
 export type FileCheck = { ok: true; file: CheckedFile } | { ok: false; status: 413 | 415; message: string };
@@ -24,7 +25,7 @@ const EXTENSIONS: Record<string, string> = {
  */
 export async function checkAttachment(
   originalName: string,
-  file: { path: string; size: number; truncated: boolean },
+  file: { path: string; size: number; truncated: boolean; sha256: string },
   maxBytes: number,
 ): Promise<FileCheck> {
   if (file.truncated) return { ok: false, status: 413, message: fileTooLarge(originalName, maxBytes) };
@@ -35,6 +36,13 @@ export async function checkAttachment(
   }
   return {
     ok: true,
-    file: { originalName, path: file.path, size: file.size, mime, extension: EXTENSIONS[mime] ?? "" },
+    file: {
+      originalName,
+      path: file.path,
+      size: file.size,
+      mime,
+      extension: EXTENSIONS[mime] ?? "",
+      sha256: file.sha256,
+    },
   };
 }

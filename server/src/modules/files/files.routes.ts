@@ -139,6 +139,7 @@ export async function fileRoutes(fastify: FastifyInstance, options: { storage: F
               original_name: file.original_name,
               type: file.mime_type,
               size: file.size,
+              sha256: file.sha256,
             })),
           },
         );

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
 import os from "node:os";
@@ -15,6 +15,8 @@ export interface SpooledFile {
   size: number;
   /** Cut at the size limit: the file was larger than it. */
   truncated: boolean;
+  /** The SHA-256 (hex) of the bytes written, computed as they arrived (docs/decisions.md, Duplicate bills). */
+  sha256: string;
 }
 
 export interface SpooledUpload {
@@ -85,13 +87,24 @@ async function readParts(request: FastifyRequest, limits: SpoolLimits, written: 
     }
     const file = path.join(SPOOL_DIR, `${process.pid}-${randomBytes(12).toString("hex")}`);
     written.push(file);
-    await pipeline(part.file, createWriteStream(file, { flags: "wx", mode: 0o600 }));
+    const hash = createHash("sha256");
+    await pipeline(
+      part.file,
+      async function* (chunks: AsyncIterable<Buffer>) {
+        for await (const chunk of chunks) {
+          hash.update(chunk);
+          yield chunk;
+        }
+      },
+      createWriteStream(file, { flags: "wx", mode: 0o600 }),
+    );
     upload.files.push({
       fieldname: part.fieldname,
       filename: cleanName(part.filename),
       path: file,
       size: (await fs.stat(file)).size,
       truncated: part.file.truncated,
+      sha256: hash.digest("hex"),
     });
   }
   return upload;

@@ -84,3 +84,19 @@ export async function lockUploader(trx: Kysely<DB>, dialect: Dialect, userId: st
     await sql`select pg_advisory_xact_lock(hashtextextended(${`temp-uploads:${userId}`}, 0))`.execute(trx);
   }
 }
+
+/** The SHA-256s of a user's temporary uploads of these names (a draft's files, before it is saved). */
+export async function tempFileHashes(
+  db: Kysely<DB>,
+  names: readonly string[],
+  userId: string,
+): Promise<string[]> {
+  if (names.length === 0) return [];
+  const rows = await db
+    .selectFrom("temp_files")
+    .select("sha256")
+    .where("name", "in", names)
+    .where("uploaded_by", "=", userId)
+    .execute();
+  return rows.flatMap((row) => (row.sha256 ? [row.sha256] : []));
+}

@@ -98,6 +98,7 @@ async function saveTempUploads(
       target_table: owner.table,
       uploaded_by: owner.userId,
       created_at: nowIso(),
+      sha256: file.sha256,
     },
     path: file.path,
   }));

@@ -11,6 +11,7 @@ import {
   type KioskAction,
   MSG,
   overlappingEntry,
+  shiftRunsAt,
   type TKioskHome,
   type TKioskPunchResult,
 } from "@storeops/domain";
@@ -21,6 +22,8 @@ import type { DB } from "../../db/database.ts";
 import { storeNow, storeZone } from "../../db/store-time.ts";
 import { AppError, conflict, unauthorized } from "../../errors.ts";
 import { newId, nowIso } from "../../ids.ts";
+import { refuseClosedPeriod } from "../payroll/pay-period-lock.ts";
+import { shiftOfToday, shiftsOfToday } from "../schedules/today-shifts.ts";
 import { lockEmployee } from "../staff/staff.repository.ts";
 import { beginBreak, finishBreak } from "../time-entries/break-actions.ts";
 import { breakHoursAtClockOut } from "../time-entries/breaks.repository.ts";
@@ -49,11 +52,17 @@ async function kioskOf(db: Kysely<DB>, token: string | undefined) {
 
 const locked = () => new AppError(423, "locked", MSG.kioskLocked);
 
-/** What the kiosk screen shows: its store, the store's time, and the store's people. */
+/**
+ * What the kiosk screen shows: its store, the store's time, and the store's people, each with their
+ * published shift of today and whether they are due (scheduled now, not clocked in).
+ */
 export async function kioskHome(db: Kysely<DB>, token: string | undefined): Promise<TKioskHome> {
   const device = await kioskOf(db, token);
   const now = await storeNow(db, device.store_id);
-  const roster = await kioskRoster(db, device.store_id);
+  const [roster, today] = await Promise.all([
+    kioskRoster(db, device.store_id),
+    shiftsOfToday(db, [device.store_id]),
+  ]);
   return {
     device_name: device.name,
     store_id: device.store_id,
@@ -62,13 +71,24 @@ export async function kioskHome(db: Kysely<DB>, token: string | undefined): Prom
     local_time: now.time,
     timezone: await storeZone(db, device.store_id),
     locked_until: isLocked(device.locked_until, new Date()) ? device.locked_until : null,
-    people: roster.map((row) => ({
-      employee_id: row.id,
-      name: row.name,
-      position: row.position,
-      state: row.entry_id == null ? "out" : row.break_id == null ? "in" : "on_break",
-      has_pin: row.pin_hash != null,
-    })),
+    people: roster.map((row) => {
+      const shift = today.ofPerson(row.id);
+      const status = shift?.attendance.status;
+      return {
+        employee_id: row.id,
+        name: row.name,
+        position: row.position,
+        state: row.entry_id == null ? "out" : row.break_id == null ? "in" : "on_break",
+        has_pin: row.pin_hash != null,
+        shift: shift ? shiftOfToday(shift.row) : null,
+        // Scheduled now: the shift runs and no clock-in was made for it.
+        due:
+          row.entry_id == null &&
+          shift !== undefined &&
+          (status === "due" || status === "no_show") &&
+          shiftRunsAt(shift.row, shift.now),
+      };
+    }),
   };
 }
 
@@ -132,10 +152,13 @@ export async function punch(
     const at = `at kiosk ${device.name}${late.text}`;
     const open = await trx
       .selectFrom("employee_time_entries")
-      .select(["id", "clock_in_time", "work_date", "break_hours"])
+      .select(["id", "store_id", "clock_in_time", "work_date", "break_hours"])
       .where("employee_id", "=", person.id)
       .where("clock_out_time", "is", null)
       .executeTakeFirst();
+    // A punch writes a time entry: none in a closed pay period, as anywhere else (pay-period-lock.ts).
+    if (open) await refuseClosedPeriod(trx, open.store_id, open.work_date);
+    else if (input.action === "clock_in") await refuseClosedPeriod(trx, device.store_id, now.date);
     const log = (
       action: "CLOCK_IN" | "CLOCK_OUT" | "BREAK_START" | "BREAK_END",
       entryId: string,

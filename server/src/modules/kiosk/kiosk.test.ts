@@ -196,6 +196,40 @@ describe("PINs and punches", () => {
     expect(audit.json()[0].description).toContain("at kiosk Tablet");
   });
 
+  it("a clock-in dated in a closed pay period is refused at the kiosk, sent at once or late", async () => {
+    const storeId = String(manager.user.managed_stores[0]);
+    const api = client(t.app, manager.token);
+    const eva = await createAsAdmin(t, "staff", { name: "Kiosk Eva" }, storeId);
+    await api.put(`/api/kiosk/staff/${eva.id}/pin`, { pin: "3141" });
+    const device = kiosk((await registered(storeId, "Closed period")).token);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    // On the last day of July 2019 (monthly pay periods by default) its run is approved: July closes.
+    vi.setSystemTime(Date.parse("2019-07-31T20:00:00Z"));
+    const admin = await asAdmin(t);
+    const run = await admin.post("/api/payroll-runs", { store_id: storeId, period_start: "2019-07-01" });
+    expect(run.statusCode, run.body).toBe(201);
+    const approved = await admin.post(`/api/payroll-runs/${run.json().id}/approve`);
+    expect(approved.statusCode, approved.body).toBe(200);
+
+    const now = await device.punch({ pin: "3141", action: "clock_in" });
+    expect(now.statusCode).toBe(409);
+    expect(now.json().message).toBe(MSG.payPeriodClosed);
+    // A punch kept on the kiosk while it was offline, sent nine hours later: made in July.
+    vi.setSystemTime(Date.parse("2019-08-01T06:00:00Z"));
+    const late = await device.punch({ pin: "3141", action: "clock_in", occurred_at: "2019-07-31T21:00:00Z" });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(MSG.payPeriodClosed);
+    const rows = await t.database.db
+      .selectFrom("employee_time_entries")
+      .select("id")
+      .where("employee_id", "=", eva.id)
+      .execute();
+    expect(rows).toEqual([]);
+    // August is open: the same person clocks in.
+    vi.setSystemTime(Date.parse("2019-08-01T16:00:00Z"));
+    expect((await device.punch({ pin: "3141", action: "clock_in" })).statusCode).toBe(200);
+  });
+
   it("five wrong PINs lock the kiosk for 15 minutes, each audited; a tapped name must match the PIN", async () => {
     const storeId = String(manager.user.managed_stores[0]);
     const api = client(t.app, manager.token);

@@ -1,5 +1,6 @@
 import {
-  ACTION_PERMISSIONS,
+  type ApprovalTable,
+  cashUpRejectedBody,
   cashUpVarianceBody,
   expenseRejectedBody,
   expenseWaitingBody,
@@ -33,16 +34,32 @@ async function safely(db: Kysely<DB>, work: () => Promise<void>): Promise<void> 
   }
 }
 
+/** What a cash-up waiting for approval says: its store, day and variance. */
+async function cashUpNotice(db: Kysely<DB>, id: string): Promise<Notice | null> {
+  const row = await db.selectFrom("cash_ups").selectAll().where("id", "=", id).executeTakeFirst();
+  if (row?.status !== "submitted") return null;
+  const store = await storeName(db, row.store_id);
+  return {
+    title: MSG.notifyCashUpVariance,
+    body: cashUpVarianceBody(store, row.business_date, dollars(Number(row.variance ?? 0))),
+  };
+}
+
 /**
- * "A step waiting for you": a purchase or expense created pending goes to whoever may approve it
- * in its store (ACTION_PERMISSIONS: admin, accounting of the store, its managers), not its author.
+ * "A step waiting for you": a pending purchase or expense, or a submitted cash-up whose next step
+ * opened, goes to the people its current approval step waits for (`recipients`, worked out by the
+ * approvals module: docs/decisions.md, Approvals).
  */
-export function notifyStepWaiting(db: Kysely<DB>, table: TransactionTable, id: string, authorId: string) {
+export function notifyStepWaiting(db: Kysely<DB>, table: ApprovalTable, id: string, recipients: string[]) {
   return safely(db, async () => {
+    if (table === "cash_ups") {
+      const notice = await cashUpNotice(db, id);
+      if (notice) await notify(db, "step_waiting", recipients, notice);
+      return;
+    }
     const row = await db.selectFrom(table).selectAll().where("id", "=", id).executeTakeFirst();
     if (row?.status !== "pending" || !row.store_id) return;
     const store = await storeName(db, row.store_id);
-    const approvers = await usersReachingStore(db, row.store_id, ACTION_PERMISSIONS[table].approve);
     const notice: Notice =
       table === "purchases" && "invoice_no" in row
         ? {
@@ -53,12 +70,7 @@ export function notifyStepWaiting(db: Kysely<DB>, table: TransactionTable, id: s
             title: MSG.notifyExpenseWaiting,
             body: expenseWaitingBody(row.description ?? "", store, dollars(row.amount)),
           };
-    await notify(
-      db,
-      "step_waiting",
-      approvers.filter((userId) => userId !== authorId),
-      notice,
-    );
+    await notify(db, "step_waiting", recipients, notice);
   });
 }
 
@@ -83,19 +95,37 @@ export function notifyRecordRejected(db: Kysely<DB>, table: TransactionTable, id
 }
 
 /**
- * "A cash-up variance to approve": a cash-up submitted beyond its store's tolerance (status
- * `submitted`) goes to those who approve cash-ups in its store (accounting of the store, admins).
+ * "Your record rejected" for a cash-up: to the person who counted it and the one who opened it
+ * (both when they differ), with the reason.
  */
-export function notifyCashUpVariance(db: Kysely<DB>, id: string) {
+export function notifyCashUpRejected(db: Kysely<DB>, id: string) {
   return safely(db, async () => {
     const row = await db.selectFrom("cash_ups").selectAll().where("id", "=", id).executeTakeFirst();
-    if (row?.status !== "submitted") return;
-    const approvers = await usersReachingStore(db, row.store_id, ACTION_PERMISSIONS.cash_ups.approve);
-    const store = await storeName(db, row.store_id);
-    await notify(db, "cash_up_variance", approvers, {
-      title: MSG.notifyCashUpVariance,
-      body: cashUpVarianceBody(store, row.business_date, dollars(Number(row.variance ?? 0))),
+    if (row?.status !== "rejected") return;
+    const people = [
+      ...new Set([row.counted_by, row.created_by].filter((who): who is string => Boolean(who))),
+    ];
+    if (people.length === 0) return;
+    await notify(db, "record_rejected", people, {
+      title: MSG.notifyCashUpRejected,
+      body: cashUpRejectedBody(
+        await storeName(db, row.store_id),
+        row.business_date,
+        row.rejection_reason ?? "",
+      ),
     });
+  });
+}
+
+/**
+ * "A cash-up variance to approve": a cash-up submitted beyond its store's tolerance (status
+ * `submitted`) goes to the people of its first approval step (`recipients`, worked out by the
+ * approvals module: the usual approvers of its store, or whom a rule's first step names).
+ */
+export function notifyCashUpVariance(db: Kysely<DB>, id: string, recipients: string[]) {
+  return safely(db, async () => {
+    const notice = await cashUpNotice(db, id);
+    if (notice) await notify(db, "cash_up_variance", recipients, notice);
   });
 }
 
@@ -103,15 +133,25 @@ export function notifyCashUpVariance(db: Kysely<DB>, id: string) {
 const PAYROLL_APPROVERS: readonly Role[] = ["admin", "accounting"];
 
 /**
- * "A payroll period ready to approve": the call a payroll run makes once its period is ready (no
- * producer yet: payroll runs arrive with a later item of issue #31). `period` as the run names it.
+ * "A payroll period ready to approve": a draft run whose period reached its last day (the payroll
+ * module's payroll-ready.ts decides when, once per run). `period` as the run names it. A run of
+ * every store (`storeId` null) goes to the admins, the only ones who approve it.
  */
-export function notifyPayrollReady(db: Kysely<DB>, storeId: string, period: string) {
+export function notifyPayrollReady(db: Kysely<DB>, storeId: string | null, period: string) {
   return safely(db, async () => {
-    const approvers = await usersReachingStore(db, storeId, PAYROLL_APPROVERS);
+    const approvers = storeId
+      ? await usersReachingStore(db, storeId, PAYROLL_APPROVERS)
+      : (
+          await db
+            .selectFrom("users")
+            .select("id")
+            .where("status", "=", "active")
+            .where("role", "=", "admin")
+            .execute()
+        ).map((row) => row.id);
     await notify(db, "payroll_ready", approvers, {
       title: MSG.notifyPayrollReady,
-      body: payrollReadyBody(await storeName(db, storeId), period),
+      body: payrollReadyBody(storeId ? await storeName(db, storeId) : MSG.payrollAllStores, period),
     });
   });
 }

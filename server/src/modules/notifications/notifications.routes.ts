@@ -8,7 +8,7 @@ import { myPreferences, savePreferences } from "./preferences.service.ts";
 
 const tags = ["notifications"];
 const EVENTS =
-  "Events: step_waiting (a purchase or expense to approve), record_rejected (your purchase or expense rejected), cash_up_variance (a cash-up over tolerance to approve), takings_missing (a store's takings not entered by its closing time), payroll_ready (a payroll period to approve). Channels: bell, email, digest (one email a day), off; the default is bell. Without SMTP_URL, email and digest ring the bell.";
+  "Events: step_waiting (a purchase or expense to approve), record_rejected (your purchase or expense rejected), cash_up_variance (a cash-up over tolerance to approve), takings_missing (a store's takings not entered by its closing time), payroll_ready (a payroll period to approve), shifts_published (your shifts published or changed), shift_swap (a shift swap that concerns you). Channels: bell, email, digest (one email a day), off; the default is bell. Without SMTP_URL, email and digest ring the bell.";
 
 /** `/api/notifications`: the signed-in user's own notifications and where they want them (every role). */
 export async function notificationRoutes(fastify: FastifyInstance) {

@@ -168,7 +168,7 @@ export async function recentEntries(
 
 /** Staff records of the stores (null: every store), with their store, by store and name. */
 export async function staffOfStores(db: Kysely<DB>, storeIds: readonly string[] | null) {
-  let query = staffWithStore(db, ["id", "name", "salary_type", "status"]);
+  let query = staffWithStore(db, ["id", "name", "salary_type", "status", "store_id"]);
   if (storeIds) {
     if (storeIds.length === 0) return [];
     query = query.where("staff.store_id", "in", storeIds);

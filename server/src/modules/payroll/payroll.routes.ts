@@ -6,6 +6,7 @@ import { requireActor } from "../../access/actor.ts";
 import { storeToday } from "../../db/store-time.ts";
 import { exportGated } from "../export/export-gate.ts";
 import { exportPayroll, PAYROLL_EXPORT_FORMATS } from "./payroll-export.service.ts";
+import { payrollRunsRoutes, sendFile } from "./payroll-runs.routes.ts";
 import { payrollSummary, periodOf } from "./payroll-summary.service.ts";
 
 const tags = ["payroll"];
@@ -58,11 +59,9 @@ export async function payrollRoutes(fastify: FastifyInstance) {
         request.log,
         request.language,
       );
-      return reply
-        .header("content-type", file.contentType)
-        .header("content-disposition", `attachment; filename="${file.fileName}"`)
-        .header("cache-control", "no-store")
-        .send(file.body);
+      return sendFile(reply, file);
     },
   );
+
+  await payrollRunsRoutes(fastify);
 }

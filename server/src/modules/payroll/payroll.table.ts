@@ -1,4 +1,5 @@
 import { MSG, TABLES } from "@storeops/domain";
+import { badRequest } from "../../errors.ts";
 import { deleteWithAudit, insertWithAudit, newRecord, updateWithAudit } from "../../rest/record-writes.ts";
 import type { TableModule } from "../../rest/table-module.ts";
 import type { Draft, Input, Stored, TableWrites, WriteContext } from "../../rest/write-context.ts";
@@ -6,7 +7,16 @@ import { assertEmployeeOfStore, assertNotMoved, defaultStoreFromEmployee } from 
 import { employeeNameColumn } from "../staff/employee-columns.ts";
 import { lockEmployee } from "../staff/staff.repository.ts";
 import { money } from "../transactions/transaction-rules.ts";
+import { refuseClosedPeriod } from "./pay-period-lock.ts";
 import { currentWagesOf, wageOn } from "./payroll.repository.ts";
+
+/** A withdrawal's plan repays no more per period than the advance (the merged row of a PATCH). */
+function refusePlanOverAmount(row: Record<string, unknown>): void {
+  const { amount, instalment_amount: instalment } = row;
+  if (instalment != null && Number(instalment) > Number(amount)) {
+    throw badRequest(MSG.instalmentTooLarge, { fields: { instalment_amount: [MSG.instalmentTooLarge] } });
+  }
+}
 
 type PayrollTable = "employee_wages" | "employee_withdrawals";
 
@@ -15,17 +25,31 @@ async function employeeRecord<T extends PayrollTable>(ctx: WriteContext<T>, inpu
   await defaultStoreFromEmployee(ctx, input);
   const values = newRecord(ctx, input);
   await assertEmployeeOfStore(ctx, values as Draft<PayrollTable>);
+  await refuseClosedPeriod(ctx.trx, (values as Record<string, unknown>).store_id, dateOf(values));
   return values;
 }
+
+/** The date a wage or withdrawal is dated by: the day it takes effect, or is paid out. */
+const dateOf = (row: Record<string, unknown>) => row.effective_from ?? row.withdrawal_date;
 
 /** Updates and deletes of a row of one employee: never moved to another employee or store. */
 function employeeWrites<T extends PayrollTable>(): Omit<TableWrites<T>, "create"> {
   return {
     async update(ctx, before, patch) {
       assertNotMoved(before, patch);
+      await refuseClosedPeriod(
+        ctx.trx,
+        (before as Record<string, unknown>).store_id,
+        dateOf(before),
+        dateOf(patch),
+      );
+      refusePlanOverAmount({ ...before, ...patch });
       await updateWithAudit(ctx, before, patch);
     },
-    remove: (ctx, row) => deleteWithAudit(ctx, row),
+    async remove(ctx, row) {
+      await refuseClosedPeriod(ctx.trx, (row as Record<string, unknown>).store_id, dateOf(row));
+      return deleteWithAudit(ctx, row);
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import { asAdmin } from "../../../test/demo-stores.ts";
-import { factoryContext, makePayload } from "../../../test/factories.ts";
+import { factoryContext, forgetAuthor, makePayload } from "../../../test/factories.ts";
 import type { TestApp } from "../../../test/test-app.ts";
 
 export interface PurchaseOverrides extends Record<string, unknown> {
@@ -28,6 +28,7 @@ export async function makePurchase(
   const steps = { pending: [], approved: ["approve"], rejected: ["reject"], paid: ["approve", "pay"] }[
     status
   ];
+  if (steps.length > 0) await forgetAuthor(t, "purchases", purchase.id);
   for (const step of steps) {
     const body = step === "reject" ? { rejection_reason: "Factory rejection" } : {};
     const moved = await api.post(`/api/purchases/${purchase.id}/${step}`, body);

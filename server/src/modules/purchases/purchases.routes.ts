@@ -38,7 +38,7 @@ export async function purchaseRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         description:
-          "Purchases in the store with the same vendor and invoice number: a warning, not a block.",
+          "Purchases a draft may duplicate, over the caller's stores, newest first, at most 10, each with its reasons: `invoice` (the same vendor or one of its aliases, the invoice number equal ignoring case, spaces, dashes and leading zeros, the amount within 1 % and the date within 30 days) and `file` (a file with the same SHA-256). A warning, never a block; a store outside the caller's is 404.",
         querystring: ZDuplicateQuery,
         response: { 200: ZDuplicatePurchases },
       },

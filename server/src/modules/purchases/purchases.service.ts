@@ -1,12 +1,17 @@
-import type { TDuplicatePurchases, TDuplicateQuery, TPurchaseSummary } from "@storeops/domain";
+import {
+  invoiceKey,
+  type TDuplicatePurchases,
+  type TDuplicateQuery,
+  type TPurchaseSummary,
+  toDollars,
+} from "@storeops/domain";
 import type { Kysely } from "kysely";
 import type { Actor } from "../../access/actor.ts";
-import { requireAccess } from "../../access/permissions.ts";
-import { scopedToStore } from "../../access/store-scope.ts";
 import type { DB } from "../../db/database.ts";
+import { draftFacts, mergeCandidates } from "../transactions/duplicate-draft.ts";
 import { statusUseCase } from "../transactions/status-change.service.ts";
 import { summaryCards } from "../transactions/summary-scope.ts";
-import { purchaseCards, purchasesLike } from "./purchases.repository.ts";
+import { purchaseCards, purchasesByFile, purchasesByInvoice, vendorNamesOf } from "./purchases.repository.ts";
 
 /** Approve a pending purchase (admin; accounting and store managers in their stores). */
 export const approvePurchase = statusUseCase("purchases", "approve");
@@ -22,12 +27,28 @@ export function purchaseSummary(db: Kysely<DB>, actor: Actor, storeId?: string):
   return summaryCards(db, actor, "purchases", storeId, purchaseCards);
 }
 
-/** Purchases of the store with the same vendor and invoice number: a warning, not a block. */
+/**
+ * The purchases a draft may duplicate, over the caller's stores (docs/decisions.md, Duplicate
+ * bills): the same vendor (or an alias), invoice key, amount within 1 % and date within 30 days,
+ * or one of its files. A warning, never a block.
+ */
 export async function findDuplicatePurchases(
   db: Kysely<DB>,
   actor: Actor,
   input: TDuplicateQuery,
 ): Promise<TDuplicatePurchases["duplicates"]> {
-  const where = scopedToStore(actor, "purchases", requireAccess(actor, "purchases", "read"), input.store_id);
-  return purchasesLike(db, where, input);
+  const facts = await draftFacts(db, actor, "purchases", input, input.purchase_date);
+  const vendor = await vendorNamesOf(db, input.vendor, input.vendor_id);
+  const [byInvoice, byFile] = await Promise.all([
+    purchasesByInvoice(db, facts, {
+      invoiceKey: invoiceKey(input.invoice_no),
+      vendorIds: vendor.ids,
+      vendorNames: vendor.names,
+    }),
+    purchasesByFile(db, facts),
+  ]);
+  return mergeCandidates(byInvoice, byFile, (row) => row.purchase_date).map((row) => ({
+    ...row,
+    amount: toDollars(row.amount),
+  }));
 }

@@ -10,12 +10,10 @@ import {
   type TReportTrendRow,
   toCents,
 } from "@storeops/domain";
-import PDFDocument from "pdfkit";
 import { eventLoopTurns } from "../export/stream-helpers.ts";
+import { PAGE, ROW, reportDocument } from "./pdf-page.ts";
 
-/** Portrait Letter; every position is fixed so the page count follows from the row count. */
-const PAGE = { width: 612, height: 792, margin: 40 };
-const ROW = 14;
+/** Every position is fixed so the page count follows from the row count. */
 const FOOTER_ROOM = 20;
 const TABLE_TOP_FIRST = 250;
 const LAST_ROW_BOTTOM = PAGE.height - PAGE.margin - FOOTER_ROOM;
@@ -68,26 +66,8 @@ function trendCells(row: Omit<TReportTrendRow, "store_id">, prefs: DisplayPrefs)
  * took about 250 MB).
  */
 export async function reportPdf(report: TFinancialReport, prefs: DisplayPrefs): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: "LETTER",
-    margin: PAGE.margin,
-    info: { Title: "Financial Report" },
-  });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
+  const { doc, done, text } = reportDocument("Financial Report");
   const x0 = PAGE.margin;
-  const text = (value: string, x: number, y: number, width: number, right = false) =>
-    doc.text(value, x, y, {
-      width,
-      height: ROW,
-      lineBreak: false,
-      ellipsis: true,
-      align: right ? "right" : "left",
-    });
 
   doc.font("Helvetica-Bold").fontSize(16).text("Financial Report", x0, PAGE.margin, { lineBreak: false });
   doc.font("Helvetica").fontSize(9).fillColor("#444");

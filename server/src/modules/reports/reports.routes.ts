@@ -1,4 +1,10 @@
-import { ZFinancialReport, ZReportExportQuery, ZReportQuery } from "@storeops/domain";
+import {
+  ZAdherenceQuery,
+  ZFinancialReport,
+  ZReportExportQuery,
+  ZReportQuery,
+  ZScheduleAdherence,
+} from "@storeops/domain";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -7,10 +13,14 @@ import { workGate } from "../../plugins/work-gate.ts";
 import { exportGated } from "../export/export-gate.ts";
 import { exportReport } from "./report-export.service.ts";
 import { buildReport, reportJson } from "./reports.service.ts";
+import { scheduleAdherence } from "./schedule-adherence.service.ts";
 
 const REPORTS_AT_ONCE = 2;
 
-/** Financial reports (docs/decisions.md, Reports): admin, ceo and accounting, over their stores. */
+/**
+ * Financial reports and the schedule adherence report (docs/decisions.md, Reports): admin, ceo and
+ * accounting, over their stores.
+ */
 export async function reportsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Reports and their files are built two at a time per process, whatever the number asking:
@@ -74,5 +84,19 @@ export async function reportsRoutes(fastify: FastifyInstance) {
         .header("cache-control", "no-store")
         .send(file.body);
     },
+  );
+  app.get(
+    "/reports/schedule-adherence",
+    {
+      schema: {
+        tags: ["reports"],
+        description:
+          "One store's week (7 days from `week_start`): its published shifts against the time entries. Per day and for the week, scheduled and worked hours and cost (payroll's rules, as the week view), the day's takings and labour % planned and actual against them and the store's target; per employee, scheduled and worked hours and their shifts on time, late, early (a clock-in more than the store's `schedule.clock_in_tolerance_minutes` off the start) and no-shows; each shift with its clock-in. Read by admin, ceo and accounting (their stores); store managers and staff 403; a store outside the caller's is 404 `Store not found`.",
+        querystring: ZAdherenceQuery,
+        response: { 200: ZScheduleAdherence },
+      },
+      ...gated,
+    },
+    (request) => scheduleAdherence(app.db, requireActor(request), request.query),
   );
 }

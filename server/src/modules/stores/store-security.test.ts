@@ -148,11 +148,19 @@ describe("settings that changed nothing are no longer offered", () => {
       expect(refused.statusCode, JSON.stringify(removed)).toBe(400);
       expect(refused.json().message).toContain(MSG.storeSettingNotOffered);
     }
+    // "Require manager approval" is back as a setting that is an approval rule (issue #31, item 1;
+    // docs/decisions.md, Approvals), in a section of its own: the operations key saved when it did
+    // nothing stays unread (approval-waiting.test.ts takes the rule through its steps).
+    const offered = await admin.put(`/api/stores/${id}/settings`, {
+      approval: { require_manager_approval: true },
+    });
+    expect(offered.statusCode, offered.body).toBe(200);
+    await admin.put(`/api/stores/${id}/settings`, { approval: { require_manager_approval: false } });
     await t.database.db
       .updateTable("stores")
       .set({
         settings: JSON.stringify({
-          operations: { maintenance_mode: true },
+          operations: { maintenance_mode: true, require_manager_approval: true },
           display: { currency: "EUR" },
           security: { session_timeout: 45, data_encryption: false },
         }),

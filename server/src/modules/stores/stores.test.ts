@@ -101,7 +101,7 @@ describeLadder("/api/stores/{id}/settings", app, {
   },
 });
 
-const SECTIONS = ["cash_up", "security", "time"];
+const SECTIONS = ["approval", "cash_up", "labour", "schedule", "security", "time"];
 
 describe("store settings", () => {
   it("read the defaults until saved, merge what a PUT gives, and keep the bounds 5–480", async () => {

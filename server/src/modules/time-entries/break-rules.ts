@@ -1,3 +1,4 @@
+import { DEFAULT_CLOCK_IN_TOLERANCE_MINUTES } from "@storeops/domain";
 import { type Kysely, sql } from "kysely";
 import type { DB } from "../../db/database.ts";
 import type { ColumnContext, ComputedColumn } from "../../rest/column-context.ts";
@@ -7,8 +8,9 @@ import { parseSettings } from "../stores/stores.service.ts";
 const SLACK = 0.000001;
 
 /**
- * The break rules of the stores that set one (store settings, `time`), for a read of time
- * entries: a few hundred stores at most, read with the list.
+ * The break rules of the stores that set one (store settings, `time`) and the clock-in tolerances
+ * that differ from the default (`schedule`), for a read of time entries: a few hundred stores at
+ * most, read with the list.
  */
 export async function breakRulesContext(db: Kysely<DB>): Promise<ColumnContext> {
   const stores = await db
@@ -17,8 +19,11 @@ export async function breakRulesContext(db: Kysely<DB>): Promise<ColumnContext> 
     .where("settings", "is not", null)
     .execute();
   const rules = new Map<string, { after_hours: number; minimum_minutes: number }>();
+  const tolerance = new Map<string, number>();
   for (const store of stores) {
-    const { time } = parseSettings(store.settings);
+    const { time, schedule } = parseSettings(store.settings);
+    const minutes = Number(schedule?.clock_in_tolerance_minutes ?? DEFAULT_CLOCK_IN_TOLERANCE_MINUTES);
+    if (minutes !== DEFAULT_CLOCK_IN_TOLERANCE_MINUTES) tolerance.set(store.id, minutes);
     if (time && time.break_after_hours > 0 && time.break_minimum_minutes > 0) {
       rules.set(store.id, {
         after_hours: time.break_after_hours,
@@ -26,7 +31,7 @@ export async function breakRulesContext(db: Kysely<DB>): Promise<ColumnContext> 
       });
     }
   }
-  return { breakRules: rules };
+  return { breakRules: rules, clockInTolerance: tolerance };
 }
 
 /**

@@ -10,6 +10,8 @@ import type { Actor } from "../../access/actor.ts";
 import { requireAccess } from "../../access/permissions.ts";
 import type { DB } from "../../db/database.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../errors.ts";
+import { refuseClosedPeriod } from "../payroll/pay-period-lock.ts";
+import { shiftOfToday, shiftsOfToday } from "../schedules/today-shifts.ts";
 import { lockEmployee } from "../staff/staff.repository.ts";
 import { type BreakAct, beginBreak, finishBreak } from "./break-actions.ts";
 import { breaksOf, openEntries } from "./breaks.repository.ts";
@@ -54,6 +56,8 @@ async function openEntryFor(ctx: WriteContext, employeeId: string | undefined) {
     throw conflict(MSG.notClockedIn);
   }
   await lockEmployee(trx, employee);
+  // A break changes the entry's hours: none in a closed pay period (pay-period-lock.ts).
+  await refuseClosedPeriod(trx, entry.store_id, entry.work_date);
   return entry;
 }
 
@@ -114,18 +118,50 @@ export async function entryBreaks(db: Kysely<DB>, actor: Actor, entryId: string)
 /**
  * Who is on shift now: the open entries of `storeId` (a store the caller reaches; 404 otherwise)
  * or of every store the caller reaches, longest on shift first, with any running break. Staff see
- * their current store's shift (the today list names who is working with them).
+ * their current store's shift (the today list names who is working with them). Each person's
+ * published shift of today, and (not for staff, who read only their own entries) how their
+ * clock-in kept to it and whose started shift has no clock-in yet (docs/decisions.md, Schedules:
+ * plan against actual).
  */
 export async function onShift(db: Kysely<DB>, actor: Actor, storeId: string | undefined): Promise<TOnShift> {
-  requireAccess(actor, TABLE, "read");
+  const access = requireAccess(actor, TABLE, "read");
   if (storeId !== undefined && !reachesStore(actor.scope, storeId)) throw notFound(MSG.storeNotFound);
   const stores = storeId !== undefined ? [storeId] : actor.scope;
-  const rows = await openEntries(db, stores, ON_SHIFT_LIMIT);
+  const [rows, today] = await Promise.all([
+    openEntries(db, stores, ON_SHIFT_LIMIT),
+    shiftsOfToday(db, stores),
+  ]);
+  const flags = access !== "self";
+  const working = new Set(rows.map((row) => row.employee_id));
   return {
-    people: rows.map(({ break_start, break_paid, ...row }) => ({
-      ...row,
-      position: row.position ?? null,
-      on_break: break_start == null ? null : { start_time: break_start, paid: break_paid === 1 },
-    })),
+    people: rows.map(({ break_start, break_paid, ...row }) => {
+      const measured = today.measuredBy(row.entry_id);
+      const shift = measured ?? today.ofPerson(row.employee_id);
+      const status = measured?.attendance.status;
+      return {
+        ...row,
+        position: row.position ?? null,
+        on_break: break_start == null ? null : { start_time: break_start, paid: break_paid === 1 },
+        shift: shift ? shiftOfToday(shift.row) : null,
+        clock_in_flag:
+          flags && (status === "late" || status === "early" || status === "on_time") ? status : null,
+        clock_in_minutes: flags ? (measured?.attendance.minutes ?? null) : null,
+      };
+    }),
+    not_clocked_in: flags
+      ? today
+          .notClockedIn()
+          .filter((shift) => !working.has(shift.row.employee_id))
+          .slice(0, ON_SHIFT_LIMIT)
+          .map((shift) => ({
+            employee_id: shift.row.employee_id,
+            employee_name: shift.row.employee_name ?? "",
+            store_id: shift.row.store_id,
+            store_name: shift.row.store_name ?? null,
+            shift: shiftOfToday(shift.row),
+            status: shift.attendance.status === "no_show" ? "no_show" : "due",
+            minutes_since_start: shift.sinceStart,
+          }))
+      : [],
   };
 }

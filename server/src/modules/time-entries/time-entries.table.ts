@@ -14,12 +14,14 @@ import { badRequest, conflict, forbidden } from "../../errors.ts";
 import { deleteWithAudit, insertWithAudit, newRecord, updateWithAudit } from "../../rest/record-writes.ts";
 import type { TableModule } from "../../rest/table-module.ts";
 import type { Draft, Input, Patch, Stored, WriteContext as Write } from "../../rest/write-context.ts";
+import { refuseClosedPeriod } from "../payroll/pay-period-lock.ts";
 import { assertEmployeeOfStore, assertNotMoved, defaultStoreFromEmployee } from "../staff/employee-bound.ts";
 import { employeeNameColumn } from "../staff/employee-columns.ts";
 import { lockEmployee } from "../staff/staff.repository.ts";
 import { storeNameColumn } from "../stores/store-columns.ts";
 import { breakRulesContext, missedBreakColumn } from "./break-rules.ts";
 import { breakHoursAtClockOut } from "./breaks.repository.ts";
+import { clockInFlagColumn } from "./clock-in-flag.ts";
 import { lateNote, punchMoment } from "./late-punch.ts";
 import { entriesNear, openEntryOf, staffRecordIn } from "./time-entries.repository.ts";
 import { clockIn, clockOut, createManualEntry } from "./time-entries.service.ts";
@@ -150,6 +152,7 @@ async function storeEntry(
   late?: Awaited<ReturnType<typeof lateNote>>,
 ) {
   values.break_hours ??= 0;
+  await refuseClosedPeriod(ctx.trx, values.store_id, values.work_date);
   // Held before the checks: of two clock-ins at once, the second sees the first's open entry.
   await lockEmployee(ctx.trx, String(values.employee_id));
   if (values.clock_out_time == null) {
@@ -186,8 +189,11 @@ export const timeEntriesTable: TableModule<"employee_time_entries"> = {
     store_name: storeNameColumn,
     employee_name: employeeNameColumn,
     missed_break: missedBreakColumn,
+    clock_in_flag: clockInFlagColumn,
   },
   columnContext: breakRulesContext,
+  // `q` (notes and the day) is read by day: the days of the day totals, the notes by their index.
+  searchByDay: true,
   keptTotals: {
     date: "work_date",
     days: { table: "labour_day_totals", count: "entries" },
@@ -201,11 +207,15 @@ export const timeEntriesTable: TableModule<"employee_time_entries"> = {
     // audited as CLOCK_OUT; other changes are ordinary updates.
     async update(ctx, before, patch, input) {
       assertNotMoved(before, patch);
+      await refuseClosedPeriod(ctx.trx, before.store_id, before.work_date, patch.work_date);
       const closes = closesEntry(ctx, before, patch, input);
       await prepareUpdate(ctx, before, patch);
       if (closes) await clockOut(ctx.trx, ctx.actor, before, patch);
       else await updateWithAudit(ctx, before, patch);
     },
-    remove: (ctx, row) => deleteWithAudit(ctx, row),
+    async remove(ctx, row) {
+      await refuseClosedPeriod(ctx.trx, row.store_id, row.work_date);
+      return deleteWithAudit(ctx, row);
+    },
   },
 };

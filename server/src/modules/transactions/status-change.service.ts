@@ -11,6 +11,7 @@ import { readCondition } from "../../access/store-scope.ts";
 import type { DB, Dialect } from "../../db/database.ts";
 import { notFound } from "../../errors.ts";
 import { presentRecords } from "../../rest/read.service.ts";
+import { announceStep } from "../approvals/current-step.ts";
 import { notifyRecordRejected } from "../notifications/events.ts";
 import { actionDenied, statusActionInput, transitionRecord } from "./status-transition.ts";
 import { findInScope } from "./transactions.repository.ts";
@@ -44,6 +45,8 @@ export async function changeStatus(
   await deps.db.transaction().execute((trx) => transitionRecord(trx, actor, table, before, action, input));
   // "Your record rejected" (docs/decisions.md, Notifications): its creator, once the change is stored.
   if (action === "reject") await notifyRecordRejected(deps.db, table, id);
+  // An approval that leaves steps to go: "a step waiting for you" to the next step's people.
+  if (action === "approve") await announceStep(deps.db, table, id);
   const [record] = await presentRecords(deps, actor, table, [id]);
   if (!record) throw notFound();
   return record as PresentedTransaction;

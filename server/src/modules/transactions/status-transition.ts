@@ -17,6 +17,7 @@ import { type RecordEvent, writeAudit } from "../../audit/audit.ts";
 import type { DB, Row } from "../../db/database.ts";
 import { forbidden, invalidTransitionError } from "../../errors.ts";
 import { nowIso } from "../../ids.ts";
+import { decideStep } from "../approvals/step-decision.ts";
 import { currentStatus, updateStatusFrom } from "./transactions.repository.ts";
 
 const AUDIT: Record<StatusAction, { action: RecordEvent["action"]; describe: (name: string) => string }> = {
@@ -50,7 +51,9 @@ export function statusActionInput(
 /**
  * Approve, reject or pay one record the caller reads, inside the caller's transaction: the
  * status moves only from the action's required status (a conditional update, so a concurrent
- * change makes this one a 409), and the audit entry names the action and the record.
+ * change makes this one a 409), and the audit entry names the action and the record. Approve and
+ * reject decide the record's current approval step first (docs/decisions.md, Approvals): an
+ * approval that leaves steps to go keeps the record pending.
  */
 export async function transitionRecord(
   trx: Kysely<DB>,
@@ -63,10 +66,18 @@ export async function transitionRecord(
   const from = requiredStatus(table, action);
   const to = STATUS_ACTION_TARGET[action];
   if (!from || !mayTakeStatusAction(actor.user.role, table, action)) throw actionDenied(actor, table, action);
+  let note = "";
+  if (action !== "pay" && before.status === from) {
+    const reason = action === "reject" ? (input.rejection_reason ?? null) : null;
+    const step = await decideStep(trx, actor, table, before, action, reason, transactionName(table, before));
+    if (!step.final) return;
+    note = step.note;
+  }
   const now = nowIso();
   const values: Row = { status: to, updated_at: now };
   if (action === "approve") Object.assign(values, { approved_by: actor.user.id, approved_at: now });
-  if (action === "reject") values.rejection_reason = input.rejection_reason;
+  if (action === "reject")
+    Object.assign(values, { rejection_reason: input.rejection_reason, approval_waiting: null });
   if (action === "pay") values.paid_at = now;
   if (input.notes !== undefined) values.notes = input.notes;
   const id = String(before.id);
@@ -85,7 +96,7 @@ export async function transitionRecord(
     action: AUDIT[action].action,
     targetTable: table,
     targetId: id,
-    description: AUDIT[action].describe(transactionName(table, before)),
+    description: `${AUDIT[action].describe(transactionName(table, before))}${note}`,
     changes,
   });
 }

@@ -1,7 +1,14 @@
-import type { StatusAction, TransactionTable } from "@storeops/domain";
+import {
+  type StatusAction,
+  type TransactionTable,
+  ZBulkAnswer,
+  ZBulkApprove,
+  ZBulkReject,
+} from "@storeops/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireActor } from "../../access/actor.ts";
+import { changeStatuses } from "./bulk-status.service.ts";
 import type { statusUseCase } from "./status-change.service.ts";
 import { statusActionSchema } from "./transactions.schemas.ts";
 
@@ -29,6 +36,19 @@ export function statusRoutes(
       `/${table}/:id/${action}`,
       { schema: statusActionSchema(table, describeAction(table, action), action === "reject") },
       (request) => useCase(deps, requireActor(request), request.params.id, request.body),
+    );
+    if (action === "pay") continue;
+    app.post(
+      `/${table}/${action}`,
+      {
+        schema: {
+          tags: [table],
+          description: `${action === "approve" ? "Approve" : "Reject"} up to 200 ${table} at once (docs/decisions.md, Approvals): each id under the same rules as its own route, in its own transaction; a result per id.`,
+          body: action === "reject" ? ZBulkReject : ZBulkApprove,
+          response: { 200: ZBulkAnswer },
+        },
+      },
+      (request) => changeStatuses(deps, requireActor(request), table, action, request.body),
     );
   }
 }

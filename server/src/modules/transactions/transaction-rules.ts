@@ -4,8 +4,11 @@ import type { Row } from "../../db/database.ts";
 import { badRequest } from "../../errors.ts";
 import type { KeptTotals } from "../../rest/table-module.ts";
 import type { Patch, Stored, WriteContext } from "../../rest/write-context.ts";
+import { restartIfRematched } from "../approvals/approval-path.ts";
+import { announceStep } from "../approvals/current-step.ts";
 import { notifyRecordRejected } from "../notifications/events.ts";
 import { statusActionInput, takeStatusAction, transitionRecord } from "./status-transition.ts";
+import { findInScope } from "./transactions.repository.ts";
 
 /** A PATCH that leaves a check payment without its number or due date is refused like a create. */
 export function assertCheckFields(before: Row, patch: Row): void {
@@ -53,14 +56,29 @@ export async function updateTransaction<T extends TransactionTable>(
   edit: Edit<T>,
 ): Promise<void> {
   const action = takeStatusAction(ctx.table, before, patch);
+  const id = String((before as Row).id);
   if (!action) {
-    if (Object.keys(patch).length > 0) await edit(ctx, before, patch);
+    if (Object.keys(patch).length > 0) await editAndRematch(ctx, before, patch, edit);
     return;
   }
   const { notes, rejection_reason, ...rest } = patch as Row;
   const input = statusActionInput(action, { notes, rejection_reason });
-  if (Object.keys(rest).length > 0) await edit(ctx, before, rest as Patch<T>);
-  await transitionRecord(ctx.trx, ctx.actor, ctx.table, before, action, input);
-  if (action === "reject")
-    ctx.afterCommit((db) => notifyRecordRejected(db, ctx.table, String((before as Row).id)));
+  if (Object.keys(rest).length > 0) await editAndRematch(ctx, before, rest as Patch<T>, edit);
+  // The step is decided on the record as it now stands (an edit in the same PATCH may restart it).
+  const current = (await findInScope(ctx.trx, ctx.table, id, undefined)) ?? (before as Row);
+  await transitionRecord(ctx.trx, ctx.actor, ctx.table, current, action, input);
+  if (action === "reject") ctx.afterCommit((db) => notifyRecordRejected(db, ctx.table, id));
+  if (action === "approve") ctx.afterCommit((db) => announceStep(db, ctx.table, id));
+}
+
+/** The ordinary edit, then a pending record whose rule's facts changed starts its steps again. */
+async function editAndRematch<T extends TransactionTable>(
+  ctx: WriteContext<T>,
+  before: Stored<T>,
+  patch: Patch<T>,
+  edit: Edit<T>,
+): Promise<void> {
+  await edit(ctx, before, patch);
+  if (await restartIfRematched(ctx.trx, ctx.table, before as Row, patch as Row))
+    ctx.afterCommit((db) => announceStep(db, ctx.table, String((before as Row).id)));
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asAdmin, demoStores } from "../../../test/demo-stores.ts";
-import { factoryContext, makePayload } from "../../../test/factories.ts";
+import { factoryContext, forgetAuthor, makePayload } from "../../../test/factories.ts";
 import { describeLadder } from "../../../test/ladder.ts";
 import { client, createTestApp, signIn, type TestApp } from "../../../test/test-app.ts";
 import { makeExpense } from "../expenses/expenses.factory.ts";
@@ -66,8 +66,14 @@ describeLadder("/api/purchases/duplicates", app, {
 
 describe("two simultaneous approvals: exactly one succeeds", () => {
   for (const table of ["purchases", "expenses"] as const) {
-    const make = (storeId: string) =>
-      table === "purchases" ? makePurchase(t, { storeId }) : makeExpense(t, { storeId });
+    // A record of nobody's: the admin may not approve its own (docs/decisions.md, Approvals).
+    const make = async (storeId: string) => {
+      const record = await (table === "purchases"
+        ? makePurchase(t, { storeId })
+        : makeExpense(t, { storeId }));
+      await forgetAuthor(t, table, record.id);
+      return record;
+    };
 
     it(`${table}: two approvals through the generic PATCH at once: one 200, one 409 invalid_transition, one APPROVE entry`, async () => {
       const storeId = String((await demoStores(t)).manager[0]);

@@ -3,8 +3,10 @@ import { sql } from "kysely";
 import { inUse } from "../../errors.ts";
 import type { ColumnContext } from "../../rest/column-context.ts";
 import { callerStoresSql } from "../../rest/computed.ts";
-import { deleteWithAudit, insertWithAudit, newRecord, simpleWrites } from "../../rest/record-writes.ts";
+import { deleteWithAudit, insertWithAudit, newRecord, updateWithAudit } from "../../rest/record-writes.ts";
 import type { TableModule } from "../../rest/table-module.ts";
+import { aliasList, cleanAliases, saveAliases } from "./vendor-aliases.ts";
+import { deleteAliases, nameKey } from "./vendors.repository.ts";
 
 /**
  * The vendor's purchases that count (not rejected) in the caller's stores only (docs/decisions.md, Vendors),
@@ -13,6 +15,16 @@ import type { TableModule } from "../../rest/table-module.ts";
  */
 const totalsOf = (t: string, context: ColumnContext) =>
   sql`from vendor_store_totals v where v.vendor_id = ${sql.ref(`${t}.id`)} and ${callerStoresSql("v.store_id", context)}`;
+
+/**
+ * A new vendor's default code, VEN-{milliseconds}: at least one past the last this process gave, so
+ * vendors created in the same millisecond (an import's rows) never share one (the column is unique).
+ */
+let lastCodeTime = 0;
+function newVendorCode(): string {
+  lastCodeTime = Math.max(Date.now(), lastCodeTime + 1);
+  return vendorCode(new Date(lastCodeTime));
+}
 
 export const vendorsTable: TableModule<"vendors"> = {
   table: "vendors",
@@ -23,11 +35,29 @@ export const vendorsTable: TableModule<"vendors"> = {
   },
   describe: (row) => `vendor ${row.name ?? row.id}`,
   writes: {
-    ...simpleWrites(),
-    create(ctx, input) {
+    async create(ctx, input) {
       const values = newRecord(ctx, input);
-      if (!values.code) values.code = vendorCode(new Date());
-      return insertWithAudit(ctx, values);
+      if (!values.code) values.code = newVendorCode();
+      const aliases = cleanAliases(aliasList(values.aliases ?? "[]"), values.name ?? "");
+      values.aliases = JSON.stringify(aliases);
+      const created = await insertWithAudit(ctx, values);
+      await saveAliases(
+        ctx.trx,
+        { id: values.id, name: values.name ?? "", nameChanged: true, isNew: true },
+        aliases,
+      );
+      return created;
+    },
+    // A new name or list of aliases is checked against the other vendors' (docs/decisions.md, Duplicate bills).
+    async update(ctx, before, patch) {
+      const name = patch.name ?? before.name;
+      const nameChanged = patch.name !== undefined && nameKey(patch.name) !== nameKey(before.name);
+      if (nameChanged || patch.aliases !== undefined) {
+        const aliases = cleanAliases(aliasList(patch.aliases ?? before.aliases), name);
+        patch.aliases = JSON.stringify(aliases);
+        await saveAliases(ctx.trx, { id: before.id, name, nameChanged }, aliases);
+      }
+      await updateWithAudit(ctx, before, patch);
     },
     // A vendor with purchases stays.
     async remove(ctx, row) {
@@ -38,6 +68,7 @@ export const vendorsTable: TableModule<"vendors"> = {
         .limit(1)
         .executeTakeFirst();
       if (purchase) throw inUse(MSG.vendorInUse);
+      await deleteAliases(ctx.trx, row.id);
       return deleteWithAudit(ctx, row);
     },
   },

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
-import type { TableName } from "@storeops/domain";
+import type { DocumentProposalFields, TableName } from "@storeops/domain";
 import type { TFunction } from "i18next";
 import { type ReactNode, useState } from "react";
 import { AttachmentsSection } from "../../features/files/AttachmentsSection.tsx";
@@ -10,7 +10,10 @@ import { draftFiles, type RecordItem } from "../../lib/offline/queue-items.ts";
 import type { Row } from "../../lib/rest.ts";
 import { useUser } from "../../lib/session.tsx";
 import { FormActions, FormModal } from "./FormModal.tsx";
+import { fillFromReceipt } from "./fill-from-receipt.ts";
+import { ReadingNotice } from "./ReadingNotice.tsx";
 import { type SaveMessages, useSaveWithFiles } from "./save-with-files.ts";
+import { useReceiptReading } from "./useReceiptReading.ts";
 import { useSubmitForm } from "./useSubmitForm.ts";
 
 export interface FormContext {
@@ -34,8 +37,15 @@ export interface RecordFormSpec<T, V> {
     form: UseFormReturnType<V>;
     record: T | null;
     fixedStoreName: string | null;
+    /** The files picked, not yet uploaded (the duplicate check fingerprints them). */
+    files: File[];
   }) => ReactNode;
   messages: SaveMessages;
+  /**
+   * A new record's form filled from its attached receipt (features/documents): the form field each
+   * proposed field fills when the user has not touched it. Nothing is saved until the user saves.
+   */
+  receiptFields?: Partial<Record<keyof DocumentProposalFields, keyof V & string>>;
 }
 
 /** The parts of a create/edit form its module defines: opening values, checks, API body, save messages. */
@@ -123,19 +133,29 @@ function RecordForm<T extends Stored, V extends Record<string, unknown>>({
     onSuccess: onDone,
   });
 
+  const receiptFields = spec.receiptFields;
+  const reading = useReceiptReading(spec.table === "expenses" ? "expenses" : "purchases", (fields) =>
+    receiptFields ? fillFromReceipt(form, fields, receiptFields) : [],
+  );
+  const onFilesChange = (next: File[]) => {
+    setFiles(next);
+    if (receiptFields && !record) reading.onFilesAdded(next);
+  };
+
   const fixedStoreName = context.fixedStore ? (record?.store_name ?? user.current_store?.name ?? "") : null;
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
+        <ReadingNotice state={reading.state} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <spec.Fields form={form} record={record} fixedStoreName={fixedStoreName} />
+          <spec.Fields form={form} record={record} fixedStoreName={fixedStoreName} files={files} />
         </SimpleGrid>
         {spec.files !== false && (
           <AttachmentsSection
             kept={kept}
             onKeptChange={setKept}
             files={files}
-            onFilesChange={setFiles}
+            onFilesChange={onFilesChange}
             disabled={busy}
           />
         )}

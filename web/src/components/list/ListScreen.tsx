@@ -1,18 +1,31 @@
 import { Alert, Center, Loader, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { useEffect, useRef, useState } from "react";
+import type { ApprovalTable } from "@storeops/domain";
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ExportButton } from "../../features/export/ExportButton.tsx";
+import { ImportButton } from "../../features/imports/ImportButton.tsx";
 import { MOBILE_QUERY } from "../../lib/theme.ts";
+import { BulkDecisions, decidable } from "./BulkDecisions.tsx";
+import { ColumnsMenu, hideableColumns, shownColumns } from "./ColumnsMenu.tsx";
 import { FilterPanel } from "./FilterPanel.tsx";
 import type { ListConfig, Option } from "./filters.tsx";
-import { type Column, ListTable } from "./ListTable.tsx";
+import type { Column, ListTable as ListTableType } from "./ListTable.tsx";
 import { ListToolbar } from "./ListToolbar.tsx";
-import { activeFilterCount, filterParams } from "./list-state.ts";
+import { activeFilterCount, filterParams, pageSizeOf } from "./list-state.ts";
 import { Pager } from "./Pager.tsx";
 import { usePagedList } from "./queries.ts";
 import { type CardContent, RecordCards } from "./RecordCards.tsx";
 import type { ListControls } from "./useListState.ts";
+
+// The desktop's table (mantine-datatable): a phone shows cards and never downloads it; on a wider
+// screen it starts loading with this module, alongside the page's data.
+const loadTable = () => import("./ListTable.tsx");
+if (typeof window !== "undefined" && !window.matchMedia(MOBILE_QUERY).matches)
+  loadTable().catch(() => undefined);
+const ListTable = lazy(() =>
+  loadTable().then((module) => ({ default: module.ListTable })),
+) as unknown as typeof ListTableType;
 
 export interface ListScreenProps<Row extends { id: string }> {
   config: ListConfig;
@@ -31,9 +44,11 @@ export interface ListScreenProps<Row extends { id: string }> {
   loadingText?: string;
   /** The screen's own load-failure text, given the error's message (the spec's 'Error loading …'). */
   loadErrorText?: (message: string) => string;
+  /** Rows the caller may approve can be chosen and approved or rejected together. */
+  bulk?: ApprovalTable;
 }
 
-/** A list screen's body: toolbar, Filter panel, table (≥ 1024 px) or cards, pager. */
+/** A list screen's body: toolbar (search, Filter, Columns on a table, Export, Views), Filter panel, table (≥ 1024 px) or cards, pager with rows per page. */
 export function ListScreen<Row extends { id: string }>(props: ListScreenProps<Row>) {
   const { config, controls, testId, onOpen } = props;
   const { t } = useTranslation();
@@ -41,25 +56,52 @@ export function ListScreen<Row extends { id: string }>(props: ListScreenProps<Ro
     getInitialValueInEffect: false,
   });
   const { state } = controls;
+  const hidden = state.hidden ?? [];
   const [filtersOpen, setFiltersOpen] = useState(() => activeFilterCount(state.filters, config) > 0);
-  const page = usePagedList<Row>(config, state);
+  // A page's rows render in a transition as they arrive: the browser stays responsive meanwhile.
+  // (What the screen reads of the query, kept as one value that changes only when they do.)
+  const { data, error, isPending, isFetching } = usePagedList<Row>(config, state);
+  const page = useDeferredValue(
+    useMemo(() => ({ data, error, isPending, isFetching }), [data, error, isPending, isFetching]),
+  );
   const rows = page.data?.rows ?? [];
   useOpenLinked(state.filters.id, rows, onOpen);
+  const [selected, setSelected] = useState<Row[]>([]);
+  // A new page, filter or refetch starts the choice over: only rows on screen are ever sent.
+  const shown = rows.map((row) => row.id).join(",");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the page's ids are the dependency
+  useEffect(() => setSelected((current) => (current.length === 0 ? current : [])), [shown]);
+  const selection = props.bulk
+    ? {
+        selected,
+        onChange: setSelected,
+        selectable: (row: Row) => decidable(row as { allowed_actions?: string[] }),
+      }
+    : undefined;
   const exportQuery = filterParams(state.filters, config);
   exportQuery.set("order", `${state.sort.column}.${state.sort.direction}`);
   exportQuery.set("select", config.select.join(","));
 
   let body = isMobile ? (
-    <RecordCards rows={rows} card={props.card} onOpen={onOpen} testId={testId} />
+    <RecordCards rows={rows} card={props.card} onOpen={onOpen} testId={testId} selection={selection} />
   ) : (
-    <ListTable
-      rows={rows}
-      columns={props.columns}
-      sort={state.sort}
-      onSort={controls.setSort}
-      onOpen={onOpen}
-      testId={testId}
-    />
+    <Suspense
+      fallback={
+        <Center py="xl">
+          <Loader />
+        </Center>
+      }
+    >
+      <ListTable
+        rows={rows}
+        columns={shownColumns(props.columns, hidden)}
+        sort={state.sort}
+        onSort={controls.setSort}
+        onOpen={onOpen}
+        testId={testId}
+        selection={selection}
+      />
+    </Suspense>
   );
   if (page.error) {
     body = props.loadErrorText ? (
@@ -101,22 +143,39 @@ export function ListScreen<Row extends { id: string }>(props: ListScreenProps<Ro
         controls={controls}
         filtersOpen={filtersOpen}
         onToggleFilters={() => setFiltersOpen((open) => !open)}
-        extra={<ExportButton table={config.table} query={exportQuery} />}
+        extra={
+          <>
+            {!isMobile && (
+              <ColumnsMenu columns={props.columns} hidden={hidden} onChange={controls.setHidden} />
+            )}
+            <ImportButton table={config.table} />
+            <ExportButton table={config.table} query={exportQuery} />
+          </>
+        }
+        hideable={hideableColumns(props.columns).map((column) => column.key)}
       />
       {filtersOpen && <FilterPanel config={config} controls={controls} sortOptions={props.sortOptions} />}
+      {props.bulk && (
+        <BulkDecisions
+          table={props.bulk}
+          ids={selected.map((row) => row.id)}
+          onDone={() => setSelected([])}
+        />
+      )}
       {body}
       {/* Shown once the first page is in: a pager under the loader would be pushed off the screen
           by the rows arriving (Lighthouse counted that as a layout shift of 0.5 on a phone). */}
       {!page.isPending && (
         <Pager
           page={page.data?.page ?? state.page}
-          pageSize={config.pageSize}
+          pageSize={pageSizeOf(state, config)}
           rows={rows.length}
           total={page.data?.total ?? null}
           atLeast={page.data?.atLeast ?? null}
           busy={page.isFetching}
           things={props.things}
           onPage={controls.setPage}
+          onPageSize={controls.setPageSize}
         />
       )}
     </Stack>

@@ -13,6 +13,14 @@ interface ListTableProps<Row extends { id: string }> {
   onOpen: (row: Row) => void;
   /** "purchase" → purchase-table, rows purchase-row. */
   testId: string;
+  /** A checkbox column: the rows chosen and which rows may be (BulkDecisions). */
+  selection?: Selection<Row>;
+}
+
+export interface Selection<Row> {
+  selected: Row[];
+  onChange: (rows: Row[]) => void;
+  selectable: (row: Row) => boolean;
 }
 
 /**
@@ -26,6 +34,7 @@ export function ListTable<Row extends { id: string }>({
   onSort,
   onOpen,
   testId,
+  selection,
 }: ListTableProps<Row>) {
   const sortStatus: DataTableSortStatus<Row> = { columnAccessor: sort.column, direction: sort.direction };
   return (
@@ -44,6 +53,13 @@ export function ListTable<Row extends { id: string }>({
       borderRadius="md"
       withTableBorder
       data-testid={`${testId}-table`}
+      {...(selection
+        ? {
+            selectedRecords: selection.selected,
+            onSelectedRecordsChange: selection.onChange,
+            isRecordSelectable: selection.selectable,
+          }
+        : {})}
     />
   );
 }

@@ -1,9 +1,11 @@
 import { Badge, Button, Group, Title } from "@mantine/core";
+import { isSavedViewList } from "@storeops/domain";
 import { IconFilter, IconSearch } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { IconButton } from "../IconButton.tsx";
 import { DebouncedInput } from "./DebouncedInput.tsx";
+import { ListViews } from "./ListViews.tsx";
 import { activeFilterCount } from "./list-state.ts";
 import type { ListControls } from "./useListState.ts";
 
@@ -15,10 +17,13 @@ interface ListToolbarProps {
   onToggleFilters: () => void;
   /** More buttons (Export). */
   extra?: ReactNode;
+  /** The table's columns a person may hide, which a saved view keeps. */
+  hideable?: readonly string[];
 }
 
 /**
- * The list's heading with the search box, the Filter button and extra buttons. Under the sm
+ * The list's heading with the search box, the Filter button, extra buttons and the Views menu
+ * (every list that offers saved views). Under the sm
  * breakpoint the search box has a row of its own across the whole width (beside Filter and Export
  * a phone left it ~100 px, "Search n…"); the buttons follow on the next row.
  */
@@ -29,9 +34,11 @@ export function ListToolbar({
   filtersOpen,
   onToggleFilters,
   extra,
+  hideable,
 }: ListToolbarProps) {
   const { t } = useTranslation();
   const active = activeFilterCount(controls.state.filters, controls.definition);
+  const list = controls.definition.table;
   return (
     <Group justify="space-between" align="end" gap="sm">
       <Title order={2} size="h4">
@@ -69,6 +76,7 @@ export function ListToolbar({
           {t("kit.filter")}
         </IconButton>
         {extra}
+        {isSavedViewList(list) && <ListViews list={list} controls={controls} hideable={hideable} />}
       </Group>
     </Group>
   );

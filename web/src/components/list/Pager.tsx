@@ -1,6 +1,6 @@
-import { Button, Group, Text } from "@mantine/core";
+import { Button, Group, NativeSelect, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { pageRange } from "./list-state.ts";
+import { PAGE_SIZES, pageRange } from "./list-state.ts";
 
 interface PagerProps {
   page: number;
@@ -13,13 +13,16 @@ interface PagerProps {
   /** The plural noun of the list, by count ("purchases"). */
   things: (count: number) => string;
   onPage: (page: number) => void;
+  /** Offers the rows per page (10, 25, 50, 100) when given. */
+  onPageSize?: (size: number) => void;
 }
 
 /**
- * "Showing a–b of N {things}" ("of 1,000+" past an estimated count's cap) with Previous and Next;
- * the server pages (limit, offset, count).
+ * "Showing a–b of N {things}" ("of 1,000+" past an estimated count's cap) with Previous and Next
+ * and, where the list offers it, the rows per page; the server pages (limit, offset, count).
  */
-export function Pager({ page, pageSize, rows, total, atLeast = null, busy, things, onPage }: PagerProps) {
+export function Pager(props: PagerProps) {
+  const { page, pageSize, rows, total, atLeast = null, busy, things, onPage, onPageSize } = props;
   const { t } = useTranslation();
   const range = pageRange(page, pageSize, rows, total, atLeast);
   const hasNext = total === null ? rows === pageSize : page * pageSize < total;
@@ -31,6 +34,19 @@ export function Pager({ page, pageSize, rows, total, atLeast = null, busy, thing
           : ""}
       </Text>
       <Group gap="xs">
+        {onPageSize && (
+          <NativeSelect
+            size="xs"
+            aria-label={t("kit.pageSize")}
+            value={String(pageSize)}
+            data={PAGE_SIZES.map((size) => ({
+              value: String(size),
+              label: t("kit.perPage", { count: size }),
+            }))}
+            onChange={(event) => onPageSize(Number(event.currentTarget.value))}
+            data-testid="list-page-size"
+          />
+        )}
         <Button variant="default" size="xs" disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>
           {t("kit.previous")}
         </Button>

@@ -1,5 +1,7 @@
-import { Card, Group, Stack, Text, UnstyledButton } from "@mantine/core";
+import { Card, Checkbox, Group, Stack, Text, UnstyledButton } from "@mantine/core";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { Selection } from "./ListTable.tsx";
 
 /** What one card of a list shows, top line to bottom line. */
 export interface CardContent {
@@ -23,16 +25,52 @@ export function RecordCards<Row extends { id: string }>({
   card,
   onOpen,
   testId,
+  selection,
 }: {
   rows: Row[];
   card: (row: Row) => CardContent;
   onOpen: (row: Row) => void;
   testId: string;
+  selection?: Selection<Row>;
 }) {
+  const { t } = useTranslation();
+  // A card the caller may decide gets a checkbox beside its own buttons (BulkDecisions).
+  const withChoice = (row: Row, content: CardContent): CardContent => {
+    if (!selection?.selectable(row)) return content;
+    const chosen = selection.selected.some((picked) => picked.id === row.id);
+    const box = (
+      <Checkbox
+        aria-label={t("kit.bulk.selectRow")}
+        label={t("kit.bulk.select")}
+        // 24 px: a target a finger hits (WCAG 2.5.8, axe target-size), beside the card's buttons.
+        size="md"
+        checked={chosen}
+        data-testid={`${testId}-card-select`}
+        onChange={() =>
+          selection.onChange(
+            chosen
+              ? selection.selected.filter((picked) => picked.id !== row.id)
+              : [...selection.selected, row],
+          )
+        }
+      />
+    );
+    return {
+      ...content,
+      actions: content.actions ? (
+        <Group gap={4}>
+          {box}
+          {content.actions}
+        </Group>
+      ) : (
+        box
+      ),
+    };
+  };
   return (
     <Stack gap="xs" data-testid={`${testId}-cards`}>
       {rows.map((row) => {
-        const content = card(row);
+        const content = withChoice(row, card(row));
         const body = (
           <>
             <Group justify="space-between" wrap="nowrap" align="start">

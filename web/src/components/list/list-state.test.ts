@@ -40,6 +40,19 @@ const expenses: ListDefinition = {
 };
 
 describe("URL ⇄ list state", () => {
+  it("reads rows per page and hidden columns, refusing what a person may not choose", () => {
+    const state = readListState(new URLSearchParams("size=100&hide=vendor,store_name&page=3"), purchases);
+    expect(state).toMatchObject({ size: 100, hidden: ["vendor", "store_name"], page: 3 });
+    expect(listApiParams(state, purchases).get("limit")).toBe("100");
+    expect(listApiParams(state, purchases).get("offset")).toBe("200");
+    expect(writeListState(state, purchases).toString()).toBe("page=3&size=100&hide=store_name%2Cvendor");
+    for (const query of ["size=7", "size=100000", "size=25", "hide=Bad-Key", `hide=${"a,".repeat(21)}a`]) {
+      const read = readListState(new URLSearchParams(query), purchases);
+      expect(read.size).toBeUndefined();
+      expect(read.hidden).toBeUndefined();
+    }
+  });
+
   it("reads the dashboard's status link", () => {
     const state = readListState(new URLSearchParams("status=pending"), purchases);
     expect(state).toEqual({ filters: { status: "pending" }, page: 1, sort: purchases.defaultSort });

@@ -3,7 +3,7 @@
  * /purchases?status=pending pre-filters and a reload keeps everything. Each list declares its
  * filters; their zod schemas make the URL schema, and a value that fails it is ignored.
  */
-import type { TableName } from "@storeops/domain";
+import { SAVED_VIEW_PAGE_SIZES, type TableName } from "@storeops/domain";
 import { z } from "zod";
 
 export type Filters = Partial<Record<string, string>>;
@@ -22,7 +22,14 @@ export interface ListState {
   /** 1-based. */
   page: number;
   sort: Sort;
+  /** Rows per page when the person chose other than the list's own (`size` in the URL). */
+  size?: number;
+  /** The table's columns the person hid (`hide` in the URL, comma-separated). */
+  hidden?: string[];
 }
+
+/** The rows per page a person may choose (the saved views' sizes). */
+export const PAGE_SIZES: readonly number[] = SAVED_VIEW_PAGE_SIZES;
 
 /** The pure half of a filter: its URL keys and the conditions it sends (filters.tsx adds controls). */
 export interface FilterSpec {
@@ -49,6 +56,8 @@ export interface ListDefinition {
 const BUILT_IN = { q: z.string(), id: z.string() };
 const PAGE = z.coerce.number().int().min(1);
 const SORT = /^([a-z_]+)\.(asc|desc)$/;
+/** At most 20 column names, as a saved view keeps them. */
+const HIDE = /^[a-z][a-z0-9_]{0,39}(,[a-z][a-z0-9_]{0,39}){0,19}$/;
 
 /** Every URL key a list reads, in the order it writes them. */
 export function filterKeys(definition: ListDefinition): string[] {
@@ -83,12 +92,20 @@ export function readListState(params: URLSearchParams, definition: ListDefinitio
   const filters: Filters = {};
   for (const [key, value] of Object.entries(parsed)) if (value) filters[key] = value;
   const page = PAGE.safeParse(params.get("page"));
+  const size = Number(params.get("size"));
+  const hide = params.get("hide") ?? "";
   return {
     filters,
     page: page.success ? page.data : 1,
     sort: parseSort(params.get("sort"), definition),
+    ...(PAGE_SIZES.includes(size) && size !== definition.pageSize ? { size } : {}),
+    ...(HIDE.test(hide) ? { hidden: hide.split(",") } : {}),
   };
 }
+
+/** The rows a page of the list holds: the person's choice, else the list's own. */
+export const pageSizeOf = (state: ListState, definition: ListDefinition): number =>
+  state.size ?? definition.pageSize;
 
 /** The URL form of a state: only what differs from the defaults, in a stable order. */
 export function writeListState(state: ListState, definition: ListDefinition): URLSearchParams {
@@ -102,6 +119,8 @@ export function writeListState(state: ListState, definition: ListDefinition): UR
     params.set("sort", `${column}.${direction}`);
   }
   if (state.page > 1) params.set("page", String(state.page));
+  if (state.size && state.size !== definition.pageSize) params.set("size", String(state.size));
+  if (state.hidden?.length) params.set("hide", [...state.hidden].sort().join(","));
   return params;
 }
 
@@ -134,8 +153,9 @@ export function listApiParams(state: ListState, definition: ListDefinition): URL
   params.set("order", `${state.sort.column}.${state.sort.direction}`);
   // A stable second key, so rows with the same date do not swap between pages.
   params.set("order1", "created_at.desc");
-  params.set("limit", String(definition.pageSize));
-  params.set("offset", String((state.page - 1) * definition.pageSize));
+  const size = pageSizeOf(state, definition);
+  params.set("limit", String(size));
+  params.set("offset", String((state.page - 1) * size));
   params.set("count", definition.estimateSearchCount && state.filters.q ? "estimated" : "exact");
   for (const [key, value] of filterParams(state.filters, definition)) params.set(key, value);
   return params;

@@ -1,8 +1,12 @@
 import type { TableName } from "@storeops/domain";
-import { keepPreviousData, type QueryClient, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiJson } from "../../lib/api.ts";
 import { fetchServerDate, fetchStores, getRow, listRows } from "../../lib/rest.ts";
+import { recordKey } from "./invalidate.ts";
 import { type ListDefinition, type ListState, listApiParams } from "./list-state.ts";
+
+// A write's refresh, apart so the screens that only write (useRecordActions) do not load the lists' state.
+export { invalidateTable } from "./invalidate.ts";
 
 /**
  * One page of a list, filtered, sorted and counted on the server. While the next page loads the
@@ -19,10 +23,6 @@ export function usePagedList<T>(definition: ListDefinition, state: ListState) {
     }),
     placeholderData: keepPreviousData,
   });
-}
-
-export function recordKey(table: TableName, id: string | null) {
-  return ["rest", table, "one", id] as const;
 }
 
 /** A record kept fresh while its details are open (the caller shows the list row meanwhile). */
@@ -49,19 +49,6 @@ export function useServerDate() {
     queryFn: ({ signal }) => fetchServerDate(signal),
     staleTime: 60_000,
   });
-}
-
-/**
- * After any write: the lists, open details, summary cards and dashboards refetch. A deleted
- * record's own query is dropped first, so nothing asks the server for it again.
- */
-export function invalidateTable(client: QueryClient, table: TableName, deletedId?: string) {
-  if (deletedId) client.removeQueries({ queryKey: recordKey(table, deletedId), exact: true });
-  return Promise.all([
-    client.invalidateQueries({ queryKey: ["rest", table] }),
-    client.invalidateQueries({ queryKey: [table, "summary"] }),
-    client.invalidateQueries({ queryKey: ["dashboard"] }),
-  ]);
 }
 
 /** GET /api/{table}/summary: a list screen's summary cards, optionally for one store. */

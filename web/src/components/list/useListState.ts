@@ -9,7 +9,7 @@ import {
   writeListState,
 } from "./list-state.ts";
 
-/** A list's filters, page and sort, read from and written to the URL. */
+/** A list's filters, page, sort, page size and hidden columns, read from and written to the URL. */
 export function useListState(definition: ListDefinition) {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readListState(params, definition), [params, definition]);
@@ -30,10 +30,15 @@ export function useListState(definition: ListDefinition) {
     definition,
     state,
     setFilters: (patch: Filters) => apply((s) => ({ ...s, filters: { ...s.filters, ...patch }, page: 1 })),
-    clearFilters: () =>
-      apply((s) => ({ filters: s.filters.q ? { q: s.filters.q } : {}, page: 1, sort: s.sort })),
+    clearFilters: () => apply((s) => ({ ...s, filters: s.filters.q ? { q: s.filters.q } : {}, page: 1 })),
     setPage: (page: number) => apply((s) => ({ ...s, page }), false),
     setSort: (sort: Sort) => apply((s) => ({ ...s, sort, page: 1 })),
+    /** Rows per page; back to the first page. */
+    setPageSize: (size: number) => apply((s) => ({ ...s, size, page: 1 }), false),
+    /** The table's columns to hide (the others are shown). */
+    setHidden: (hidden: string[]) => apply((s) => ({ ...s, hidden })),
+    /** A whole state at once (a saved view): a new history entry unless `replace`. */
+    setState: (next: ListState, replace = false) => apply(() => next, replace),
   };
 }
 

@@ -18,7 +18,7 @@ import { DetailsModal } from "../../components/DetailsModal.tsx";
 import { IconButton } from "../../components/IconButton.tsx";
 import { ListTable } from "../../components/list/ListTable.tsx";
 import { ListToolbar } from "../../components/list/ListToolbar.tsx";
-import { filterParams } from "../../components/list/list-state.ts";
+import { filterParams, pageSizeOf } from "../../components/list/list-state.ts";
 import { Pager } from "../../components/list/Pager.tsx";
 import { usePagedList } from "../../components/list/queries.ts";
 import { RecordCards } from "../../components/list/RecordCards.tsx";
@@ -218,13 +218,14 @@ export default function AuditLogsPage() {
         {body}
         <Pager
           page={page.data?.page ?? state.page}
-          pageSize={AUDIT_LIST.pageSize}
+          pageSize={pageSizeOf(state, AUDIT_LIST)}
           rows={rows.length}
           total={page.data?.total ?? null}
           atLeast={page.data?.atLeast ?? null}
           busy={page.isFetching}
           things={(count) => t("auditLogs.things", { count })}
           onPage={controls.setPage}
+          onPageSize={controls.setPageSize}
         />
       </Stack>
       <DetailsModal

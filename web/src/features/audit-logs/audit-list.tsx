@@ -146,6 +146,7 @@ const ACTION_COLORS: Record<string, string> = {
   LOGOUT: "gray",
   LOGIN_FAILED: "red",
   EXPORT: "violet",
+  IMPORT: "pink",
   CLOCK_IN: "indigo",
   CLOCK_OUT: "indigo",
   PRUNE: "yellow",

@@ -1,4 +1,5 @@
 import { Grid, Stack } from "@mantine/core";
+import { mayTakeAction } from "@storeops/domain";
 import { type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/PageHeader.tsx";
@@ -13,15 +14,20 @@ import { SecurityCard } from "./SecurityCard.tsx";
 export default function ProfilePage({
   kioskPin,
   notifications,
+  delegation,
 }: {
   kioskPin?: ReactNode;
   /** Where each event reaches the person (the notifications module's card). */
   notifications?: ReactNode;
+  /** Who approves for the person while away (the approvals module's card), for those who approve. */
+  delegation?: ReactNode;
 }) {
   const { t } = useTranslation();
   const user = useUser();
   // The kiosk PIN (the kiosk module's card) for those who clock in at a store's kiosk.
   const clocksAtKiosk = user.role === "staff" || user.role === "store_manager";
+  const approves =
+    mayTakeAction(user.role, "purchases", "approve") || mayTakeAction(user.role, "expenses", "approve");
   return (
     <Stack gap="md">
       <PageHeader title={t("profile.title")} />
@@ -37,6 +43,7 @@ export default function ProfilePage({
             <LanguageCard />
             <PreferencesCard section="notifications" />
             {notifications && <Suspense fallback={null}>{notifications}</Suspense>}
+            {approves && delegation && <Suspense fallback={null}>{delegation}</Suspense>}
             <PreferencesCard section="privacy" />
           </Stack>
         </Grid.Col>

@@ -1,4 +1,4 @@
-import { MSG } from "@storeops/domain";
+import { PUBLIC_MSG as MSG } from "@storeops/domain";
 
 /** Sign-in page (spec 1 §2.3) and the first sign-in with a one-time password. */
 export const authText = {

@@ -1,5 +1,4 @@
 import { Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { CAREER_EMPLOYMENT_TYPE_LABELS } from "@storeops/domain";
 import { IconEdit, IconLock, IconLockOpen, IconTrash, IconUsers } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { IconButton } from "../../components/IconButton.tsx";
@@ -8,8 +7,7 @@ import { formatBusinessDate, formatDollars } from "../../lib/format.ts";
 import { optionLabel } from "../../lib/messages.ts";
 import type { Posting } from "./career-applications.api.ts";
 
-const typeLabel = (type: string) =>
-  CAREER_EMPLOYMENT_TYPE_LABELS[type as keyof typeof CAREER_EMPLOYMENT_TYPE_LABELS] ?? optionLabel(type);
+const typeLabel = (type: string) => optionLabel(type);
 
 export interface PostingActions {
   onApplications: () => void;

@@ -9,7 +9,7 @@ import {
   Textarea,
   TextInput,
 } from "@mantine/core";
-import { CAREER_EMPLOYMENT_TYPE_LABELS, DEPARTMENTS, EXPERIENCE_LEVELS } from "@storeops/domain";
+import { CAREER_EMPLOYMENT_TYPES, DEPARTMENTS, EXPERIENCE_LEVELS } from "@storeops/domain";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -34,8 +34,6 @@ const SALARY_RANGE = [
   ["salary_min", "salaryMin"],
   ["salary_max", "salaryMax"],
 ] as const;
-
-const TYPES = Object.entries(CAREER_EMPLOYMENT_TYPE_LABELS).map(([value, label]) => ({ value, label }));
 
 /** The create-or-edit modal of spec 1 §2.8 with §5's validations; the requirement list never drops below one row. */
 export function PostingFormModal({ opened, posting, onClose }: PostingDialogProps) {
@@ -118,7 +116,7 @@ function PostingForm({ posting, onDone }: { posting: Posting | null; onDone: () 
         />
         <Select
           label={t("careersAdmin.form.type")}
-          data={TYPES}
+          data={labelledOptions(CAREER_EMPLOYMENT_TYPES)}
           allowDeselect={false}
           value={values.employment_type}
           onChange={(value) => set("employment_type", value ?? "full-time")}

@@ -15,7 +15,7 @@ import { useTranslation } from "react-i18next";
 import { FormAlert } from "../../components/form/FormModal.tsx";
 import { FormProblem, useSubmitForm } from "../../components/form/useSubmitForm.ts";
 import { ScreenModal } from "../../components/ScreenModal.tsx";
-import { MSG } from "../../lib/messages.ts";
+import { PUBLIC_MESSAGES as MSG } from "../../lib/messages.ts";
 import { applicationProblem, CONTACT_FIELDS, EMPTY_APPLICATION, resumeProblem } from "./apply-form.ts";
 import { type ApplicationInput, applyRefusal, type PublicPosting, submitApplication } from "./careers.api.ts";
 

@@ -5,7 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PublicHeader } from "../../components/PublicHeader.tsx";
-import { MSG } from "../../lib/messages.ts";
+import { PUBLIC_MESSAGES as MSG } from "../../lib/messages.ts";
 import { fetchOpenPostings, type PublicPosting } from "./careers.api.ts";
 import { employmentTypeLabel, PostingCard } from "./PostingCard.tsx";
 import { PublicToast, type Toast } from "./PublicToast.tsx";

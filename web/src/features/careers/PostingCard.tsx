@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Collapse, Group, Stack, Text, Title } from "@mantine/core";
-import { CAREER_EMPLOYMENT_TYPE_LABELS, requirementLines } from "@storeops/domain";
+import { requirementLines } from "@storeops/domain";
 import { IconBriefcase, IconCalendar, IconCash, IconMapPin } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,9 +8,7 @@ import { optionLabel } from "../../lib/messages.ts";
 import type { PublicPosting } from "./careers.api.ts";
 
 export function employmentTypeLabel(type: string): string {
-  return (
-    CAREER_EMPLOYMENT_TYPE_LABELS[type as keyof typeof CAREER_EMPLOYMENT_TYPE_LABELS] ?? optionLabel(type)
-  );
+  return optionLabel(type);
 }
 
 /** The pay per hour: the range when the posting has one, else its salary text. */

@@ -1,5 +1,5 @@
 import { MAX_FILE_BYTES, RESUME_EXTENSIONS, resumeTooLarge, TEXT_LIMIT } from "@storeops/domain";
-import { MSG } from "../../lib/messages.ts";
+import { PUBLIC_MESSAGES as MSG } from "../../lib/messages.ts";
 import type { ApplicationInput } from "./careers.api.ts";
 
 export const EMPTY_APPLICATION: ApplicationInput = {

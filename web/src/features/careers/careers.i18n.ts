@@ -1,4 +1,4 @@
-import { MSG } from "@storeops/domain";
+import { PUBLIC_MSG as MSG } from "@storeops/domain";
 
 /** Public job listing and its Apply modal (spec 1 §2.7). */
 export const careersText = {

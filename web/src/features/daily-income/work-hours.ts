@@ -1,4 +1,5 @@
 import { formatTimeOfDay } from "../../lib/format.ts";
+import { shownLanguage } from "../../lib/language.ts";
 
 /** "9:00 AM – 6:00 PM" (or "09:00 – 18:00", as the person chose), or "—" without times. */
 export function workHours(record: { work_start_time: string | null; work_end_time: string | null }): string {
@@ -8,9 +9,9 @@ export function workHours(record: { work_start_time: string | null; work_end_tim
   return `${start ?? "—"} – ${end ?? "—"}`;
 }
 
-/** A business date in long form: "Monday, March 4, 2024". */
+/** A business date in long form, in the language shown: "Monday, March 4, 2024", "lunes, 4 de marzo de 2024". */
 export function longDate(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString(shownLanguage() === "es" ? "es" : "en-US", {
     weekday: "long",
     year: "numeric",
     month: "long",

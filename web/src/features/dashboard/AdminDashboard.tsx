@@ -24,6 +24,7 @@ export function AdminDashboard({ data, serverStatus }: { data: DashboardData; se
   const [showActions, setShowActions] = useLocalStorage({
     key: "dashboard-quick-actions",
     defaultValue: true,
+    getInitialValueInEffect: false,
   });
   const c: Partial<TDashboard["counts"]> = data.counts ?? {};
   const period = periodName(t, data);

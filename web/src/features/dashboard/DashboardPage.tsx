@@ -1,5 +1,5 @@
 import { Alert, Skeleton, Stack, Text } from "@mantine/core";
-import { type ReactNode, Suspense } from "react";
+import { type ReactNode, Suspense, useDeferredValue } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { PageLoader } from "../../components/PageLoader.tsx";
@@ -29,6 +29,8 @@ export default function DashboardPage({
   const { t } = useTranslation();
   const user = useUser();
   const dashboard = useDashboard();
+  // The figures render in a transition as they arrive: the browser stays responsive meanwhile.
+  const data = useDeferredValue(dashboard.data);
   // Every role's dashboard shows money: its figures are of the period picked (docs/decisions.md, Dashboard).
   const [period, setPeriod] = useFigurePeriod();
 
@@ -59,10 +61,10 @@ export default function DashboardPage({
       <PageHeader
         title={t(`dashboard.title.${kind}`)}
         subtitle={t("dashboard.welcome", { name: user.name })}
-        actions={<PeriodPicker value={period} onChange={setPeriod} range={dashboard.data?.period} />}
+        actions={<PeriodPicker value={period} onChange={setPeriod} range={data?.period} />}
       />
       {/* A failed refresh keeps the dashboard on screen (the audit feed says it failed). */}
-      {dashboard.data === undefined ? (
+      {data === undefined ? (
         dashboard.isError ? (
           <Alert color="red" title={t("dashboard.loadFailed")}>
             <Text size="sm">{dashboard.error.message}</Text>
@@ -71,21 +73,21 @@ export default function DashboardPage({
           <PageLoader />
         )
       ) : kind === "admin" ? (
-        <AdminDashboard data={dashboard.data} serverStatus={serverStatus} />
+        <AdminDashboard data={data} serverStatus={serverStatus} />
       ) : kind === "ceo" ? (
-        <CeoDashboard data={dashboard.data} />
+        <CeoDashboard data={data} />
       ) : kind === "financial" ? (
         <>
           {user.role === "store_manager" && <TodayList storeId={todayStore} />}
           {user.role === "store_manager" && onShift && (
             <Suspense fallback={<Skeleton height={120} radius="md" />}>{onShift}</Suspense>
           )}
-          <FinancialDashboard data={dashboard.data} userRole={user.role} />
+          <FinancialDashboard data={data} userRole={user.role} />
         </>
       ) : (
         <>
           <TodayList storeId={todayStore} />
-          <StoreDashboard data={dashboard.data} />
+          <StoreDashboard data={data} />
         </>
       )}
     </Stack>

@@ -1,7 +1,7 @@
 import type { FigurePeriod, TDashboard, TStoreToday } from "@storeops/domain";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, type QueryClient, useQuery } from "@tanstack/react-query";
 import { apiJson } from "../../lib/api.ts";
-import { useFigurePeriod } from "../../lib/figure-period.ts";
+import { figurePeriodIn, useFigurePeriod } from "../../lib/figure-period.ts";
 
 /** A store's figures on the ceo's and admin's dashboards (the domain's answer). */
 export type DashboardStore = TDashboard["stores"][number];
@@ -29,6 +29,18 @@ export function useDashboard() {
     queryKey: ["dashboard", period],
     queryFn: ({ signal }) => fetchDashboard(period, signal),
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The same query, asked for as the app starts on /dashboard (app/routes.tsx, preloadRoute): the
+ * figures arrive with the session and the code instead of after them.
+ */
+export function prefetchDashboard(client: QueryClient, search: URLSearchParams): void {
+  const period = figurePeriodIn(search);
+  void client.prefetchQuery({
+    queryKey: ["dashboard", period],
+    queryFn: ({ signal }) => fetchDashboard(period, signal),
   });
 }
 

@@ -1,25 +1,27 @@
-import { Select } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { NotesField } from "../../components/form/NotesField.tsx";
 import { StoreField } from "../../components/form/StoreField.tsx";
 import { TextField } from "../../components/form/TextField.tsx";
 import { PaymentFields } from "../transactions/PaymentFields.tsx";
-import { useStoreCategories } from "./expense-categories.tsx";
+import { CategoryField } from "../transactions/transaction-categories.tsx";
+import { DuplicateExpenseWarning } from "./DuplicateExpenseWarning.tsx";
 import type { ExpenseFormValues } from "./expense-form.ts";
 
-/** Spec 2 §3 and §5 expense fields; check number and check due date only for checks. */
+/** Spec 2 §3 and §5 expense fields; check number and check due date only for checks; the duplicate warning. */
 export function ExpenseFormFields({
   form,
+  record,
   fixedStoreName,
+  files,
 }: {
   form: UseFormReturnType<ExpenseFormValues>;
+  record: { id: string } | null;
   /** Staff: the current store's name, shown read-only. */
   fixedStoreName: string | null;
+  files: File[];
 }) {
   const { t } = useTranslation();
-  // The store's industry's categories (docs/decisions.md, Categories); a stored one stays selectable.
-  const categories = useStoreCategories(form.values.store_id, form.values.category);
   return (
     <>
       <TextField
@@ -30,14 +32,8 @@ export function ExpenseFormFields({
         style={{ gridColumn: "1 / -1" }}
         testId="field-description"
       />
-      <Select
-        label={t("expenses.fields.category")}
-        withAsterisk
-        data={categories}
-        allowDeselect={false}
-        {...form.getInputProps("category")}
-        data-testid="field-category"
-      />
+      {/* The store's industry's categories (docs/decisions.md, Categories). */}
+      <CategoryField kind="expense" form={form} />
       <TextField
         form={form}
         name="expense_date"
@@ -49,6 +45,7 @@ export function ExpenseFormFields({
       <StoreField form={form} fixedStoreName={fixedStoreName} />
       <PaymentFields form={form} />
       <NotesField form={form} />
+      <DuplicateExpenseWarning form={form} recordId={record?.id} files={files} />
     </>
   );
 }

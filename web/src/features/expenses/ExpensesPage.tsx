@@ -1,4 +1,5 @@
 import { mayTakeAction } from "@storeops/domain";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useListState } from "../../components/list/useListState.ts";
 import { RecordPage } from "../../components/RecordPage.tsx";
@@ -22,7 +23,7 @@ const expenseMessages = recordMessages("expense", "Expense", {
 });
 
 /** Spec 2 §2.2 Expense Management. */
-export default function ExpensesPage() {
+export default function ExpensesPage({ approvalPath }: { approvalPath?: (id: string) => ReactNode }) {
   const { t } = useTranslation();
   const user = useUser();
   const staff = user.role === "staff";
@@ -41,7 +42,13 @@ export default function ExpensesPage() {
         <ExpenseSummaryCards isStaff={staff} storeId={staff ? undefined : controls.state.filters.store} />
       }
       detailsTitle={t("expenses.detailsTitle")}
-      details={(expense) => <ExpenseDetails expense={expense} />}
+      details={(expense) => (
+        <>
+          <ExpenseDetails expense={expense} />
+          {approvalPath?.(expense.id)}
+        </>
+      )}
+      bulkDecisions
       actionTexts={expenseMessages.actions}
       form={{
         table: "expenses",
@@ -53,6 +60,13 @@ export default function ExpensesPage() {
         payload: expensePayload,
         Fields: ExpenseFormFields,
         messages: expenseMessages.save,
+        // An expense has no vendor field: the receipt's vendor names what was bought from whom.
+        receiptFields: {
+          vendor: "description",
+          date: "expense_date",
+          total: "amount",
+          payment_type: "payment_type",
+        },
       }}
     />
   );

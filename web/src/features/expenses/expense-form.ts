@@ -1,4 +1,10 @@
 import { EXPENSE_FORM_DEFAULT_CATEGORY, ZExpenseCreate } from "@storeops/domain";
+import {
+  type DuplicateValues,
+  duplicatePayload,
+  duplicateRefusal,
+  NO_DUPLICATES,
+} from "../../components/form/duplicate-check.ts";
 import { validateRecord } from "../../components/form/form-values.ts";
 import type { FormContext } from "../../components/form/RecordFormModal.tsx";
 import {
@@ -8,11 +14,12 @@ import {
 } from "../transactions/transaction-values.ts";
 import type { Expense } from "./expenses.api.ts";
 
-export type ExpenseFormValues = TransactionValues & {
-  description: string;
-  category: string;
-  expense_date: string;
-};
+export type ExpenseFormValues = TransactionValues &
+  DuplicateValues & {
+    description: string;
+    category: string;
+    expense_date: string;
+  };
 
 /** Spec 2 §3: the category preselects Office Supplies and the date defaults to today. */
 export function expenseFormValues(record: Expense | null, defaults: { storeId: string; today: string }) {
@@ -21,7 +28,11 @@ export function expenseFormValues(record: Expense | null, defaults: { storeId: s
     category: record?.category ?? EXPENSE_FORM_DEFAULT_CATEGORY,
     expense_date: record?.expense_date ?? defaults.today,
   };
-  return { ...transactionFormValues(record, defaults.storeId), ...own } satisfies ExpenseFormValues;
+  return {
+    ...transactionFormValues(record, defaults.storeId),
+    ...own,
+    ...NO_DUPLICATES,
+  } satisfies ExpenseFormValues;
 }
 
 export function expensePayload(values: ExpenseFormValues, context: FormContext): Record<string, unknown> {
@@ -30,10 +41,13 @@ export function expensePayload(values: ExpenseFormValues, context: FormContext):
     category: values.category || undefined,
     expense_date: values.expense_date || undefined,
   };
-  return { ...own, ...transactionPayload(values, context.fixedStore) };
+  return { ...own, ...transactionPayload(values, context.fixedStore), ...duplicatePayload(values) };
 }
 
-/** Spec 2 §5: description, category, amount, date and store (non-staff); check fields for checks. */
+/**
+ * Spec 2 §5: description, category, amount, date and store (non-staff); check fields for checks;
+ * a duplicate warning answered (docs/decisions.md, Duplicate bills).
+ */
 export function validateExpense(values: ExpenseFormValues, context: FormContext): Record<string, string> {
   const required: Record<string, string> = {
     description: "Description",
@@ -42,5 +56,8 @@ export function validateExpense(values: ExpenseFormValues, context: FormContext)
   };
   required.expense_date = "Date";
   if (!context.fixedStore) required.store_id = "Store";
-  return validateRecord(ZExpenseCreate, expensePayload(values, context), required);
+  return {
+    ...validateRecord(ZExpenseCreate, expensePayload(values, context), required),
+    ...duplicateRefusal(values),
+  };
 }

@@ -8,7 +8,7 @@ import { useListTexts } from "../../components/list/list-texts.ts";
 import { StatusBadge } from "../../components/StatusBadge.tsx";
 import { formatBusinessDate, formatDollars } from "../../lib/format.ts";
 import { useUser } from "../../lib/session.tsx";
-import { categoryFilter } from "./expense-categories.tsx";
+import { categoryFilter } from "../transactions/transaction-categories.tsx";
 import type { Expense } from "./expenses.api.ts";
 
 const SELECT = [
@@ -23,7 +23,7 @@ export const EXPENSE_LIST: ListConfig = {
   filters: [
     filter.status(EXPENSE_STATUSES),
     filter.paymentType(),
-    categoryFilter,
+    categoryFilter("expense"),
     filter.store(),
     filter.amountRange(),
     filter.dateRange("expense_date"),

@@ -62,4 +62,9 @@ export const expensesTextEs: Translation<typeof expensesText> = {
     saveChanges: "Guardar cambios",
   },
   anyCategory: "Todas las categorías",
+  duplicate: {
+    title: "Ya hay en sus tiendas un gasto como este",
+    titleFile: "Este archivo ya está adjunto a un gasto",
+    item: "{{description}} · {{category}} · {{amount}} · {{date}} · {{store}} · {{status}}",
+  },
 };

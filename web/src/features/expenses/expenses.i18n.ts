@@ -61,4 +61,9 @@ export const expensesText = {
     saveChanges: "Save Changes",
   },
   anyCategory: "All categories",
+  duplicate: {
+    title: "An expense like this one is already recorded in your stores",
+    titleFile: "This file is already attached to an expense",
+    item: "{{description}} · {{category}} · {{amount}} · {{date}} · {{store}} · {{status}}",
+  },
 } as const;

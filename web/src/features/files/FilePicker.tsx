@@ -91,19 +91,21 @@ export function FilePicker({ files, onChange, label, disabled }: FilePickerProps
         >
           {t(touch ? "attachments.chooseFile" : "attachments.chooseFiles")}
         </Button>
-        <input
-          ref={cameraRef}
-          type="file"
-          accept="image/*"
-          capture="environment"
-          hidden
-          data-testid="camera-input"
-          onChange={(event) => {
-            add(Array.from(event.currentTarget.files ?? []));
-            event.currentTarget.value = "";
-          }}
-        />
       </Group>
+      {/* Outside the buttons' row: in a growing Group it took a third of the width (the buttons read
+          "Take a" and "Choose" on a phone). */}
+      <input
+        ref={cameraRef}
+        type="file"
+        accept="image/*"
+        capture="environment"
+        hidden
+        data-testid="camera-input"
+        onChange={(event) => {
+          add(Array.from(event.currentTarget.files ?? []));
+          event.currentTarget.value = "";
+        }}
+      />
       {errors.length > 0 && (
         <List size="xs" c="red" data-testid="file-errors" spacing={2}>
           {errors.map((message) => (

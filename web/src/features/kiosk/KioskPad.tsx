@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconBackspace, IconEraser } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { formatTimeOfDay } from "../../lib/format.ts";
 import classes from "./KioskPage.module.css";
 import type { KioskHome, KioskPerson } from "./kiosk.api.ts";
 
@@ -89,9 +90,24 @@ export function People({ home, onPick }: { home: KioskHome; onPick: (person: Kio
           >
             <Stack gap={4} align="center">
               <Text fw={600}>{person.name}</Text>
-              <Badge color={stateColor[person.state]} variant="light">
-                {t(`kiosk.state.${person.state}`)}
-              </Badge>
+              <Group gap={4} justify="center">
+                <Badge color={stateColor[person.state]} variant="light">
+                  {t(`kiosk.state.${person.state}`)}
+                </Badge>
+                {person.due && (
+                  <Badge color="red" variant="light" data-testid="kiosk-due">
+                    {t("kiosk.due")}
+                  </Badge>
+                )}
+              </Group>
+              {person.shift && (
+                <Text size="sm" c="dimmed" data-testid="kiosk-shift">
+                  {t("kiosk.shift", {
+                    start: formatTimeOfDay(person.shift.start_time),
+                    end: formatTimeOfDay(person.shift.end_time),
+                  })}
+                </Text>
+              )}
             </Stack>
           </Button>
         ))}

@@ -17,6 +17,8 @@ export const kioskTextEs: Translation<typeof kioskText> = {
   nobody: "Nadie de esta tienda puede usar el quiosco todavía: un encargado asigna el PIN de cada persona.",
   noPin: "sin PIN",
   state: { out: "Fuera", in: "Dentro", on_break: "En descanso" },
+  shift: "Turno {{start}}–{{end}}",
+  due: "Debe fichar ya",
   enterPin: "Escriba su PIN, {{name}}",
   notYou: "¿No es usted?",
   clear: "Borrar",

@@ -14,6 +14,9 @@ export const kioskText = {
   nobody: "Nobody of this store can use the kiosk yet: a manager sets each person's PIN.",
   noPin: "no PIN yet",
   state: { out: "Out", in: "In", on_break: "On break" },
+  /** Their published shift of today, and scheduled now without a clock-in (issue #33, item 5). */
+  shift: "Shift {{start}}–{{end}}",
+  due: "Due now",
   enterPin: "Enter your PIN, {{name}}",
   notYou: "Not you?",
   clear: "Clear",

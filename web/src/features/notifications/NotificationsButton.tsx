@@ -72,55 +72,79 @@ export function NotificationsButton() {
         </Tooltip>
       </Popover.Target>
       <Popover.Dropdown p={0}>
-        <Group justify="space-between" px="sm" py="xs">
-          <Text fw={600} size="sm">
-            {t("layout.notifications")}
-          </Text>
-          {unread > 0 && (
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              loading={markRead.isPending}
-              onClick={() => markRead.mutate()}
-            >
-              {t("layout.markAllRead")}
-            </Button>
-          )}
-        </Group>
-        <Divider />
-        {isError ? (
-          <Text size="sm" p="sm" c="red">
-            {t("layout.notificationsFailed")}
-          </Text>
-        ) : items.length === 0 ? (
-          <Text size="sm" p="sm">
-            {t("layout.noNotifications")}
-          </Text>
-        ) : (
-          <ScrollArea.Autosize mah={360}>
-            <Stack gap={0} data-testid="notification-list">
-              {items.map((item) => (
-                <Stack
-                  key={item.id}
-                  gap={2}
-                  px="sm"
-                  py="xs"
-                  bg={item.read ? undefined : "var(--mantine-color-blue-light)"}
-                  data-testid="notification"
-                >
-                  <Text size="sm" fw={item.read ? 400 : 600}>
-                    {item.title}
-                  </Text>
-                  <Text size="xs">{item.body}</Text>
-                  <Text size="xs" c="dimmed">
-                    {formatInstant(item.created_at)}
-                  </Text>
-                </Stack>
-              ))}
-            </Stack>
-          </ScrollArea.Autosize>
-        )}
+        {/* A component of its own: built when the bell opens, not with every render of the top bar. */}
+        <NotificationList
+          items={items}
+          unread={unread}
+          failed={isError}
+          marking={markRead.isPending}
+          onMarkRead={() => markRead.mutate()}
+        />
       </Popover.Dropdown>
     </Popover>
+  );
+}
+
+/** The bell's list: its newest notifications, unread ones highlighted. */
+function NotificationList({
+  items,
+  unread,
+  failed,
+  marking,
+  onMarkRead,
+}: {
+  items: TNotifications["items"];
+  unread: number;
+  failed: boolean;
+  marking: boolean;
+  onMarkRead: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Group justify="space-between" px="sm" py="xs">
+        <Text fw={600} size="sm">
+          {t("layout.notifications")}
+        </Text>
+        {unread > 0 && (
+          <Button size="compact-xs" variant="subtle" loading={marking} onClick={onMarkRead}>
+            {t("layout.markAllRead")}
+          </Button>
+        )}
+      </Group>
+      <Divider />
+      {failed ? (
+        <Text size="sm" p="sm" c="red">
+          {t("layout.notificationsFailed")}
+        </Text>
+      ) : items.length === 0 ? (
+        <Text size="sm" p="sm">
+          {t("layout.noNotifications")}
+        </Text>
+      ) : (
+        <ScrollArea.Autosize mah={360}>
+          <Stack gap={0} data-testid="notification-list">
+            {items.map((item) => (
+              <Stack
+                key={item.id}
+                gap={2}
+                px="sm"
+                py="xs"
+                bg={item.read ? undefined : "var(--mantine-color-blue-light)"}
+                data-testid="notification"
+              >
+                <Text size="sm" fw={item.read ? 400 : 600}>
+                  {item.title}
+                </Text>
+                <Text size="xs">{item.body}</Text>
+                <Text size="xs" c="dimmed">
+                  {formatInstant(item.created_at)}
+                </Text>
+              </Stack>
+            ))}
+          </Stack>
+        </ScrollArea.Autosize>
+      )}
+    </>
   );
 }

@@ -12,6 +12,8 @@ export const notificationsTextEs: Translation<typeof notificationsText> = {
     cash_up_variance: "Una diferencia de caja para aprobar",
     takings_missing: "Ingresos de una tienda sin registrar a su hora de cierre",
     payroll_ready: "Un período de nómina listo para aprobar",
+    shifts_published: "Sus turnos publicados o cambiados",
+    shift_swap: "Un cambio de turno que le concierne",
   },
   channels: {
     bell: "Campana",

@@ -9,6 +9,8 @@ export const notificationsText = {
     cash_up_variance: "A cash-up variance to approve",
     takings_missing: "A store's takings not entered by its closing time",
     payroll_ready: "A payroll period ready to approve",
+    shifts_published: "Your shifts published or changed",
+    shift_swap: "A shift swap that concerns you",
   },
   channels: {
     bell: "Bell",

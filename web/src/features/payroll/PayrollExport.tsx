@@ -12,25 +12,48 @@ export function payrollExportHref(format: "csv" | "pdf", period: Period, storeId
   return `/api/payroll/export.${format}?${query.toString()}`;
 }
 
+/** One of the caller's stores, or 'All Stores' (null). */
+export function StorePicker({
+  label,
+  storeId,
+  onChange,
+  testId,
+}: {
+  label: string;
+  storeId: string | null;
+  onChange: (storeId: string | null) => void;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const stores = useStores();
+  return (
+    <Select
+      label={label}
+      data={[
+        { value: "", label: t("kit.allStores") },
+        ...(stores.data ?? []).map((store) => ({ value: store.id, label: store.name })),
+      ]}
+      value={storeId ?? ""}
+      onChange={(value) => onChange(value || null)}
+      allowDeselect={false}
+      w={200}
+      data-testid={testId}
+    />
+  );
+}
+
 /** Export CSV / Export PDF of the pay period, beside a store select ('All Stores' by default). */
 export function PayrollExport({ period }: { period: Period }) {
   const { t } = useTranslation();
-  const stores = useStores();
   const [storeId, setStoreId] = useState<string | null>(null);
   const ready = period.from !== "";
   return (
     <Group gap="xs" align="end" wrap="wrap">
-      <Select
+      <StorePicker
         label={t("payroll.exportStore")}
-        data={[
-          { value: "", label: t("kit.allStores") },
-          ...(stores.data ?? []).map((store) => ({ value: store.id, label: store.name })),
-        ]}
-        value={storeId ?? ""}
-        onChange={(value) => setStoreId(value || null)}
-        allowDeselect={false}
-        w={200}
-        data-testid="payroll-export-store"
+        storeId={storeId}
+        onChange={setStoreId}
+        testId="payroll-export-store"
       />
       {(["csv", "pdf"] as const).map((format) => (
         <Button

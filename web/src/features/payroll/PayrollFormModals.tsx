@@ -1,5 +1,5 @@
 import { SegmentedControl, SimpleGrid, Text } from "@mantine/core";
-import { WITHDRAWAL_METHOD_LABELS, WITHDRAWAL_METHODS } from "@storeops/domain";
+import { WITHDRAWAL_METHODS } from "@storeops/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,7 +8,7 @@ import { FormBody, FormModal } from "../../components/form/FormModal.tsx";
 import { NotesField } from "../../components/form/NotesField.tsx";
 import { MoneyField } from "../../components/form/TextField.tsx";
 import { type SubmitForm, useSubmitForm } from "../../components/form/useSubmitForm.ts";
-import { MSG } from "../../lib/messages.ts";
+import { MSG, optionLabel } from "../../lib/messages.ts";
 import { createRow } from "../../lib/rest.ts";
 import type { PayrollSummary } from "./payroll.api.ts";
 import { wageForm, withdrawalForm } from "./payroll-forms.ts";
@@ -83,8 +83,8 @@ function WageForm({
     <PayrollFormBody action={action} employeeName={employeeName} onClose={onClose} kind="wage">
       <SegmentedControl
         data={[
-          { value: "hourly", label: "Hourly" },
-          { value: "monthly", label: "Monthly" },
+          { value: "hourly", label: optionLabel("hourly") },
+          { value: "monthly", label: optionLabel("monthly") },
         ]}
         aria-label={t("payroll.wageForm.paymentType")}
         {...form.getInputProps("payment_type")}
@@ -144,9 +144,17 @@ function WithdrawalForm({ employeeId, employeeName, today, onClose }: FormProps)
           name="payment_method"
           label={t("payroll.withdrawalForm.method")}
           withAsterisk
-          data={WITHDRAWAL_METHODS.map((value) => ({ value, label: WITHDRAWAL_METHOD_LABELS[value] }))}
+          data={WITHDRAWAL_METHODS.map((value) => ({ value, label: optionLabel(value) }))}
           allowDeselect={false}
           testId="field-payment-method"
+        />
+        <MoneyField
+          form={form}
+          name="instalment_amount"
+          label={t("payroll.withdrawalForm.instalment")}
+          description={t("payroll.withdrawalForm.instalmentHint")}
+          step={0.01}
+          testId="field-instalment-amount"
         />
         {form.values.payment_method === "check" && (
           <TextFields

@@ -8,11 +8,13 @@ import { useServerDate } from "../../components/list/queries.ts";
 import { notifyWarning } from "../../components/notify.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { formatBusinessDate } from "../../lib/format.ts";
+import { shownLanguage } from "../../lib/language.ts";
 import { MSG, optionLabel } from "../../lib/messages.ts";
 import { PayrollCards } from "./PayrollCards.tsx";
 import { PayrollExport } from "./PayrollExport.tsx";
 import { type PayrollDialog, PayrollFormModals } from "./PayrollFormModals.tsx";
 import { PayrollPanels } from "./PayrollPanels.tsx";
+import { PayrollRunPanel } from "./PayrollRunPanel.tsx";
 import { type PayrollEmployee, usePayrollEmployees, usePayrollSummary } from "./payroll.api.ts";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -48,7 +50,7 @@ export default function PayrollPage() {
     setDialog(which);
   };
   const periodLabel = anchor
-    ? new Date(`${period.from}T00:00:00Z`).toLocaleDateString("en-US", {
+    ? new Date(`${period.from}T00:00:00Z`).toLocaleDateString(shownLanguage() === "es" ? "es" : "en-US", {
         month: "long",
         year: "numeric",
         timeZone: "UTC",
@@ -70,6 +72,7 @@ export default function PayrollPage() {
           },
         ]}
       />
+      <PayrollRunPanel />
       {employees.error && (
         <Alert color="red" data-testid="payroll-employees-error">
           {withReason(MSG.errorLoadingStaff, employees.error.message)}

@@ -1,12 +1,19 @@
-import { Alert, Badge, ScrollArea, SimpleGrid, Stack, Table } from "@mantine/core";
-import { formatBusinessDate, formatHours, WITHDRAWAL_METHOD_LABELS } from "@storeops/domain";
+import { Alert, Badge, Button, ScrollArea, SimpleGrid, Stack, Table, Text } from "@mantine/core";
+import { formatBusinessDate, formatHours } from "@storeops/domain";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Pager } from "../../components/list/Pager.tsx";
 import { Panel } from "../../components/Panel.tsx";
 import { formatDollars } from "../../lib/format.ts";
 import { MSG, optionLabel } from "../../lib/messages.ts";
-import { HISTORY_PAGE_SIZE, type PayrollSummary, useWages, useWithdrawals } from "./payroll.api.ts";
+import {
+  HISTORY_PAGE_SIZE,
+  type PayrollSummary,
+  useWages,
+  useWithdrawals,
+  type Withdrawal,
+} from "./payroll.api.ts";
+import { SkipInstalmentModal, type SkippedAdvance } from "./SkipInstalmentModal.tsx";
 
 function TablePanel({
   title,
@@ -78,35 +85,71 @@ function HistoryPager({
   );
 }
 
-/** Withdrawal History: date, amount, method, check number and notes, ten a page. */
+/** The skipped periods of an advance's plan: kept as JSON on the row. */
+function skipsOf(row: Withdrawal): { period_start: string; reason: string }[] {
+  const value = row.instalment_skips;
+  if (Array.isArray(value)) return value;
+  try {
+    return typeof value === "string" ? JSON.parse(value) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** How an advance is repaid: at once, or so much a pay period (with its skipped periods and a Skip button). */
+function Repayment({ row, onSkip }: { row: Withdrawal; onSkip: (advance: SkippedAdvance) => void }) {
+  const { t } = useTranslation();
+  const w = (key: string, values?: Record<string, string>) => t(`payroll.withdrawalHistory.${key}`, values);
+  if (row.instalment_amount == null) return <Text size="sm">{w("atOnce")}</Text>;
+  const skips = skipsOf(row);
+  return (
+    <Stack gap={2} align="flex-start">
+      <Text size="sm">{w("perPeriod", { amount: formatDollars(row.instalment_amount) })}</Text>
+      {skips.map((skip) => (
+        <Text key={skip.period_start} size="xs" c="dimmed">
+          {w("skipped", { period: formatBusinessDate(skip.period_start), reason: skip.reason })}
+        </Text>
+      ))}
+      <Button size="compact-xs" variant="subtle" onClick={() => onSkip(row)} data-testid="skip-instalment">
+        {w("skip")}
+      </Button>
+    </Stack>
+  );
+}
+
+/** Withdrawal History: date, amount, method, check number, notes and repayment, ten a page. */
 function WithdrawalHistory({ staffId }: { staffId: string }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
+  const [skipping, setSkipping] = useState<SkippedAdvance | null>(null);
   const withdrawals = useWithdrawals(staffId, page);
   const w = (key: string) => t(`payroll.withdrawalHistory.${key}`);
   if (withdrawals.error) return <Alert color="red">{withdrawals.error.message}</Alert>;
   return (
-    <TablePanel
-      title={w("title")}
-      testId="payroll-withdrawals"
-      empty={w("empty")}
-      head={[w("date"), w("amount"), w("method"), w("checkNumber"), w("notes")]}
-      rows={(withdrawals.data?.rows ?? []).map((row) => [
-        formatBusinessDate(row.withdrawal_date),
-        formatDollars(row.amount),
-        WITHDRAWAL_METHOD_LABELS[row.payment_method as keyof typeof WITHDRAWAL_METHOD_LABELS] ??
-          row.payment_method,
-        row.check_number ?? "",
-        row.notes ?? "",
-      ])}
-      footer={
-        <HistoryPager
-          query={withdrawals}
-          things={(count) => t("payroll.withdrawalHistory.things", { count })}
-          onPage={setPage}
-        />
-      }
-    />
+    <>
+      <TablePanel
+        title={w("title")}
+        testId="payroll-withdrawals"
+        empty={w("empty")}
+        head={[w("date"), w("amount"), w("method"), w("checkNumber"), w("notes"), w("repayment")]}
+        rows={(withdrawals.data?.rows ?? []).map((row) => [
+          formatBusinessDate(row.withdrawal_date),
+          formatDollars(row.amount),
+          optionLabel(row.payment_method),
+          row.check_number ?? "",
+          row.notes ?? "",
+          <Repayment key="repayment" row={row} onSkip={setSkipping} />,
+        ])}
+        footer={
+          <HistoryPager
+            query={withdrawals}
+            things={(count) => t("payroll.withdrawalHistory.things", { count })}
+            onPage={setPage}
+          />
+        }
+      />
+      <SkipInstalmentModal advance={skipping} onClose={() => setSkipping(null)} />
+    </>
   );
 }
 

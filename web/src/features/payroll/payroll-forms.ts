@@ -48,11 +48,20 @@ export interface WithdrawalValues {
   payment_method: string;
   check_number: string;
   notes: string;
+  /** Repaid per pay period (a cash advance in instalments); blank: all at once. */
+  instalment_amount: number | string;
   [key: string]: unknown;
 }
 
 export function withdrawalValues(today: string): WithdrawalValues {
-  return { withdrawal_date: today, amount: "", payment_method: "cash", check_number: "", notes: "" };
+  return {
+    withdrawal_date: today,
+    amount: "",
+    payment_method: "cash",
+    check_number: "",
+    notes: "",
+    instalment_amount: "",
+  };
 }
 
 /** The check number is sent only for checks. */
@@ -64,6 +73,7 @@ export function withdrawalPayload(employeeId: string, values: WithdrawalValues) 
     payment_method: values.payment_method,
     check_number: values.payment_method === "check" ? blankToNull(values.check_number) : null,
     notes: blankToNull(values.notes),
+    instalment_amount: amountOf(values.instalment_amount) ?? null,
   };
 }
 

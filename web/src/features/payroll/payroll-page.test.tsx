@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { MSG } from "@storeops/domain";
+import { DEFAULT_PAY_PERIOD_SETTINGS, MSG, type TPayrollRunView } from "@storeops/domain";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { stubFetchEach } from "../../test/fetch-stub.ts";
@@ -43,18 +43,67 @@ const withdrawal = (n: number): Withdrawal => ({
   payment_method: "cash",
   check_number: null,
   notes: `Advance ${n}`,
+  instalment_amount: null,
+  instalment_skips: null,
 });
+
+const SETTINGS = { ...DEFAULT_PAY_PERIOD_SETTINGS };
+
+/** The current period's run of every store: a draft of one employee, 42 h (2 overtime) at $20. */
+const RUN: TPayrollRunView = {
+  id: "r1",
+  status: "draft",
+  store_id: null,
+  store_name: null,
+  period_start: "2026-11-01",
+  period_end: "2026-11-30",
+  frequency: "monthly",
+  overtime_weekly_hours: 40,
+  overtime_multiplier: 1.5,
+  approved_at: null,
+  paid_at: null,
+  reopen_reason: null,
+  allowed_actions: ["delete", "approve"],
+  employee_count: 1,
+  regular_hours: 40,
+  overtime_hours: 2,
+  gross_pay: 860,
+  advances_repaid: 100,
+  net_pay: 760,
+  lines: [
+    {
+      employee_id: "e1",
+      employee_name: "Ana Lee",
+      store_id: "s1",
+      store_name: "Main Street Market",
+      pay_type: "hourly",
+      rate: 20,
+      regular_hours: 40,
+      overtime_hours: 2,
+      gross_pay: 860,
+      advances_repaid: 100,
+      net_pay: 760,
+      balance_carried: 200,
+    },
+  ],
+};
 
 type Answer = { status?: number; body: unknown; total?: number };
 let answers: Record<string, Answer> = {};
 
 function reply(url: string): Response {
   const path = new URL(url, "http://localhost").pathname;
-  const key = path.startsWith("/api/payroll/") ? "summary" : (/\/rest\/v1\/([\w-]+)/.exec(path)?.[1] ?? "");
+  const key = path.startsWith("/api/payroll-runs/")
+    ? "runs"
+    : path.startsWith("/api/payroll/")
+      ? "summary"
+      : (/\/rest\/v1\/([\w-]+)/.exec(path)?.[1] ?? "");
   const answer =
-    key === "server-date"
-      ? { body: { date: "2026-11-24", time: "2026-11-24T12:00:00Z", timezone: "UTC", local_time: "12:00" } }
-      : (answers[key] ?? { body: [] });
+    key === "runs"
+      ? (answers.runs ?? { body: path.endsWith("/settings") ? SETTINGS : RUN })
+      : key === "server-date"
+        ? { body: { date: "2026-11-24", time: "2026-11-24T12:00:00Z", timezone: "UTC", local_time: "12:00" } }
+        : (answers[key] ?? { body: [] });
   const headers: Record<string, string> = { "Content-Type": "application/json" };
   if (answer.total !== undefined) headers["X-Total-Count"] = String(answer.total);
   return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers });
@@ -64,7 +113,8 @@ stubFetchEach(reply, () => {
   answers = {};
 });
 
-describe("Payroll Management", () => {
+// The page also draws the pay run above the summary: a loaded machine needs more than 5 s.
+describe("Payroll Management", { timeout: 15_000 }, () => {
   it("shows 'Error loading staff: …' when the employee list cannot be loaded", async () => {
     answers.staff = { status: 500, body: { message: "database down", code: "internal" } };
     renderWithProviders(<PayrollPage />, { url: "/payroll" });
@@ -77,7 +127,7 @@ describe("Payroll Management", () => {
     answers.staff = { body: [EMPLOYEE] };
     answers.summary = { status: 404, body: { message: MSG.employeeNotFound, code: "not_found" } };
     renderWithProviders(<PayrollPage />, { url: "/payroll?employee=e1" });
-    expect((await screen.findByTestId("payroll-summary-error")).textContent).toBe(
+    expect((await screen.findByTestId("payroll-summary-error", {}, { timeout: 5000 })).textContent).toBe(
       `${MSG.errorLoadingPayrollSummary}: ${MSG.employeeNotFound}`,
     );
   });
@@ -90,7 +140,7 @@ describe("Payroll Management", () => {
       total: 12,
     };
     renderWithProviders(<PayrollPage />, { url: "/payroll?employee=e1" });
-    const panel = await screen.findByTestId("payroll-withdrawals");
+    const panel = await screen.findByTestId("payroll-withdrawals", {}, { timeout: 5000 });
     await waitFor(() => expect(panel.textContent).toContain("Advance 10"));
     expect([...panel.querySelectorAll("th")].map((cell) => cell.textContent)).toContain("Notes");
     expect(within(panel).getByTestId("list-range").textContent).toBe("Showing 1–10 of 12 withdrawals");
@@ -109,6 +159,22 @@ describe("Payroll Management", () => {
         .map(([input]) => String(input))
         .some((url) => url.includes("withdrawals") && url.includes("offset=10")),
     ).toBe(true);
+  });
+});
+
+describe("Pay run", () => {
+  it("opens on the current period's run across all staff, with its lines and what may be done", async () => {
+    renderWithProviders(<PayrollPage />, { url: "/payroll" });
+    const panel = await screen.findByTestId("payroll-run");
+    await waitFor(() => expect(panel.textContent).toContain("Ana Lee · Main Street Market"));
+    expect(panel.textContent).toContain("$860.00");
+    expect(panel.textContent).toContain("$760.00");
+    expect(panel.textContent).toContain("Past 40 h a week at 1.5×");
+    expect(within(panel).getByTestId("approve-run")).toBeTruthy();
+    expect(within(panel).queryByTestId("create-run")).toBeNull();
+    expect(within(panel).getByTestId("run-export-xlsx").getAttribute("href")).toBe(
+      "/api/payroll-runs/r1/export.xlsx",
+    );
   });
 });
 

@@ -28,7 +28,14 @@ export type Wage = Pick<
 /** A withdrawal as the payroll screen reads it (the domain's row, the columns it selects). */
 export type Withdrawal = Pick<
   RowOf<"employee_withdrawals">,
-  "id" | "withdrawal_date" | "amount" | "payment_method" | "check_number" | "notes"
+  | "id"
+  | "withdrawal_date"
+  | "amount"
+  | "payment_method"
+  | "check_number"
+  | "notes"
+  | "instalment_amount"
+  | "instalment_skips"
 >;
 
 /** Every staff record the admin may pay, by name: one option per staff record (a person in two stores twice). */

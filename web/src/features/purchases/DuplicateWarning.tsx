@@ -1,31 +1,56 @@
-import { useDebouncedValue } from "@mantine/hooks";
+import type { UseFormReturnType } from "@mantine/form";
 import { useTranslation } from "react-i18next";
-import { WarningList } from "../../components/WarningList.tsx";
+import { DuplicateCandidates } from "../../components/form/DuplicateCandidates.tsx";
+import { useDuplicateCheck, useFileFingerprints } from "../../components/form/duplicate-check.ts";
 import { formatBusinessDate, formatDollars } from "../../lib/format.ts";
 import { optionLabel } from "../../lib/messages.ts";
-import { type DuplicateQuery, useDuplicatePurchases } from "./purchases.api.ts";
+import type { PurchaseFormValues } from "./purchase-form.ts";
+import { type DuplicatePurchase, duplicateParams } from "./purchases.api.ts";
 
-/** A yellow warning when the store already has this vendor's invoice number; saving stays possible. */
-export function DuplicateWarning(query: DuplicateQuery) {
+/**
+ * A yellow warning when the draft may be a bill already recorded in the caller's stores (docs/decisions.md,
+ * Duplicate bills): each candidate linked; saving waits for "Save anyway".
+ */
+export function DuplicateWarning({
+  form,
+  recordId,
+  files,
+}: {
+  form: UseFormReturnType<PurchaseFormValues>;
+  recordId: string | undefined;
+  files: File[];
+}) {
   const { t } = useTranslation();
-  // Debounce a string: a fresh props object every render would restart the timer.
-  const [debounced] = useDebouncedValue(JSON.stringify(query), 400);
-  const duplicates = useDuplicatePurchases(JSON.parse(debounced) as DuplicateQuery);
-  const matches = duplicates.data ?? [];
+  const fingerprints = useFileFingerprints(files);
+  const matches = useDuplicateCheck<DuplicatePurchase, PurchaseFormValues>(
+    form,
+    "/purchases/duplicates",
+    duplicateParams(form.values, recordId, fingerprints),
+  );
+  const byInvoice = matches.some((match) => match.reasons.includes("invoice"));
+  const sameStore = matches.every((match) => match.store_id === form.values.store_id);
+  const title = !byInvoice
+    ? t("purchases.duplicate.titleFile")
+    : sameStore
+      ? t("purchases.duplicate.title")
+      : t("purchases.duplicate.titleStores");
   return (
-    <WarningList
-      title={t("purchases.duplicate.title")}
+    <DuplicateCandidates
+      form={form}
+      title={title}
       items={matches.map((match) => ({
         id: match.id,
+        href: `/purchases?id=${encodeURIComponent(match.id)}`,
+        reasons: match.reasons,
         text: t("purchases.duplicate.item", {
           invoice: match.invoice_no,
           vendor: match.vendor,
           amount: formatDollars(match.amount),
           date: formatBusinessDate(match.purchase_date),
+          store: match.store_name ?? "",
           status: optionLabel(match.status),
         }),
       }))}
-      testId="duplicate-warning"
     />
   );
 }

@@ -20,6 +20,7 @@ export function PurchaseDetails({ purchase: p }: { purchase: Purchase }) {
       rejection={p.status === "rejected" && (p.rejection_reason ?? "")}
       fields={[
         ["kit.fields.store", p.store_name],
+        ["purchases.fields.category", p.category],
         ["purchases.fields.purchaseDate", date(p.purchase_date)],
         ["purchases.fields.dueDate", date(p.due_date)],
         ["kit.fields.paymentType", t(`kit.paymentTypes.${p.payment_type}`)],

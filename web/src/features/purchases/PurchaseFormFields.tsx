@@ -5,6 +5,7 @@ import { NotesField } from "../../components/form/NotesField.tsx";
 import { StoreField } from "../../components/form/StoreField.tsx";
 import { TextField } from "../../components/form/TextField.tsx";
 import { PaymentFields } from "../transactions/PaymentFields.tsx";
+import { CategoryField } from "../transactions/transaction-categories.tsx";
 import { DuplicateWarning } from "./DuplicateWarning.tsx";
 import type { PurchaseFormValues } from "./purchase-form.ts";
 import type { Purchase } from "./purchases.api.ts";
@@ -15,10 +16,11 @@ interface PurchaseFormFieldsProps {
   record: Purchase | null;
   /** Staff: the current store's name, shown read-only. */
   fixedStoreName: string | null;
+  files: File[];
 }
 
 /** Spec 2 §3 and §5 purchase fields, and the duplicate invoice warning. */
-export function PurchaseFormFields({ form, record, fixedStoreName }: PurchaseFormFieldsProps) {
+export function PurchaseFormFields({ form, record, fixedStoreName, files }: PurchaseFormFieldsProps) {
   const { t } = useTranslation();
   const vendor = form.values.vendor.trim();
   return (
@@ -38,6 +40,8 @@ export function PurchaseFormFields({ form, record, fixedStoreName }: PurchaseFor
         data-testid="field-vendor"
       />
       <StoreField form={form} fixedStoreName={fixedStoreName} />
+      {/* The store's industry's purchase categories (docs/decisions.md, Categories). */}
+      <CategoryField kind="purchase" form={form} />
       <TextField
         form={form}
         name="due_date"
@@ -61,12 +65,7 @@ export function PurchaseFormFields({ form, record, fixedStoreName }: PurchaseFor
         placeholder={vendor ? defaultPurchaseDescription(vendor) : undefined}
       />
       <NotesField form={form} />
-      <DuplicateWarning
-        store_id={form.values.store_id}
-        vendor={form.values.vendor}
-        invoice_no={form.values.invoice_no}
-        exclude_id={record?.id}
-      />
+      <DuplicateWarning form={form} recordId={record?.id} files={files} />
     </>
   );
 }

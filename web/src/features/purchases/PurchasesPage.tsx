@@ -1,4 +1,5 @@
 import { mayTakeAction } from "@storeops/domain";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { RecordFormSpec } from "../../components/form/RecordFormModal.tsx";
 import { useListState } from "../../components/list/useListState.ts";
@@ -25,10 +26,17 @@ const FORM: Omit<RecordFormSpec<Purchase, PurchaseFormValues>, "titles" | "submi
   payload: purchasePayload,
   Fields: PurchaseFormFields,
   messages: purchaseMessages.save,
+  receiptFields: {
+    vendor: "vendor",
+    invoice_no: "invoice_no",
+    date: "purchase_date",
+    total: "amount",
+    payment_type: "payment_type",
+  },
 };
 
-/** Spec 2 §2.1 Purchase Management. */
-export default function PurchasesPage() {
+/** Spec 2 §2.1 Purchase Management; the record's approval path comes through its slot (app/routes.tsx). */
+export default function PurchasesPage({ approvalPath }: { approvalPath?: (id: string) => ReactNode }) {
   const { t } = useTranslation();
   const user = useUser();
   const controls = useListState(PURCHASE_LIST);
@@ -51,7 +59,13 @@ export default function PurchasesPage() {
       }
       list={usePurchaseList()}
       detailsTitle={t("purchases.detailsTitle")}
-      details={(purchase) => <PurchaseDetails purchase={purchase} />}
+      details={(purchase) => (
+        <>
+          <PurchaseDetails purchase={purchase} />
+          {approvalPath?.(purchase.id)}
+        </>
+      )}
+      bulkDecisions
       actionTexts={purchaseMessages.actions}
       form={{
         ...FORM,

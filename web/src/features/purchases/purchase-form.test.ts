@@ -42,6 +42,17 @@ describe("purchase form", () => {
     expect(validatePurchase({ ...filled, amount: -1 }, { fixedStore: false }).amount).toMatch(/negative/);
   });
 
+  it("preselects General and sends the chosen category; an edit opens on the purchase's own", () => {
+    expect(blank.category).toBe("General");
+    expect(purchasePayload({ ...filled, category: "Coffee Beans" }, { fixedStore: false }).category).toBe(
+      "Coffee Beans",
+    );
+    const stored = { ...filled, category: "Packaging" } as unknown as Parameters<
+      typeof purchaseFormValues
+    >[0];
+    expect(purchaseFormValues(stored, { storeId: "", today: "2026-03-01" }).category).toBe("Packaging");
+  });
+
   it("sends a staff purchase without a store and clears check fields for other payments", () => {
     const payload = purchasePayload({ ...filled, check_no: "7" }, { fixedStore: true });
     expect(payload).not.toHaveProperty("store_id");

@@ -7,6 +7,7 @@ import { useListTexts } from "../../components/list/list-texts.ts";
 import { StatusBadge } from "../../components/StatusBadge.tsx";
 import { formatBusinessDate, formatDollars } from "../../lib/format.ts";
 import { useUser } from "../../lib/session.tsx";
+import { categoryFilter } from "../transactions/transaction-categories.tsx";
 import type { Purchase } from "./purchases.api.ts";
 import { VendorFilter } from "./VendorField.tsx";
 
@@ -16,6 +17,7 @@ export const PURCHASE_SELECT = [
   "store_name",
   "invoice_no",
   "vendor",
+  "category",
   "description",
   "amount",
   "payment_type",
@@ -42,11 +44,12 @@ export const PURCHASE_LIST: ListConfig = {
     filter.status(PURCHASE_DISPLAY_STATUSES),
     filter.paymentType(),
     filter.contains("vendor", "vendor", VendorFilter),
+    categoryFilter("purchase"),
     filter.store(),
     filter.amountRange(),
     filter.dateRange("purchase_date"),
   ],
-  sortColumns: ["purchase_date", "invoice_no", "vendor", "amount", "due_date", "status"],
+  sortColumns: ["purchase_date", "invoice_no", "vendor", "category", "amount", "due_date", "status"],
   defaultSort: { column: "purchase_date", direction: "desc" },
   pageSize: 25,
   estimateSearchCount: true,
@@ -79,6 +82,7 @@ export function usePurchaseList(): Omit<ListScreenProps<Purchase>, "controls" | 
         label: (row) => t("purchases.openDetails", { invoice: row.invoice_no }),
       }),
       { accessor: "vendor", title: t("purchases.fields.vendor"), sortable: true },
+      { accessor: "category", title: t("purchases.fields.category"), sortable: true },
       column.store(showStore),
       column.amount(),
       column.payment(),
@@ -87,7 +91,12 @@ export function usePurchaseList(): Omit<ListScreenProps<Purchase>, "controls" | 
     ],
     card: (row) => ({
       title: row.vendor,
-      subtitle: [row.invoice_no, formatBusinessDate(row.purchase_date), showStore ? row.store_name : null]
+      subtitle: [
+        row.invoice_no,
+        row.category,
+        formatBusinessDate(row.purchase_date),
+        showStore ? row.store_name : null,
+      ]
         .filter(Boolean)
         .join(" · "),
       amount: formatDollars(row.amount),

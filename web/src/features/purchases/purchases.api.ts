@@ -1,4 +1,4 @@
-import type { RowOf, TDuplicatePurchases, TDuplicateQuery, TPurchaseSummary } from "@storeops/domain";
+import type { RowOf, TDuplicatePurchases, TPurchaseSummary } from "@storeops/domain";
 import { useQuery } from "@tanstack/react-query";
 import { apiJson } from "../../lib/api.ts";
 import type { Attachment } from "../files/attachment-files.ts";
@@ -11,26 +11,36 @@ export type Purchase = Omit<RowOf<"purchases">, "attachments"> & {
 /** GET /api/purchases/summary (the domain's answer). */
 export type PurchaseSummary = TPurchaseSummary;
 
-/** The query of GET /api/purchases/duplicates (the domain's schema). */
-export type DuplicateQuery = TDuplicateQuery;
-
-/** Same vendor and invoice number in the store: a warning, never a block. */
-export function useDuplicatePurchases(query: DuplicateQuery) {
-  const ready = query.store_id !== "" && query.vendor.trim() !== "" && query.invoice_no.trim() !== "";
-  const params = new URLSearchParams({
-    store_id: query.store_id,
-    vendor: query.vendor.trim(),
-    invoice_no: query.invoice_no.trim(),
-    ...(query.exclude_id ? { exclude_id: query.exclude_id } : {}),
-  });
-  return useQuery({
-    queryKey: ["purchases", "duplicates", params.toString()],
-    queryFn: ({ signal }) =>
-      apiJson<TDuplicatePurchases>(`/purchases/duplicates?${params.toString()}`, { signal }),
-    enabled: ready,
-    select: (body) => body.duplicates,
-  });
+/**
+ * The query of GET /api/purchases/duplicates for what the form holds (docs/decisions.md,
+ * Duplicate bills); null until the store, vendor and invoice number are typed.
+ */
+export function duplicateParams(
+  draft: {
+    store_id: string;
+    vendor: string;
+    invoice_no: string;
+    amount: string | number;
+    purchase_date: string;
+  },
+  recordId: string | undefined,
+  fingerprints: readonly string[],
+): URLSearchParams | null {
+  const vendor = draft.vendor.trim();
+  const invoice = draft.invoice_no.trim();
+  if (!draft.store_id || !vendor || !invoice) return null;
+  const params = new URLSearchParams({ store_id: draft.store_id, vendor, invoice_no: invoice });
+  const amount = Number(draft.amount);
+  if (String(draft.amount).trim() !== "" && Number.isFinite(amount) && amount > 0)
+    params.set("amount", String(amount));
+  if (/^\d{4}-\d{2}-\d{2}$/.test(draft.purchase_date)) params.set("purchase_date", draft.purchase_date);
+  if (fingerprints.length > 0) params.set("sha256", fingerprints.join(","));
+  if (recordId) params.set("exclude_id", recordId);
+  return params;
 }
+
+/** A candidate of the duplicates warning. */
+export type DuplicatePurchase = TDuplicatePurchases["duplicates"][number];
 
 /** Vendor names for the vendor field's suggestions; free text stays allowed. */
 export function useVendorSuggestions(q: string) {

@@ -32,6 +32,7 @@ export const purchasesTextEs: Translation<typeof purchasesText> = {
   invoiceLine: "Factura {{invoice}}",
   dueOn: "vence el {{date}}",
   anyVendor: "Cualquier proveedor",
+  anyCategory: "Todas las categorías",
   cards: {
     today: "Compras de hoy",
     pendingPayments: "Pagos pendientes",
@@ -45,6 +46,7 @@ export const purchasesTextEs: Translation<typeof purchasesText> = {
     invoiceNo: "Número de factura",
     vendor: "Proveedor",
     vendorName: "Nombre del proveedor",
+    category: "Categoría",
     dueDate: "Fecha límite de pago",
     purchaseDate: "Fecha de compra",
     description: "Descripción",
@@ -69,7 +71,9 @@ export const purchasesTextEs: Translation<typeof purchasesText> = {
   },
   duplicate: {
     title: "Ya existe en esta tienda una compra con este proveedor y número de factura",
-    item: "{{invoice}} · {{vendor}} · {{amount}} · {{date}} · {{status}}",
+    titleStores: "Ya existe en sus tiendas una compra con este proveedor y número de factura",
+    titleFile: "Este archivo ya está adjunto a una compra",
+    item: "{{invoice}} · {{vendor}} · {{amount}} · {{date}} · {{store}} · {{status}}",
   },
   messages: {
     rejected: "¡Compra rechazada!",

@@ -31,6 +31,7 @@ export const purchasesText = {
   invoiceLine: "Invoice {{invoice}}",
   dueOn: "due {{date}}",
   anyVendor: "Any vendor",
+  anyCategory: "All categories",
   cards: {
     today: "Today's Purchases",
     pendingPayments: "Pending Payments",
@@ -44,6 +45,7 @@ export const purchasesText = {
     invoiceNo: "Invoice Number",
     vendor: "Vendor",
     vendorName: "Vendor Name",
+    category: "Category",
     dueDate: "Payment Due Date",
     purchaseDate: "Purchase Date",
     description: "Description",
@@ -68,7 +70,9 @@ export const purchasesText = {
   },
   duplicate: {
     title: "A purchase with this vendor and invoice number already exists in this store",
-    item: "{{invoice}} · {{vendor}} · {{amount}} · {{date}} · {{status}}",
+    titleStores: "A purchase with this vendor and invoice number already exists in your stores",
+    titleFile: "This file is already attached to a purchase",
+    item: "{{invoice}} · {{vendor}} · {{amount}} · {{date}} · {{store}} · {{status}}",
   },
   /** Ours: the spec names no text for these. */
   messages: {

@@ -1,24 +1,73 @@
-import { Center, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { Center, Loader, Paper, Stack, Tabs, Text, Title } from "@mantine/core";
 import { figurePeriodRange, type TFinancialReport } from "@storeops/domain";
 import { IconReportAnalytics } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { useServerDate } from "../../components/list/queries.ts";
 import { notifyError, notifySuccess, writeErrorMessage } from "../../components/notify.ts";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { formatBusinessDate } from "../../lib/format.ts";
-import { MSG } from "../../lib/messages.ts";
+import { localizeText, MSG } from "../../lib/messages.ts";
+import { AdherenceView } from "./AdherenceView.tsx";
+import { MonthEndView } from "./MonthEndView.tsx";
 import { ReportCards } from "./ReportCards.tsx";
 import { ReportConfig } from "./ReportConfig.tsx";
 import { FIRST_TREND_PAGE, fetchReport, type ReportRequest } from "./reports.api.ts";
 import { TrendAnalysis } from "./TrendAnalysis.tsx";
+
+const VIEWS = ["financial", "month-end", "adherence"] as const;
+type View = (typeof VIEWS)[number];
+
+/**
+ * The Reports screen: the financial report (the default), the month-end pack (`?view=month-end`,
+ * issue #31) or a store's schedule adherence (`?view=adherence`, issue #33), a tab each; the view
+ * lives in the URL so a pack's links come back to it.
+ */
+export default function ReportsPage() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get("view");
+  const view: View = VIEWS.find((name) => name === asked) ?? "financial";
+  return (
+    <Stack gap="lg">
+      <PageHeader title={t("reports.title")} subtitle={t("reports.subtitle")} />
+      <Tabs
+        value={view}
+        onChange={(next) => setSearch(next === "month-end" || next === "adherence" ? { view: next } : {})}
+        keepMounted={false}
+      >
+        <Tabs.List mb="md">
+          <Tabs.Tab value="financial" data-testid="reports-tab-financial">
+            {t("reports.tabs.financial")}
+          </Tabs.Tab>
+          <Tabs.Tab value="month-end" data-testid="reports-tab-month-end">
+            {t("reports.tabs.monthEnd")}
+          </Tabs.Tab>
+          <Tabs.Tab value="adherence" data-testid="reports-tab-adherence">
+            {t("reports.tabs.adherence")}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="financial">
+          <FinancialReport />
+        </Tabs.Panel>
+        <Tabs.Panel value="month-end">
+          <MonthEndView />
+        </Tabs.Panel>
+        <Tabs.Panel value="adherence">
+          <AdherenceView />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
 
 /**
  * Spec 2 §2.3 Financial Reports, from GET /api/reports/financial (no artificial delay). The screen
  * opens on this month's report (issue #31): from the 1st of the month to today, in the current
  * store's date (the server's), generated as soon as that date is known.
  */
-export default function ReportsPage() {
+function FinancialReport() {
   const { t } = useTranslation();
   const serverDate = useServerDate();
   const today = serverDate.data ?? new Date().toISOString().slice(0, 10);
@@ -52,7 +101,6 @@ export default function ReportsPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title={t("reports.title")} subtitle={t("reports.subtitle")} />
       <ReportConfig
         request={request}
         onChange={(patch) => setEdits((current) => ({ ...current, ...patch }))}
@@ -72,7 +120,7 @@ export default function ReportsPage() {
             {t("reports.period", {
               from: formatBusinessDate(shown.report.from),
               to: formatBusinessDate(shown.report.to),
-              store: shown.report.store_label,
+              store: localizeText(shown.report.store_label),
             })}
           </Text>
           <ReportCards report={shown.report} />

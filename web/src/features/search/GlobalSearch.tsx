@@ -3,7 +3,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { Spotlight } from "@mantine/spotlight";
 import "@mantine/spotlight/styles.css";
 import { matchGuides } from "@storeops/domain";
-import { IconHelp, IconSearch } from "@tabler/icons-react";
+import { IconBolt, IconHelp, IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,10 +12,14 @@ import { useShownLanguage } from "../../lib/language.ts";
 import { useUser } from "../../lib/session.tsx";
 import { type SearchType, searchChipsFor, searchRecords } from "./search.api.ts";
 import { hasSelectedResult, searchStore, selectFirstResult } from "./search-store.ts";
+import { type ThemeSwitch, useCommands } from "./useCommands.ts";
 import { useEarlyKeys } from "./useEarlyKeys.ts";
 
-/** Ctrl/Cmd+K search over the server's role-aware search endpoint (spec 1 §2.6). */
-export function GlobalSearch() {
+/**
+ * Ctrl/Cmd+K: the commands the role may run (useCommands), then search over the server's
+ * role-aware search endpoint (spec 1 §2.6) and the role's guides.
+ */
+export function GlobalSearch({ theme }: { theme: ThemeSwitch }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [query, setQuery] = useState("");
@@ -43,20 +47,23 @@ export function GlobalSearch() {
     [role, debounced, type, language],
   );
 
+  const commands = useCommands(query, theme);
+
   // Keep the first result selected so that Enter opens it (spec 1 §2.6).
   useEffect(() => {
-    if (results.length === 0 && guides.length === 0) return undefined;
+    if (results.length === 0 && guides.length === 0 && commands.length === 0) return undefined;
     // Wait for the new actions to be in the DOM before marking the first one.
     const frame = requestAnimationFrame(selectFirstResult);
     return () => cancelAnimationFrame(frame);
-  }, [results, guides]);
+  }, [results, guides, commands]);
 
   return (
     <Spotlight.Root
       store={searchStore}
       query={query}
       onQueryChange={setQuery}
-      shortcut={["mod + K"]}
+      // Ctrl+K is the layout's (app/layout/AppLayout.tsx): it opens this search before it has rendered.
+      shortcut={null}
       onSpotlightClose={() => setType("all")}
       scrollable
       maxHeight={420}
@@ -84,6 +91,21 @@ export function GlobalSearch() {
         </Chip.Group>
       </ScrollArea>
       <Spotlight.ActionsList data-testid="search-results">
+        {commands.map((command) => (
+          <Spotlight.Action
+            key={command.id}
+            label={command.label}
+            leftSection={<IconBolt size={18} aria-hidden />}
+            rightSection={
+              <Text size="xs" fw={500}>
+                {t("search.command")}
+              </Text>
+            }
+            onClick={command.run}
+            data-testid="search-command"
+            data-command={command.id}
+          />
+        ))}
         {results.map((result) => (
           <Spotlight.Action
             key={`${result.type}:${result.id}`}
@@ -116,9 +138,14 @@ export function GlobalSearch() {
         {debounced === "" && query.trim() === "" && (
           <Spotlight.Empty data-testid="search-empty">{t("search.startTyping")}</Spotlight.Empty>
         )}
-        {debounced !== "" && settled && results.length === 0 && guides.length === 0 && !search.isError && (
-          <Spotlight.Empty data-testid="search-empty">{t("search.noResults")}</Spotlight.Empty>
-        )}
+        {debounced !== "" &&
+          settled &&
+          results.length === 0 &&
+          guides.length === 0 &&
+          commands.length === 0 &&
+          !search.isError && (
+            <Spotlight.Empty data-testid="search-empty">{t("search.noResults")}</Spotlight.Empty>
+          )}
         {search.isError && <Spotlight.Empty>{search.error.message}</Spotlight.Empty>}
       </Spotlight.ActionsList>
     </Spotlight.Root>

@@ -1,5 +1,5 @@
 import { type Dispatch, type RefObject, type SetStateAction, useEffect } from "react";
-import { searchStore } from "./search-store.ts";
+import { searchStore, takeEarlyKeys } from "./search-store.ts";
 
 const isTypedCharacter = (event: KeyboardEvent) =>
   event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
@@ -25,6 +25,12 @@ export function useEarlyKeys(
     };
     // Capture phase: runs before anything on the page can act on the key.
     document.addEventListener("keydown", onKeyDown, true);
+    // What was typed while the search's code loaded (the layout kept it) joins the query.
+    const early = takeEarlyKeys();
+    if (early) {
+      setQuery((query) => query + early);
+      inputRef.current?.focus();
+    }
     return () => document.removeEventListener("keydown", onKeyDown, true);
   }, [inputRef, setQuery]);
 }

@@ -28,7 +28,7 @@ const { sessionTimeoutMinutes: timeout } = SETTINGS_BOUNDS;
 /**
  * Store Settings, saved on the server (PUT merges); read-only for roles that may not write. Only
  * what takes effect in the store: idle timeout, two-factor, IP whitelist, the break rule and the
- * cash-up's variance tolerance.
+ * cash-up's variance tolerance, the labour target and whether the store's managers approve first.
  */
 export function StoreSettingsModal({ store, onClose }: { store: Store | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -97,6 +97,9 @@ function StoreSettingsForm({
     form.setValues({ time: { ...time, [key]: value } });
   };
   const cashUp = form.values.cash_up ?? DEFAULT_STORE_SETTINGS.cash_up;
+  const labour = form.values.labour ?? DEFAULT_STORE_SETTINGS.labour;
+  const approval = form.values.approval ?? DEFAULT_STORE_SETTINGS.approval;
+  const schedule = form.values.schedule ?? DEFAULT_STORE_SETTINGS.schedule;
 
   return (
     <Stack gap="md">
@@ -185,6 +188,77 @@ function StoreSettingsForm({
           form.setValues({ cash_up: { variance_tolerance: typeof next === "number" ? next : Number(next) } });
         }}
         data-testid="setting-variance_tolerance"
+      />
+      <Text fw={600} size="sm" mt="xs">
+        {t("stores.settings.labour")}
+      </Text>
+      <NumberInput
+        label={t("stores.settings.keys.target_percent")}
+        description={t("stores.settings.labourTargetHint")}
+        min={0}
+        max={100}
+        decimalScale={2}
+        value={labour.target_percent}
+        disabled={!writes}
+        error={form.errors.target_percent}
+        onChange={(next) => {
+          form.clearFieldError("target_percent");
+          form.setValues({ labour: { target_percent: typeof next === "number" ? next : Number(next) } });
+        }}
+        data-testid="setting-target_percent"
+      />
+      <Text fw={600} size="sm" mt="xs">
+        {t("stores.settings.approval")}
+      </Text>
+      <Switch
+        label={t("stores.settings.keys.require_manager_approval")}
+        description={t("stores.settings.requireManagerHint")}
+        checked={approval.require_manager_approval}
+        disabled={!writes}
+        onChange={(event) =>
+          form.setValues({ approval: { require_manager_approval: event.currentTarget.checked } })
+        }
+        data-testid="setting-require_manager_approval"
+      />
+      <Text fw={600} size="sm" mt="xs">
+        {t("stores.settings.schedule")}
+      </Text>
+      <NumberInput
+        label={t("stores.settings.keys.min_rest_hours")}
+        description={t("stores.settings.minRestHint")}
+        min={0}
+        max={24}
+        decimalScale={1}
+        value={schedule.min_rest_hours}
+        disabled={!writes}
+        error={form.errors.min_rest_hours}
+        onChange={(next) => {
+          form.clearFieldError("min_rest_hours");
+          form.setValues({
+            schedule: { ...schedule, min_rest_hours: typeof next === "number" ? next : Number(next) },
+          });
+        }}
+        data-testid="setting-min_rest_hours"
+      />
+      <NumberInput
+        label={t("stores.settings.keys.clock_in_tolerance_minutes")}
+        description={t("stores.settings.clockInToleranceHint")}
+        min={0}
+        max={240}
+        allowDecimal={false}
+        value={schedule.clock_in_tolerance_minutes}
+        disabled={!writes}
+        error={form.errors.clock_in_tolerance_minutes}
+        onChange={(next) => {
+          form.clearFieldError("clock_in_tolerance_minutes");
+          form.setValues({
+            schedule: {
+              ...schedule,
+              clock_in_tolerance_minutes: typeof next === "number" ? next : Number(next),
+            },
+          });
+        }}
+        data-testid="setting-clock_in_tolerance_minutes"
       />
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>

@@ -10,7 +10,7 @@ import { formTexts, RecordFormModal } from "../../components/form/RecordFormModa
 import { IconButton } from "../../components/IconButton.tsx";
 import { FilterPanel } from "../../components/list/FilterPanel.tsx";
 import { ListToolbar } from "../../components/list/ListToolbar.tsx";
-import { activeFilterCount, filterParams } from "../../components/list/list-state.ts";
+import { activeFilterCount, filterParams, pageSizeOf } from "../../components/list/list-state.ts";
 import { useListTexts } from "../../components/list/list-texts.ts";
 import { Pager } from "../../components/list/Pager.tsx";
 import { invalidateTable, usePagedList } from "../../components/list/queries.ts";
@@ -25,6 +25,7 @@ import { MSG } from "../../lib/messages.ts";
 import { deleteRow } from "../../lib/rest.ts";
 import { useUser } from "../../lib/session.tsx";
 import { ExportButton } from "../export/ExportButton.tsx";
+import { ImportButton } from "../imports/ImportButton.tsx";
 import { type StoreAction, StoreCard } from "./StoreCard.tsx";
 import { StoreDetailPanel } from "./StoreDetailPanel.tsx";
 import { StoreFormFields } from "./StoreFormFields.tsx";
@@ -174,7 +175,12 @@ export default function StoresPage({ today }: { today?: (storeId: string) => Rea
           controls={controls}
           filtersOpen={filtersOpen}
           onToggleFilters={() => setFiltersOpen((open) => !open)}
-          extra={<ExportButton table="stores" query={exportQuery} />}
+          extra={
+            <>
+              <ImportButton table="stores" />
+              <ExportButton table="stores" query={exportQuery} />
+            </>
+          }
         />
         {filtersOpen && (
           <FilterPanel config={STORE_LIST} controls={controls} sortOptions={texts.sortOptions} />
@@ -187,7 +193,7 @@ export default function StoresPage({ today }: { today?: (storeId: string) => Rea
         {body}
         <Pager
           page={page.data?.page ?? state.page}
-          pageSize={STORE_LIST.pageSize}
+          pageSize={pageSizeOf(state, STORE_LIST)}
           rows={rows.length}
           total={page.data?.total ?? null}
           busy={page.isFetching}

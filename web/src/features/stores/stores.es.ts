@@ -103,6 +103,17 @@ export const storesTextEs: Translation<typeof storesText> = {
     cashUp: "Arqueo de caja",
     varianceToleranceHint:
       "Una caja con una diferencia mayor necesita un motivo y la aprobación de contabilidad.",
+    labour: "Mano de obra",
+    labourTargetHint:
+      "El cierre de mes compara el costo de mano de obra con esta parte de los ingresos. 0: sin objetivo.",
+    approval: "Aprobaciones",
+    schedule: "Horarios",
+    minRestHint:
+      "Planificar el siguiente turno de una persona antes de este descanso tras el anterior muestra un aviso. 0: sin regla.",
+    clockInToleranceHint:
+      "Una entrada más de estos minutos después o antes del inicio de su turno publicado se marca como tarde o pronto; un turno que pasa este tiempo desde su inicio sin entrada es una ausencia.",
+    requireManagerHint:
+      "Las compras y gastos de esta tienda que ninguna regla de aprobación cubre esperan primero a uno de sus gerentes, luego a contabilidad.",
     keys: {
       two_factor_auth: "Exigir verificación en dos pasos",
       session_timeout: "Tiempo de inactividad (minutos)",
@@ -110,6 +121,10 @@ export const storesTextEs: Translation<typeof storesText> = {
       break_after_hours: "Descanso obligatorio a partir de (horas)",
       break_minimum_minutes: "Descanso mínimo no pagado (minutos)",
       variance_tolerance: "Tolerancia de diferencia ($)",
+      target_percent: "Objetivo de mano de obra (% de los ingresos)",
+      require_manager_approval: "Exigir aprobación del gerente",
+      min_rest_hours: "Descanso mínimo entre turnos (horas)",
+      clock_in_tolerance_minutes: "Tarde o pronto a partir de (minutos)",
     },
   },
 };

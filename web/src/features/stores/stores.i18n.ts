@@ -96,6 +96,16 @@ export const storesText = {
       'A shift this long or longer needs at least this many unpaid break minutes; its time entry shows "Missed break" otherwise. 0 hours: no rule.',
     cashUp: "Cash-up",
     varianceToleranceHint: "A drawer off by more than this needs a reason and accounting's approval.",
+    labour: "Labour",
+    labourTargetHint: "The month-end pack compares labour cost with this share of income. 0: no target.",
+    approval: "Approvals",
+    schedule: "Schedules",
+    minRestHint:
+      "Planning a person's next shift sooner than this after their last one shows a warning. 0: no rule.",
+    clockInToleranceHint:
+      "A clock-in more than this many minutes after or before its published shift's start shows as late or early; a shift this long past its start without one is a no-show.",
+    requireManagerHint:
+      "Purchases and expenses of this store that no approval rule covers wait for one of its managers first, then accounting.",
     keys: {
       two_factor_auth: "Require two-factor sign-in",
       session_timeout: "Session timeout (minutes)",
@@ -103,6 +113,10 @@ export const storesText = {
       break_after_hours: "Break required after (hours)",
       break_minimum_minutes: "Minimum unpaid break (minutes)",
       variance_tolerance: "Variance tolerance ($)",
+      target_percent: "Labour target (% of income)",
+      require_manager_approval: "Require manager approval",
+      min_rest_hours: "Minimum rest between shifts (hours)",
+      clock_in_tolerance_minutes: "Late or early after (minutes)",
     },
   },
 } as const;

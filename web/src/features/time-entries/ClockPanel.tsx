@@ -17,6 +17,7 @@ import { formatBusinessDate, formatTimeOfDay } from "../../lib/format.ts";
 import { MSG } from "../../lib/messages.ts";
 import { useOfflineQueue } from "../../lib/offline/useOfflineQueue.ts";
 import { useUser } from "../../lib/session.tsx";
+import { useClockFromLink } from "./clock-link.ts";
 import {
   clockIn,
   clockOut,
@@ -58,6 +59,12 @@ export function ClockPanel() {
   // A clock-in made without a connection waits on this device (lib/offline) until it is sent.
   const waiting = useOfflineQueue(`user:${user.id}`).find((item) => item.kind === "clock_in");
   const breaks = useEntryBreaks(entry?.id ?? null);
+  const clockNow = () =>
+    entry
+      ? run(() => clockOut(entry), { success: MSG.clockedOut, failure: MSG.errorClockingOut })
+      : run(() => clockIn(user.id), { success: MSG.clockedIn, failure: MSG.errorClockingIn });
+  const settled = loadError !== null || (own.isSuccess && (!own.data || open.isSuccess));
+  useClockFromLink(settled, loadError === null && own.data && !waiting ? clockNow : null);
   if (own.isSuccess && !own.data) return <Alert color="orange">{MSG.noStaffRecord}</Alert>;
   const onBreak = entry ? (breaks.data ?? []).find((entryBreak) => entryBreak.end_time === null) : undefined;
 
@@ -163,9 +170,7 @@ export function ClockPanel() {
               color="red.8"
               icon={IconLogout2}
               loading={busy}
-              onClick={() =>
-                run(() => clockOut(entry), { success: MSG.clockedOut, failure: MSG.errorClockingOut })
-              }
+              onClick={clockNow}
               data-testid="quick-clock-out"
             >
               {t("timeAttendance.quickClockOut")}
@@ -179,9 +184,7 @@ export function ClockPanel() {
               loading={busy || open.isLoading || own.isLoading}
               // Without a current store the server refuses with 'Store context missing…'.
               disabled={hasStore && loadError !== null}
-              onClick={() =>
-                run(() => clockIn(user.id), { success: MSG.clockedIn, failure: MSG.errorClockingIn })
-              }
+              onClick={clockNow}
               data-testid="quick-clock-in"
             >
               {t("timeAttendance.quickClockIn")}

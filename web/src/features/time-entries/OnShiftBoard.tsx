@@ -12,6 +12,7 @@ import { MSG } from "../../lib/messages.ts";
 import { useUser } from "../../lib/session.tsx";
 import { ClockInModal } from "./ClockInModal.tsx";
 import classes from "./OnShiftBoard.module.css";
+import { ClockInFlagBadge, NotClockedIn, ShiftTimes } from "./ShiftAgainstClock.tsx";
 import {
   clockOut,
   endBreak,
@@ -118,6 +119,7 @@ function PersonRow({
             <Text size="xs">
               {t("timeAttendance.onShift.inSince", { time: formatTimeOfDay(person.clock_in_time) })}
             </Text>
+            <ClockInFlagBadge flag={person.clock_in_flag} minutes={person.clock_in_minutes} />
             {person.on_break && (
               <Badge size="sm" color="orange" variant="light" data-testid="on-break">
                 {t(
@@ -131,6 +133,7 @@ function PersonRow({
               </Badge>
             )}
           </Group>
+          <ShiftTimes shift={person.shift} />
         </div>
       </Group>
       {actions && <PersonActions person={person} />}
@@ -149,7 +152,8 @@ export function OnShiftBoard({ storeId, compact = false }: { storeId?: string | 
   const [clockingIn, setClockingIn] = useState(false);
   const mayClock = clocksOthers(user.role);
   const people = board.data?.people ?? [];
-  const stores = new Set(people.map((person) => person.store_id));
+  const absent = board.data?.not_clocked_in ?? [];
+  const stores = new Set([...people, ...absent].map((person) => person.store_id));
   return (
     <Card withBorder radius="md" padding="md" data-testid="on-shift-board">
       <Stack gap="sm">
@@ -190,6 +194,7 @@ export function OnShiftBoard({ storeId, compact = false }: { storeId?: string | 
             ))}
           </Stack>
         )}
+        {!board.error && <NotClockedIn rows={absent} showStore={stores.size > 1} />}
       </Stack>
       {mayClock && <ClockInModal opened={clockingIn} onClose={() => setClockingIn(false)} />}
     </Card>

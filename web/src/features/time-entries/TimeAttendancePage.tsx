@@ -18,6 +18,7 @@ import { useUser } from "../../lib/session.tsx";
 import { ClockPanel } from "./ClockPanel.tsx";
 import { ManualEntryModal } from "./ManualEntryModal.tsx";
 import { OnShiftBoard } from "./OnShiftBoard.tsx";
+import { ClockInFlagBadge } from "./ShiftAgainstClock.tsx";
 import { type TimeEntry, useEntryBreaks, useEntryCount, useOnShift } from "./time-entries.api.ts";
 import {
   ClockOutButton,
@@ -69,6 +70,7 @@ function EntryDetails({ entry }: { entry: TimeEntry }) {
           <Group gap={4}>
             <EntryStatusBadge entry={entry} />
             <MissedBreakBadge entry={entry} />
+            <ClockInFlagBadge flag={entry.clock_in_flag} />
           </Group>
         </DetailItem>
         <DetailItem label={label("clockIn")}>{formatTimeOfDay(entry.clock_in_time)}</DetailItem>
@@ -96,7 +98,11 @@ type ScreenTab = "onShift" | TimeTab;
 
 function EntryTabs({ today, firstTab }: { today: string; firstTab: ScreenTab }) {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<ScreenTab>(firstTab);
+  const { search } = useLocation();
+  // A link with a period (the month-end pack's labour cost) opens the History of those days.
+  const [tab, setTab] = useState<ScreenTab>(() =>
+    new URLSearchParams(search).has("from") ? "history" : firstTab,
+  );
   const [details, setDetails] = useState<TimeEntry | null>(null);
   const listTab: TimeTab = tab === "history" ? "history" : "today";
   const config = useMemo(() => timeEntryList(listTab, today), [listTab, today]);

@@ -10,6 +10,7 @@ import { invalidateTable } from "../../components/list/queries.ts";
 import { useWrite } from "../../components/useWrite.ts";
 import { formatBusinessDate, formatTimeOfDay } from "../../lib/format.ts";
 import { MSG } from "../../lib/messages.ts";
+import { ClockInFlagBadge } from "./ShiftAgainstClock.tsx";
 import { clockOut, type TimeEntry } from "./time-entries.api.ts";
 
 export type TimeTab = "today" | "history";
@@ -26,6 +27,7 @@ const SELECT = [
   "total_hours",
   "break_hours",
   "missed_break",
+  "clock_in_flag",
   "status",
   "notes",
   "created_at",
@@ -46,7 +48,7 @@ export function timeEntryList(tab: TimeTab, today: string): ListConfig {
   return {
     table: "employee_time_entries",
     select: SELECT,
-    filters: [tabFilter(tab, today), filter.store()],
+    filters: [tabFilter(tab, today), filter.store(), filter.dateRange("work_date")],
     sortColumns: ["work_date", "clock_in_time", "total_hours"],
     defaultSort: { column: "work_date", direction: "desc" },
     pageSize: 25,
@@ -172,6 +174,7 @@ export function useTimeEntryList(
           <Group gap={4}>
             <EntryStatusBadge entry={row} />
             <MissedBreakBadge entry={row} />
+            <ClockInFlagBadge flag={row.clock_in_flag} />
           </Group>
         ),
       },
@@ -190,6 +193,7 @@ export function useTimeEntryList(
         <Group gap={4}>
           <EntryStatusBadge entry={row} />
           <MissedBreakBadge entry={row} />
+          <ClockInFlagBadge flag={row.clock_in_flag} />
         </Group>
       ),
     }),

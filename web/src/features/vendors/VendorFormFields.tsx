@@ -1,3 +1,6 @@
+import "@mantine/core/styles/Pill.css";
+import "@mantine/core/styles/PillsInput.css";
+import { TagsInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import {
   VENDOR_PAYMENT_TERMS_LABELS,
@@ -49,6 +52,15 @@ export function VendorFormFields({ form }: { form: UseFormReturnType<VendorFormV
       />
       <StatusField form={form} label={t("vendors.fields.status")} statuses={VENDOR_STATUSES} />
       <TextFields form={form} fields={[{ name: "category", label: "vendors.fields.category" }]} />
+      <TagsInput
+        label={t("vendors.fields.aliases")}
+        description={t("vendors.form.aliasesHint")}
+        {...form.getInputProps("aliases")}
+        clearable
+        splitChars={[","]}
+        style={{ gridColumn: "1 / -1" }}
+        data-testid="field-aliases"
+      />
       <LimitedTextarea
         form={form}
         name="notes"

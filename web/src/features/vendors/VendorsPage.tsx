@@ -1,3 +1,4 @@
+import { can } from "@storeops/domain";
 import { IconBuildingWarehouse, IconCash, IconCircleCheck, IconTrophy } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -10,7 +11,9 @@ import { FigureCards, type FigureSpec } from "../../components/SummaryCards.tsx"
 import { apiJson } from "../../lib/api.ts";
 import { formatBusinessDate, formatDollars, formatDollarsWhole } from "../../lib/format.ts";
 import { MSG } from "../../lib/messages.ts";
+import { useUser } from "../../lib/session.tsx";
 import { VendorFormFields } from "./VendorFormFields.tsx";
+import { VendorMerge } from "./VendorMerge.tsx";
 import { vendorForm } from "./vendor-form.ts";
 import { termsLabel, useVendorList, VENDOR_LIST, type Vendor } from "./vendor-list.tsx";
 
@@ -65,6 +68,10 @@ function VendorDetails({ vendor: v }: { vendor: Vendor }) {
         ],
       ]}
       wide={[
+        [
+          "vendors.fields.aliases",
+          Array.isArray(v.aliases) && v.aliases.length > 0 ? v.aliases.join(", ") : null,
+        ],
         ["vendors.fields.address", v.address],
         ["vendors.fields.notes", v.notes],
       ]}
@@ -78,6 +85,7 @@ const NO_STATUS_ACTIONS = { approved: "", approveError: "", rejected: "", reject
 /** Spec 2 §2.8 Vendor Management: totals derived on the server from the caller's stores' purchases. */
 export default function VendorsPage() {
   const { t } = useTranslation();
+  const user = useUser();
   const controls = useListState(VENDOR_LIST);
   return (
     <RecordPage
@@ -89,7 +97,12 @@ export default function VendorsPage() {
       summary={<VendorCards />}
       list={useVendorList()}
       detailsTitle={t("vendors.detailsTitle")}
-      details={(vendor) => <VendorDetails vendor={vendor} />}
+      details={(vendor) => (
+        <>
+          <VendorDetails vendor={vendor} />
+          {can(user.role, "vendors", "delete") && <VendorMerge vendor={vendor} />}
+        </>
+      )}
       actionTexts={{
         ...NO_STATUS_ACTIONS,
         deleteTitle: t("vendors.deleteTitle"),

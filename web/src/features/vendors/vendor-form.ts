@@ -17,12 +17,14 @@ const BLANK_VENDOR = {
   status: "active",
   category: "",
   notes: "",
+  aliases: [] as string[],
 };
 
 export type VendorFormValues = typeof BLANK_VENDOR;
 
 function vendorFormValues(record: Vendor | null): VendorFormValues {
-  return recordValues(record, BLANK_VENDOR);
+  const values = recordValues(record, BLANK_VENDOR);
+  return { ...values, aliases: Array.isArray(record?.aliases) ? (record.aliases as string[]) : [] };
 }
 
 /** The API body: no totals (they are derived from purchases), a blank code left to the server. */
@@ -39,6 +41,7 @@ function vendorPayload(values: VendorFormValues): Record<string, unknown> {
     status: values.status,
     category: blankToNull(values.category) ?? undefined,
     notes: blankToNull(values.notes),
+    aliases: values.aliases,
   };
 }
 

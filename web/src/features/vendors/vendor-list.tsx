@@ -29,6 +29,7 @@ export const VENDOR_SELECT = [
   "notes",
   "status",
   "category",
+  "aliases",
   "total_purchases",
   "last_purchase",
   "created_at",

@@ -37,9 +37,15 @@ export const vendorsTextEs: Translation<typeof vendorsText> = {
     lastPurchase: "Última compra",
     status: "Estado",
     category: "Categoría",
+    aliases: "También conocido como",
     notes: "Notas",
     minTotal: "Compras totales mínimas",
     maxTotal: "Compras totales máximas",
+  },
+  merge: {
+    title: "Combinar con otro proveedor",
+    target: "Proveedor que se conserva",
+    action: "Combinar",
   },
   form: {
     newTitle: "Agregar proveedor",
@@ -47,6 +53,8 @@ export const vendorsTextEs: Translation<typeof vendorsText> = {
     create: "Agregar proveedor",
     save: "Guardar cambios",
     codeHint: "Si lo deja vacío, se genera un código VEN-",
+    aliasesHint:
+      "Otros nombres con los que llegan sus facturas; pulse Intro tras cada uno. Un nombre pertenece a un solo proveedor.",
     notesCount: "{{count}}/500 caracteres",
     derived: "Los totales salen de las compras de sus tiendas",
   },

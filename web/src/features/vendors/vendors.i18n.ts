@@ -36,9 +36,15 @@ export const vendorsText = {
     lastPurchase: "Last Purchase",
     status: "Status",
     category: "Category",
+    aliases: "Also known as",
     notes: "Notes",
     minTotal: "Minimum total purchases",
     maxTotal: "Maximum total purchases",
+  },
+  merge: {
+    title: "Merge into another vendor",
+    target: "Vendor to keep",
+    action: "Merge",
   },
   form: {
     newTitle: "Add New Vendor",
@@ -46,6 +52,7 @@ export const vendorsText = {
     create: "Add Vendor",
     save: "Save Changes",
     codeHint: "Left blank, a VEN- code is generated",
+    aliasesHint: "Other names its bills come under; press Enter after each. A name belongs to one vendor.",
     notesCount: "{{count}}/500 characters",
     derived: "Totals come from your stores' purchases",
   },

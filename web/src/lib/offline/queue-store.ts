@@ -20,7 +20,11 @@ let loaded = false;
 async function reload(): Promise<void> {
   const items =
     typeof indexedDB === "undefined" ? [] : await values<QueueItem>(store()).catch(() => [] as QueueItem[]);
-  snapshot = items.sort((a, b) => a.created_at.localeCompare(b.created_at));
+  const next = items.sort((a, b) => a.created_at.localeCompare(b.created_at));
+  // Read again but the same (an empty queue read as the app starts): the screens keep their
+  // snapshot and do not render again (the layout follows the queue).
+  if (JSON.stringify(next) === JSON.stringify(snapshot)) return;
+  snapshot = next;
   for (const listener of listeners) listener();
 }
 

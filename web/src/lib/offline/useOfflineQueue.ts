@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import { useSearchParams } from "react-router";
+import { withoutParam } from "../url-params.ts";
 import { sendQueue } from "./queue.ts";
 import type { QueueItem, RecordItem } from "./queue-items.ts";
 import { queuedItems, subscribe } from "./queue-store.ts";
@@ -53,13 +54,6 @@ export function useQueuedDraft(table: string, open: (draft: RecordItem) => void)
     const item = items.find((candidate) => candidate.id === id);
     if (item?.kind !== "record" || item.table !== table) return;
     opened.current(item);
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete("queued");
-        return next;
-      },
-      { replace: true },
-    );
+    setParams(withoutParam("queued"), { replace: true });
   }, [id, items, table, setParams]);
 }

@@ -1,5 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
-import { AGGREGATE_TABLES } from "./tables.ts";
+import { AGGREGATE_TABLES, LATER_AGGREGATES, tableExists } from "./tables.ts";
 
 /**
  * Every aggregate recomputed from the rows (issue #15): what the triggers of migration
@@ -53,6 +53,36 @@ const REBUILD_OF: Record<(typeof AGGREGATE_TABLES)[number], RawBuilder<unknown>[
     sql`insert into labour_store_totals (store_id, entries)
       select coalesce(store_id, ''), count(*) from employee_time_entries group by coalesce(store_id, '')`,
   ],
+  cash_up_store_totals: [
+    sql`delete from cash_up_store_totals`,
+    sql`insert into cash_up_store_totals (store_id, status, records)
+      select store_id, status, count(*) from cash_ups group by store_id, status`,
+  ],
+  expense_category_month_totals: [
+    sql`delete from expense_category_month_totals`,
+    sql`insert into expense_category_month_totals (store_id, month, category, status, count, amount)
+      select coalesce(store_id, ''), substr(expense_date, 1, 7), category, status, count(*), sum(amount) from expenses
+      group by coalesce(store_id, ''), substr(expense_date, 1, 7), category, status`,
+  ],
+  purchase_category_month_totals: [
+    sql`delete from purchase_category_month_totals`,
+    sql`insert into purchase_category_month_totals (store_id, month, category, status, count, amount)
+      select coalesce(store_id, ''), substr(purchase_date, 1, 7), category, status, count(*), sum(amount) from purchases
+      group by coalesce(store_id, ''), substr(purchase_date, 1, 7), category, status`,
+  ],
+  purchase_vendor_month_totals: [
+    sql`delete from purchase_vendor_month_totals`,
+    sql`insert into purchase_vendor_month_totals (store_id, month, vendor, status, count, amount)
+      select coalesce(store_id, ''), substr(purchase_date, 1, 7), vendor, status, count(*), sum(amount) from purchases
+      group by coalesce(store_id, ''), substr(purchase_date, 1, 7), vendor, status`,
+  ],
+  purchase_due_totals: [
+    sql`delete from purchase_due_totals`,
+    sql`insert into purchase_due_totals (store_id, month, due_date, count, amount)
+      select coalesce(store_id, ''), substr(purchase_date, 1, 7), due_date, count(*), sum(amount) from purchases
+      where status = 'approved' and due_date is not null
+      group by coalesce(store_id, ''), substr(purchase_date, 1, 7), due_date`,
+  ],
   audit_user_action_totals: [
     sql`delete from audit_user_action_totals`,
     sql`insert into audit_user_action_totals (user_id, action, count)
@@ -72,7 +102,10 @@ export async function rebuildAggregatesIn(
   // biome-ignore lint/suspicious/noExplicitAny: migrations run before any typed schema exists
   trx: Kysely<any>,
 ): Promise<void> {
-  for (const table of AGGREGATE_TABLES) await rebuildAggregateIn(trx, table);
+  for (const table of AGGREGATE_TABLES) {
+    const source = LATER_AGGREGATES[table];
+    if (!source || (await tableExists(trx, source))) await rebuildAggregateIn(trx, table);
+  }
 }
 
 /** Recomputes one aggregate from the rows, then its statistics (the planner picks its indexes at once). */

@@ -9,13 +9,36 @@ export type Alias = "NEW" | "OLD";
 
 /** The source tables that feed the aggregates and the columns whose change moves them. */
 export const SOURCES = {
-  purchases: ["store_id", "purchase_date", "status", "amount", "payment_type", "vendor_id"],
-  expenses: ["store_id", "expense_date", "status", "amount", "payment_type"],
+  purchases: [
+    "store_id",
+    "purchase_date",
+    "status",
+    "amount",
+    "payment_type",
+    "vendor_id",
+    "vendor",
+    "due_date",
+    "category",
+  ],
+  expenses: ["store_id", "expense_date", "status", "amount", "payment_type", "category"],
   daily_income: ["store_id", "date", "income_cash", "income_card", "income_other", "total_income"],
   employee_time_entries: ["store_id", "work_date", "total_hours"],
   audit_logs: ["user_id", "action"],
+  cash_ups: ["store_id", "status"],
 } as const;
 export type Source = keyof typeof SOURCES;
+
+/**
+ * Sources whose table a later migration creates (cash_ups, 033): on a database that does not
+ * have it yet, their triggers and aggregates wait for the migration that adds them.
+ */
+export const LATER_SOURCES: Partial<Record<Source, true>> = { cash_ups: true };
+
+/**
+ * Source columns a later migration adds (purchases.category, 047): on a database without one yet,
+ * its triggers neither watch it nor keep the totals it feeds.
+ */
+export const LATER_COLUMNS: Partial<Record<Source, readonly string[]>> = { purchases: ["category"] };
 
 const UNCOUNTED = "('rejected')";
 
@@ -147,19 +170,80 @@ function auditStatements(r: Alias, sign: 1 | -1): string[] {
   return statements;
 }
 
-/** What adding (`NEW`) or taking away (`OLD`) one row of `source` does to the aggregates. */
-export function aggregateStatements(source: Source, r: Alias, dialect: Dialect): string[] {
+/** Cash-ups per store and status: the Cash-ups list's count reads a few rows, not every count. */
+function cashUpStatements(r: Alias, sign: 1 | -1): string[] {
+  const keys = { store_id: `${r}.store_id`, status: `${r}.status` };
+  const statements = [upsert("cash_up_store_totals", keys, { records: `${sign}` })];
+  if (sign < 0) statements.push(prune("cash_up_store_totals", keys, "records"));
+  return statements;
+}
+
+/**
+ * The month-end pack's totals (migrations 038 and 047): expenses and purchases by store, month,
+ * category and status; purchases by store, month, vendor and status; approved purchases by store,
+ * month and due date. `columns`: the source's watched columns the database has.
+ */
+function monthEndStatements(
+  table: "purchases" | "expenses",
+  r: Alias,
+  sign: 1 | -1,
+  columns: readonly string[],
+): string[] {
+  const store = `coalesce(${r}.store_id, '')`;
+  const deltas = { count: `${sign}`, amount: `${sign} * ${r}.amount` };
+  const month = `substr(${r}.${table === "purchases" ? "purchase_date" : "expense_date"}, 1, 7)`;
+  const byCategory = { category: `${r}.category`, status: `${r}.status` };
+  const keyed =
+    table === "purchases"
+      ? [
+          { table: "purchase_vendor_month_totals", keys: { vendor: `${r}.vendor`, status: `${r}.status` } },
+          ...(columns.includes("category")
+            ? [{ table: "purchase_category_month_totals", keys: byCategory }]
+            : []),
+        ]
+      : [{ table: "expense_category_month_totals", keys: byCategory }];
+  const statements: string[] = [];
+  for (const { table: target, keys } of keyed) {
+    const all = { store_id: store, month, ...keys };
+    statements.push(upsert(target, all, deltas));
+    if (sign < 0) statements.push(prune(target, all, "count"));
+  }
+  if (table === "purchases") {
+    const due = { store_id: store, month, due_date: `${r}.due_date` };
+    const approved = `${r}.status = 'approved' AND ${r}.due_date IS NOT NULL`;
+    statements.push(upsert("purchase_due_totals", due, deltas, { where: approved }));
+    if (sign < 0) statements.push(`${prune("purchase_due_totals", due, "count")} AND ${approved}`);
+  }
+  return statements;
+}
+
+/**
+ * What adding (`NEW`) or taking away (`OLD`) one row of `source` does to the aggregates, given the
+ * source's watched columns the database has (all of them but a later migration's not yet run).
+ */
+export function aggregateStatements(
+  source: Source,
+  r: Alias,
+  dialect: Dialect,
+  columns: readonly string[] = SOURCES[source],
+): string[] {
   const sign = r === "NEW" ? 1 : -1;
   switch (source) {
     case "purchases":
-      return [...transactionStatements(source, r, sign), ...vendorStatements(r, sign, dialect)];
+      return [
+        ...transactionStatements(source, r, sign),
+        ...vendorStatements(r, sign, dialect),
+        ...monthEndStatements(source, r, sign, columns),
+      ];
     case "expenses":
-      return transactionStatements(source, r, sign);
+      return [...transactionStatements(source, r, sign), ...monthEndStatements(source, r, sign, columns)];
     case "daily_income":
       return incomeStatements(r, sign);
     case "employee_time_entries":
       return labourStatements(r, dialect);
     case "audit_logs":
       return auditStatements(r, sign);
+    case "cash_ups":
+      return cashUpStatements(r, sign);
   }
 }

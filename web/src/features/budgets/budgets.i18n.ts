@@ -1,0 +1,26 @@
+/** The Budgets screen's texts (issue #31, item 5); messages the domain owns come from MSG. */
+export const budgetsText = {
+  title: "Budgets",
+  subtitle: "Each store's monthly budget for revenue, purchases, expenses and labour",
+  store: "Store",
+  year: "Year",
+  month: "Month",
+  total: "Year total",
+  save: "Save budgets",
+  readOnly: "You can read these budgets; an admin or accounting sets them.",
+  chooseStore: "Choose a store to see its budgets.",
+  import: "Import CSV",
+  importTitle: "Import budgets from CSV",
+  importHint:
+    "One budget a line: store_code,month,line,amount (for example DT-CAFE,2026-11,revenue,45000). At most 2,000 lines.",
+  file: "CSV file",
+  preview: "Preview",
+  importNow_one: "Import {{count}} line",
+  importNow_other: "Import {{count}} lines",
+  previewSummary: "{{created}} new, {{updated}} changed, {{unchanged}} unchanged",
+  errors: "Lines with errors",
+  row: "Line {{row}}",
+  previous: "Was",
+  action: { create: "New", update: "Changed", same: "Unchanged" },
+  lines: { revenue: "Revenue", purchases: "Purchases", expenses: "Expenses", labour: "Labour" },
+} as const;
