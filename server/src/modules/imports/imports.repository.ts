@@ -15,6 +15,11 @@ export interface ImportLookups {
   industries: Map<string, string>;
   /** Users by lower-case email (a store's manager). */
   users: Map<string, string>;
+  /**
+   * The purchases import: per store id, the purchase categories its industry is offered (active,
+   * the industry's own or every industry's), by lower-case name, spelled as the category spells it.
+   */
+  purchaseCategories: Map<string, Map<string, string>>;
 }
 
 const lower = (value: unknown) =>
@@ -28,7 +33,12 @@ export async function importLookups(
   table: ImportTable,
   scope: StoreScope,
 ): Promise<ImportLookups> {
-  const lookups: ImportLookups = { stores: new Map(), industries: new Map(), users: new Map() };
+  const lookups: ImportLookups = {
+    stores: new Map(),
+    industries: new Map(),
+    users: new Map(),
+    purchaseCategories: new Map(),
+  };
   if (table === "stores") {
     for (const row of await db.selectFrom("industries").select(["id", "name"]).execute())
       lookups.industries.set(lower(row.name), row.id);
@@ -38,13 +48,35 @@ export async function importLookups(
   }
   const stores = await db
     .selectFrom("stores")
-    .select(["id", "code", "name"])
+    .select(["id", "code", "name", "industry_id"])
     .where(storesSql("stores.id", scope))
     .execute();
   for (const store of stores) lookups.stores.set(lower(store.code), store.id);
   for (const store of stores)
     if (!lookups.stores.has(lower(store.name))) lookups.stores.set(lower(store.name), store.id);
+  if (table === "purchases") await loadPurchaseCategories(db, stores, lookups.purchaseCategories);
   return lookups;
+}
+
+/** Each store's offered purchase categories, as `findOfferedCategory` offers them, read in one query. */
+async function loadPurchaseCategories(
+  db: Kysely<DB>,
+  stores: { id: string; industry_id: string | null }[],
+  byStore: Map<string, Map<string, string>>,
+) {
+  const categories = await db
+    .selectFrom("categories")
+    .select(["name", "industry_id"])
+    .where("kind", "=", "purchase")
+    .where("active", "=", 1)
+    .execute();
+  for (const store of stores) {
+    const offered = new Map<string, string>();
+    for (const category of categories)
+      if (category.industry_id === null || category.industry_id === store.industry_id)
+        offered.set(lower(category.name), category.name);
+    byStore.set(store.id, offered);
+  }
 }
 
 /** The mapping last used for a table and layout (JSON), if any. */

@@ -207,10 +207,13 @@ describe("the purchase import's category column", () => {
       ["DT-CAFE", "IMP-CAT-2", "Import Beans", "", "13", "2099-01-01"],
       ["DT-CAFE", "IMP-CAT-3", "Import Beans", "Stock", "14", "2099-01-01"],
     ];
-    const { job } = await previewThenImport(t, adminSignIn.token, "purchases", {
+    const { preview, job } = await previewThenImport(t, adminSignIn.token, "purchases", {
       name: "categories.csv",
       bytes: csv(rows),
     });
+    // The preview says so before anything is imported, in the words the run refuses it with.
+    expect(preview).toMatchObject({ valid: 2, refused: 1 });
+    expect(preview.problems).toEqual([{ row: 4, field: "category", message: MSG.categoryNotOffered }]);
     expect(job).toMatchObject({ imported: 2, refused: 1 });
     const stored = await t.database.db
       .selectFrom("purchases")
