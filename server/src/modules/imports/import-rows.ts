@@ -136,7 +136,8 @@ function checkRecord(
   if (table === "purchases" && typeof input.category === "string" && input.category !== "") {
     // Refused in the preview as the run refuses it: a category the store's industry is not offered.
     const offered = lookups.purchaseCategories.get(String(input.store_id))?.get(input.category.toLowerCase());
-    if (!offered) return { ...fileRow, problems: [{ row, field: "category", message: MSG.categoryNotOffered }] };
+    if (!offered)
+      return { ...fileRow, problems: [{ row, field: "category", message: MSG.categoryNotOffered }] };
     input.category = offered;
   }
   return { ...fileRow, input, problems };

@@ -10,12 +10,17 @@ import { createRow, deleteRow, updateRow } from "../../lib/rest.ts";
 import { ShiftTimeInputs } from "./ShiftTimeInputs.tsx";
 import { shiftTimes, USUAL_SHIFT, type WeekShift } from "./week.ts";
 
-/** What the form opens on: a shift to edit, or an empty cell (employee and day) to fill. */
-export type ShiftTarget = { shift: WeekShift } | { employeeId: string; date: string };
+/**
+ * What the form opens on: a shift to edit, or empty cells to fill: an employee's day, or the days
+ * from `date` through `through` (swept on the week grid), one shift each.
+ */
+export type ShiftTarget = { shift: WeekShift } | { employeeId: string; date: string; through?: string };
 
 interface Values {
   employee_id: string;
   shift_date: string;
+  /** A new shift's last day: one shift on each day from shift_date through it. */
+  through: string;
   start_time: string;
   end_time: string;
   break_minutes: number;
@@ -29,6 +34,7 @@ function initial(target: ShiftTarget, week: TScheduleWeek): Values {
     return {
       employee_id: shift.employee_id,
       shift_date: shift.shift_date,
+      through: shift.shift_date,
       start_time: shift.start_time.slice(0, 5),
       end_time: shift.end_time.slice(0, 5),
       break_minutes: shift.break_minutes,
@@ -40,6 +46,7 @@ function initial(target: ShiftTarget, week: TScheduleWeek): Values {
   return {
     employee_id: target.employeeId,
     shift_date: target.date,
+    through: target.through && target.through > target.date ? target.through : target.date,
     ...USUAL_SHIFT,
     position: employee?.position ?? "",
   };
@@ -68,7 +75,13 @@ export function ShiftForm({
     >
       {target && (
         <ShiftFields
-          key={editing ? editing.id : "shift" in target ? "" : `${target.employeeId}|${target.date}`}
+          key={
+            editing
+              ? editing.id
+              : "shift" in target
+                ? ""
+                : `${target.employeeId}|${target.date}|${target.through}`
+          }
           target={target}
           week={week}
           onClose={onClose}
@@ -78,6 +91,10 @@ export function ShiftForm({
     </ScreenModal>
   );
 }
+
+/** The week's days from `first` through `last`, inclusive. */
+const daysFrom = (week: TScheduleWeek, first: string, last: string) =>
+  week.days.map((day) => day.date).filter((date) => first <= date && date <= last);
 
 function ShiftFields({
   target,
@@ -94,33 +111,53 @@ function ShiftFields({
   const [values, setValues] = useState<Values>(() => initial(target, week));
   const [busy, setBusy] = useState(false);
   const editing = "shift" in target ? target.shift : null;
+  const dayOptions = (days: TScheduleWeek["days"]) =>
+    days.map((day) => ({
+      value: day.date,
+      label: `${t(`schedules.weekdays.${day.weekday}`)} ${formatBusinessDate(day.date)}`,
+    }));
+  const count = editing ? 1 : daysFrom(week, values.shift_date, values.through).length;
   const set = <K extends keyof Values>(key: K, value: Values[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
+  const body = (date: string) => ({
+    employee_id: values.employee_id,
+    shift_date: date,
+    start_time: values.start_time,
+    end_time: values.end_time,
+    break_minutes: values.break_minutes,
+    position: values.position.trim() || null,
+    notes: values.notes.trim() || null,
+  });
   const save = async () => {
     setBusy(true);
-    const body = {
-      employee_id: values.employee_id,
-      shift_date: values.shift_date,
-      start_time: values.start_time,
-      end_time: values.end_time,
-      break_minutes: values.break_minutes,
-      position: values.position.trim() || null,
-      notes: values.notes.trim() || null,
-    };
     try {
-      if (editing) await updateRow("shifts", editing.id, body);
-      else {
-        const { position, ...rest } = body;
-        // No position given: the server takes the employee's.
-        await createRow("shifts", { ...rest, ...(position ? { position } : {}), store_id: week.store.id });
-      }
-      notifySuccess(t("schedules.form.saved"));
+      if (editing) await updateRow("shifts", editing.id, body(values.shift_date));
+      else await createEach();
+      notifySuccess(count > 1 ? t("schedules.form.savedEach", { count }) : t("schedules.form.saved"));
       onSaved();
       onClose();
     } catch (error) {
       notifyError(writeErrorMessage(error, errorSavingRecord));
     } finally {
       setBusy(false);
+    }
+  };
+  // One shift per day, in order. A day refused stops there: the days before it are saved (the grid
+  // shows them) and the form stays open from that day, so fixing it saves the rest.
+  const createEach = async () => {
+    const days = daysFrom(week, values.shift_date, values.through);
+    for (const [index, date] of days.entries()) {
+      const { position, ...rest } = body(date);
+      try {
+        // No position given: the server takes the employee's.
+        await createRow("shifts", { ...rest, ...(position ? { position } : {}), store_id: week.store.id });
+      } catch (error) {
+        if (index > 0) {
+          onSaved();
+          setValues((current) => ({ ...current, shift_date: date }));
+        }
+        throw error;
+      }
     }
   };
   const remove = (shift: WeekShift) =>
@@ -154,17 +191,33 @@ function ShiftFields({
         searchable
         data-testid="shift-employee"
       />
-      <Select
-        label={t("schedules.form.date")}
-        data={week.days.map((day) => ({
-          value: day.date,
-          label: `${t(`schedules.weekdays.${day.weekday}`)} ${formatBusinessDate(day.date)}`,
-        }))}
-        value={values.shift_date}
-        onChange={(value) => value && set("shift_date", value)}
-        allowDeselect={false}
-        data-testid="shift-date"
-      />
+      <SimpleGrid cols={editing ? 1 : 2} spacing="sm">
+        <Select
+          label={t("schedules.form.date")}
+          data={dayOptions(week.days)}
+          value={values.shift_date}
+          onChange={(value) =>
+            value &&
+            setValues((current) => ({
+              ...current,
+              shift_date: value,
+              through: current.through < value ? value : current.through,
+            }))
+          }
+          allowDeselect={false}
+          data-testid="shift-date"
+        />
+        {!editing && (
+          <Select
+            label={t("schedules.form.through")}
+            data={dayOptions(week.days.filter((day) => day.date >= values.shift_date))}
+            value={values.through}
+            onChange={(value) => value && set("through", value)}
+            allowDeselect={false}
+            data-testid="shift-through"
+          />
+        )}
+      </SimpleGrid>
       <SimpleGrid cols={2} spacing="sm">
         <ShiftTimeInputs
           start={values.start_time}
@@ -206,7 +259,7 @@ function ShiftFields({
           <span />
         )}
         <Button onClick={() => void save()} loading={busy} data-testid="shift-save">
-          {t("schedules.form.save")}
+          {count > 1 ? t("schedules.form.saveEach", { count }) : t("schedules.form.save")}
         </Button>
       </Group>
     </Stack>

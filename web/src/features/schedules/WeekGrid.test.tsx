@@ -41,6 +41,30 @@ describe("the week grid", () => {
     expect(onOpen).not.toHaveBeenCalled();
   });
 
+  it("sweeping a row's empty cells with the mouse opens one new shift for each day covered", () => {
+    const onOpen = vi.fn();
+    renderWithProviders(<WeekGrid week={week} writes onOpen={onOpen} onMove={vi.fn()} onResize={vi.fn()} />);
+    fireEvent.pointerDown(screen.getByTestId(`cell-add-e2-${dates[4]}`), { button: 0, pointerType: "mouse" });
+    fireEvent.pointerOver(screen.getByTestId(`cell-e2-${dates[3]}`));
+    // Another row is not swept.
+    fireEvent.pointerOver(screen.getByTestId(`cell-e1-${dates[2]}`));
+    fireEvent.pointerOver(screen.getByTestId(`cell-e2-${dates[2]}`));
+    const swept = dates.filter((date) => screen.getByTestId(`cell-e2-${date}`).dataset.swept === "true");
+    expect(swept).toEqual([dates[2], dates[3], dates[4]]);
+    expect(screen.getByTestId(`cell-e1-${dates[2]}`).dataset.swept).toBeUndefined();
+    fireEvent.pointerUp(window);
+    expect(onOpen).toHaveBeenCalledExactlyOnceWith({ employeeId: "e2", date: dates[2], through: dates[4] });
+    expect(screen.getByTestId(`cell-e2-${dates[3]}`).dataset.swept).toBeUndefined();
+  });
+
+  it("a press let go in its own cell leaves it to the click", () => {
+    const onOpen = vi.fn();
+    renderWithProviders(<WeekGrid week={week} writes onOpen={onOpen} onMove={vi.fn()} onResize={vi.fn()} />);
+    fireEvent.pointerDown(screen.getByTestId(`cell-add-e2-${dates[1]}`), { button: 0, pointerType: "mouse" });
+    fireEvent.pointerUp(window);
+    expect(onOpen).not.toHaveBeenCalled();
+  });
+
   it("offers no writes to a reader", () => {
     renderWithProviders(
       <WeekGrid week={week} writes={false} onOpen={vi.fn()} onMove={vi.fn()} onResize={vi.fn()} />,

@@ -1,15 +1,19 @@
 import { Badge, Box, Stack, Table, Text, UnstyledButton } from "@mantine/core";
 import type { TScheduleWeek } from "@storeops/domain";
 import { IconPlus } from "@tabler/icons-react";
-import { type DragEvent, useMemo, useState } from "react";
+import { type DragEvent, useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatBusinessDate } from "../../lib/format.ts";
+import { useDayRangeDrag } from "./day-range-drag.ts";
 import { SHIFT_DRAG_TYPE, ShiftChip } from "./ShiftChip.tsx";
 import type { ShiftTarget } from "./ShiftForm.tsx";
 import { WeekFooter } from "./WeekFigures.tsx";
 import { cellKey, shiftsByCell, type WeekShift } from "./week.ts";
 
-/** Desktop: employees × the week's seven days, each day's figures below (issue #33, item 1). */
+/**
+ * Desktop: employees × the week's seven days, each day's figures below (issue #33, item 1). A
+ * cell's + opens a new shift for that day; swept along a row with the mouse, for each day covered.
+ */
 export function WeekGrid({
   week,
   writes,
@@ -28,6 +32,12 @@ export function WeekGrid({
   const { t } = useTranslation();
   const cells = useMemo(() => shiftsByCell(week.shifts), [week.shifts]);
   const [over, setOver] = useState<string | null>(null);
+  const sweep = useDayRangeDrag(
+    useCallback(
+      (employeeId: string, first: string, last: string) => onOpen({ employeeId, date: first, through: last }),
+      [onOpen],
+    ),
+  );
   const drop = (event: DragEvent, employeeId: string, date: string) => {
     setOver(null);
     const id = event.dataTransfer.getData(SHIFT_DRAG_TYPE);
@@ -79,15 +89,18 @@ export function WeekGrid({
                 const shifts = cells.get(cellKey(employee.employee_id, day.date)) ?? [];
 
                 const key = cellKey(employee.employee_id, day.date);
+                const swept = sweep.covers(employee.employee_id, day.date);
                 return (
                   <Table.Td
                     key={day.date}
                     p={4}
                     style={{
                       verticalAlign: "top",
-                      background: over === key ? "var(--mantine-primary-color-light)" : undefined,
+                      background: over === key || swept ? "var(--mantine-primary-color-light)" : undefined,
                     }}
                     data-testid={`cell-${employee.employee_id}-${day.date}`}
+                    data-swept={swept || undefined}
+                    onPointerOver={writes ? () => sweep.over(employee.employee_id, day.date) : undefined}
                     onDragOver={
                       writes
                         ? (event) => {
@@ -117,6 +130,7 @@ export function WeekGrid({
                       {writes && (
                         <UnstyledButton
                           onClick={() => onOpen({ employeeId: employee.employee_id, date: day.date })}
+                          onPointerDown={(event) => sweep.start(event, employee.employee_id, day.date)}
                           aria-label={t("schedules.addFor", {
                             name: employee.name,
                             day: formatBusinessDate(day.date),
