@@ -59,8 +59,8 @@ const generated = spawnSync(
 );
 if (generated.status !== 0) throw new Error("bench:data failed");
 
-// The draft week of the stores (the generated ones and the demo's: 42 + 8 at 50 stores), drafts
-// again (a run before published them).
+// The stores with a drafted week after the data's end (the generated ones: the demo's have none
+// then), drafts again (a run before published them).
 const data = openKeyedDatabase(loadConfig({ ...process.env, ...env }));
 const end = await data.db
   .selectFrom("daily_income")

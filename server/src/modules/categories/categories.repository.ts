@@ -83,3 +83,30 @@ export async function findOfferedCategory(
     .executeTakeFirst();
   return row?.name;
 }
+
+/**
+ * Each store's offered categories of a kind, as `findOfferedCategory` offers them (active, the
+ * store's industry's own or every industry's), by lower-case name, spelled as the category spells
+ * it: read in one query for a whole import (docs/decisions.md, Imports).
+ */
+export async function offeredCategoriesByStore(
+  db: Kysely<DB>,
+  kind: string,
+  stores: readonly { id: string; industry_id: string | null }[],
+): Promise<Map<string, Map<string, string>>> {
+  const categories = await db
+    .selectFrom("categories")
+    .select(["name", "industry_id"])
+    .where("kind", "=", kind)
+    .where("active", "=", 1)
+    .execute();
+  const byStore = new Map<string, Map<string, string>>();
+  for (const store of stores) {
+    const offered = new Map<string, string>();
+    for (const category of categories)
+      if (category.industry_id === null || category.industry_id === store.industry_id)
+        offered.set(category.name.toLowerCase(), category.name);
+    byStore.set(store.id, offered);
+  }
+  return byStore;
+}

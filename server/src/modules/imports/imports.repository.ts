@@ -4,6 +4,7 @@ import { storesSql } from "../../aggregates/stores.ts";
 import type { DB } from "../../db/database.ts";
 import type { ImportJobsTable } from "../../db/schema/imports.ts";
 import { nowIso } from "../../ids.ts";
+import { offeredCategoriesByStore } from "../categories/categories.repository.ts";
 
 export type ImportJobRow = Selectable<ImportJobsTable>;
 
@@ -54,29 +55,9 @@ export async function importLookups(
   for (const store of stores) lookups.stores.set(lower(store.code), store.id);
   for (const store of stores)
     if (!lookups.stores.has(lower(store.name))) lookups.stores.set(lower(store.name), store.id);
-  if (table === "purchases") await loadPurchaseCategories(db, stores, lookups.purchaseCategories);
+  if (table === "purchases")
+    lookups.purchaseCategories = await offeredCategoriesByStore(db, "purchase", stores);
   return lookups;
-}
-
-/** Each store's offered purchase categories, as `findOfferedCategory` offers them, read in one query. */
-async function loadPurchaseCategories(
-  db: Kysely<DB>,
-  stores: { id: string; industry_id: string | null }[],
-  byStore: Map<string, Map<string, string>>,
-) {
-  const categories = await db
-    .selectFrom("categories")
-    .select(["name", "industry_id"])
-    .where("kind", "=", "purchase")
-    .where("active", "=", 1)
-    .execute();
-  for (const store of stores) {
-    const offered = new Map<string, string>();
-    for (const category of categories)
-      if (category.industry_id === null || category.industry_id === store.industry_id)
-        offered.set(lower(category.name), category.name);
-    byStore.set(store.id, offered);
-  }
 }
 
 /** The mapping last used for a table and layout (JSON), if any. */
