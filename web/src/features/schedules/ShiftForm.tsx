@@ -191,7 +191,7 @@ function ShiftFields({
         searchable
         data-testid="shift-employee"
       />
-      <SimpleGrid cols={editing ? 1 : 2} spacing="sm">
+      <SimpleGrid cols={editing ? 1 : { base: 1, xs: 2 }} spacing="sm">
         <Select
           label={t("schedules.form.date")}
           data={dayOptions(week.days)}
