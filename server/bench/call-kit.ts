@@ -21,6 +21,13 @@ export interface BenchCall {
   once?: true;
 }
 
+/**
+ * The time entry lists' columns, as web/src/features/time-entries/time-entry-list.tsx asks them:
+ * the missed break and the clock-in against its published shift (computed per row) included.
+ */
+export const TIME_ENTRY_SELECT =
+  "id,employee_id,employee_name,store_id,store_name,work_date,clock_in_time,clock_out_time,total_hours,break_hours,missed_break,clock_in_flag,status,notes,created_at";
+
 export function page(table: string, select: string, order: string, filters = ""): string {
   return `/api/rest/v1/${table}?select=${select}&order=${order}&order1=created_at.desc&limit=25&offset=0&count=exact${filters}`;
 }

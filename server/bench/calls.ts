@@ -4,7 +4,15 @@
  */
 
 import { uuidFromKey } from "../src/seed/random.ts";
-import { asRoles, type BenchCall, type CallKind, page, type Role, searchPage } from "./call-kit.ts";
+import {
+  asRoles,
+  type BenchCall,
+  type CallKind,
+  page,
+  type Role,
+  searchPage,
+  TIME_ENTRY_SELECT,
+} from "./call-kit.ts";
 import { storeCode } from "./data/generated-stores.ts";
 import { closingCalls, periodCalls, reportCalls, staffCalls, storeScreenCalls } from "./screen-calls.ts";
 
@@ -104,7 +112,7 @@ export function benchCalls(end: string): BenchCall[] {
       name: "time entries list, manager",
       kind: "list",
       role: "manager",
-      path: page("employee_time_entries", "*", "work_date.desc"),
+      path: page("employee_time_entries", TIME_ENTRY_SELECT, "work_date.desc"),
     },
     {
       name: "audit log list, admin",
@@ -216,23 +224,13 @@ export function benchCalls(end: string): BenchCall[] {
       name: "time entries today tab, staff",
       kind: "list",
       role: "staff",
-      path: page(
-        "employee_time_entries",
-        "id,employee_id,employee_name,store_id,store_name,work_date,clock_in_time,clock_out_time,total_hours,break_hours,status,notes,created_at",
-        "work_date.desc",
-        `&eq=work_date.${end}`,
-      ),
+      path: page("employee_time_entries", TIME_ENTRY_SELECT, "work_date.desc", `&eq=work_date.${end}`),
     },
     {
       name: "time entries history, admin",
       kind: "list",
       role: "admin",
-      path: page(
-        "employee_time_entries",
-        "id,employee_id,employee_name,store_id,store_name,work_date,clock_in_time,clock_out_time,total_hours,break_hours,status,notes,created_at",
-        "work_date.desc",
-        `&lte=work_date.${end}`,
-      ),
+      path: page("employee_time_entries", TIME_ENTRY_SELECT, "work_date.desc", `&lte=work_date.${end}`),
     },
     ...reportCalls(year),
     {

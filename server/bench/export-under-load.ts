@@ -11,10 +11,11 @@
  * A PDF of all 600,000 purchases is some 17,000 pages and takes minutes: the exports are stopped
  * after `--duration` seconds (or when they end, if sooner).
  */
-import { spawnSync } from "node:child_process";
+
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { dataSetEnv, generateDataSet } from "./data-set.ts";
 import { probeHealth, quantile } from "./measure-kit.ts";
 import { exited, startServer } from "./server-process.ts";
 
@@ -34,25 +35,9 @@ const tag = `scale-${values.scale.replace(".", "_")}`;
 const MAX_P99_MS = 100;
 const MAX_MEMORY_MB = 300;
 
-/** The data set `npm run bench` uses for this engine and scale, generated when missing. */
-function database(): NodeJS.ProcessEnv {
-  if (values.engine === "postgres") {
-    const name = `storeops_bench_${tag.replace("-", "_")}`;
-    spawnSync("psql", [values.postgres, "-qc", `create database ${name}`], { stdio: "ignore" });
-    const url = new URL(values.postgres);
-    url.pathname = `/${name}`;
-    return { DATABASE_URL: url.toString(), DATA_DIR: path.join(root, "bench/.data", tag) };
-  }
-  return { DATABASE_URL: "", DATA_DIR: path.join(root, "bench/.data", `sqlite-${tag}`) };
-}
-
-const env = database();
-const generated = spawnSync(
-  process.execPath,
-  ["--import", "tsx", "bench/data/generate.ts", "--stores", "50", "--years", "3", "--scale", values.scale],
-  { cwd: serverDir, env: { ...process.env, ...env }, stdio: "inherit" },
-);
-if (generated.status !== 0) throw new Error("bench:data failed");
+// The data set `npm run bench` uses for this engine and scale, generated when missing.
+const env = dataSetEnv({ engine: values.engine, scale: values.scale, postgres: values.postgres });
+generateDataSet(env, values.scale);
 
 const server = await startServer(env, { stdio: "ignore" });
 const pid = server.child.pid ?? 0;

@@ -5,6 +5,7 @@
  * as filterParams numbers them. A filter or search the screen does not have says why instead.
  */
 import { TABLES } from "@storeops/domain";
+import { TIME_ENTRY_SELECT } from "./call-kit.ts";
 
 export const FILTERS = ["none", "status", "date", "status+date", "amount"] as const;
 export const TERMS = ["none", "common", "rare", "two"] as const;
@@ -35,8 +36,6 @@ const EXPENSE_SELECT =
   "id,store_id,store_name,description,category,amount,payment_type,check_no,check_due_date,expense_date,status,notes,rejection_reason,has_receipt,attachments,approved_at,created_by,created_at,updated_at";
 const DAILY_INCOME_SELECT =
   "id,store_id,store_code,store_name,date,work_start_time,work_end_time,income_cash,income_card,income_other,total_income,notes,attachments,created_by,created_at,updated_at";
-const TIME_SELECT =
-  "id,employee_id,employee_name,store_id,store_name,work_date,clock_in_time,clock_out_time,total_hours,break_hours,status,notes,created_at";
 const VENDOR_SELECT =
   "id,name,code,contact_person,email,phone,address,tax_id,payment_terms,notes,status,category,total_purchases,last_purchase,created_at";
 const STAFF_SELECT =
@@ -131,7 +130,7 @@ export function matrixScreens(end: string): Screen[] {
     {
       name: "time entries (history tab)",
       table: "employee_time_entries",
-      select: TIME_SELECT,
+      select: TIME_ENTRY_SELECT,
       order: "work_date.desc",
       pageSize: 25,
       fixed: [["lte", "work_date", dayBefore(end)]],

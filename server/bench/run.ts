@@ -11,11 +11,12 @@
  *   npm run bench [-- --engines sqlite,postgres --scales 1,0.1 --samples 40 --duration 3]
  *   npm run bench -- --engines sqlite --scales 0.1 --only health --matrix purchases,expenses
  */
-import { spawnSync } from "node:child_process";
+
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { benchCalls, ROLE_EMAILS, type Role } from "./calls.ts";
+import { dataSetEnv, generateDataSet } from "./data-set.ts";
 import { lighthouse } from "./lighthouse.ts";
 import { type MatrixRun, matrixGrowthLines, matrixLines } from "./matrix-report.ts";
 import {
@@ -75,7 +76,6 @@ const { values } = parseArgs({
   },
 });
 const root = path.resolve(import.meta.dirname, "../..");
-const serverDir = path.resolve(import.meta.dirname, "..");
 const dataDir = values["data-dir"] ?? path.join(root, "bench/.data");
 const samples = Number(values.samples);
 const duration = Number(values.duration);
@@ -94,33 +94,6 @@ const say = (lines: string[]) => {
   for (const line of lines) console.log(line);
   text.push(...lines);
 };
-
-/** The server URL with its database part set to `name` (the given URL may name one or none). */
-function databaseUrl(server: string, name: string): string {
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-function databaseFor(engine: string, scale: string): NodeJS.ProcessEnv {
-  const tag = `scale-${scale.replace(".", "_")}`;
-  if (engine === "postgres") {
-    const name = values["postgres-db"] ?? `storeops_bench_${tag.replace("-", "_")}`;
-    spawnSync("psql", [values.postgres, "-qc", `create database ${name}`], { stdio: "ignore" });
-    return { DATABASE_URL: databaseUrl(values.postgres, name), DATA_DIR: path.join(dataDir, tag) };
-  }
-  return { DATABASE_URL: "", DATA_DIR: values["sqlite-dir"] ?? path.join(dataDir, `sqlite-${tag}`) };
-}
-
-function generate(env: NodeJS.ProcessEnv, scale: string) {
-  const args = ["--stores", "50", "--years", "3", "--scale", scale, "--end", end];
-  const run = spawnSync("node", ["--import", "tsx", "bench/data/generate.ts", ...args], {
-    cwd: serverDir,
-    env: { ...process.env, ...env },
-    stdio: "inherit",
-  });
-  if (run.status !== 0) throw new Error("bench:data failed");
-}
 
 /** The API rate limit per session and hour of the database's settings (read as admin). */
 async function rateLimitOf(base: string, token: string): Promise<number> {
@@ -210,8 +183,15 @@ const save = (extra: string[] = []) =>
   ]);
 for (const engine of values.engines.split(",")) {
   for (const scale of values.scales.split(",")) {
-    const env = databaseFor(engine, scale);
-    generate(env, scale);
+    const env = dataSetEnv({
+      engine,
+      scale,
+      postgres: values.postgres,
+      dataDir,
+      sqliteDir: values["sqlite-dir"],
+      postgresDb: values["postgres-db"],
+    });
+    generateDataSet(env, scale, end);
     const off = await startServer(env);
     const on = rateLimitOn ? await startServer({ ...env, API_RATE_LIMIT: "on" }) : null;
     try {
