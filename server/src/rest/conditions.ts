@@ -7,7 +7,7 @@ import type { Filter } from "./filter.ts";
 import { likePattern, type ParsedQuery } from "./query.ts";
 import { tableModule } from "./registry.ts";
 import { daySearchCondition } from "./search-days.ts";
-import { isIndexed, matchesIndex, matchesRowwise } from "./search-match.ts";
+import { type IndexedTable, isIndexed, matchesIndex, matchesRowwise, matchingIds } from "./search-match.ts";
 
 export type { Condition } from "../access/store-scope.ts";
 
@@ -49,6 +49,29 @@ function amountCondition(expression: Expression<unknown>, text: string): Conditi
 }
 
 /**
+ * PostgreSQL, a term that is also an amount ("101234", a cheque number) read through the index:
+ * the rows whose document holds it and the rows of that amount, as one set of ids. Written
+ * `id in (…) or amount = …`, the planner walked the list's date index testing every row for
+ * either, the whole table when few rows match (expenses at 1M: 150–170 ms); as one set, the few
+ * matches are read through the search and amount indexes, then sorted (0.2–1.5 ms). A common term
+ * is read row by row instead (rest/read.service.ts), where the OR stops at the page.
+ */
+function matchesOrAmounts(
+  table: IndexedTable,
+  text: string,
+  money: readonly string[],
+  context: ColumnContext,
+): Condition {
+  const byAmount = money.flatMap((column) =>
+    amountCondition(columnExpression(table, column, context), text).map(
+      (condition) => sql`select ${sql.ref(`${table}.id`)} from ${sql.table(table)} where ${condition}`,
+    ),
+  );
+  const ids = matchingIds(context.dialect, table, text, context.keyRange);
+  return sql<boolean>`${sql.ref(`${table}.id`)} in (${sql.join([ids, ...byAmount], sql` union all `)})`;
+}
+
+/**
  * `q`: a case-insensitive substring of any searchable field, or the amount typed. The tables that
  * grow with the business read the search index (rest/search-match.ts); the others, a few hundred
  * rows at most, compare field by field.
@@ -59,10 +82,12 @@ function searchCondition(table: TableName, text: string, context: ColumnContext)
   // A constant `or 1 = 0` would keep SQLite from reading the index, so absent amounts add nothing.
   const amounts = money.flatMap((column) => amountCondition(columnExpression(table, column, context), text));
   if (isIndexed(table)) {
+    const guard = tableModule(table).searchableRows?.(table, context);
+    if (context.dialect === "postgres" && !context.rowwiseSearch && !guard && amounts.length > 0)
+      return matchesOrAmounts(table, text, money, context);
     const match = context.rowwiseSearch
       ? matchesRowwise(table, text)
       : matchesIndex(context.dialect, table, text, context.keyRange);
-    const guard = tableModule(table).searchableRows?.(table, context);
     const parts = [guard ? sql<boolean>`(${match} and ${guard})` : match, ...amounts];
     return sql<boolean>`(${sql.join(parts, sql` or `)})`;
   }
