@@ -11,7 +11,6 @@
  * A PDF of all 600,000 purchases is some 17,000 pages and takes minutes: the exports are stopped
  * after `--duration` seconds (or when they end, if sooner).
  */
-
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";

@@ -11,7 +11,6 @@
  *   npm run bench [-- --engines sqlite,postgres --scales 1,0.1 --samples 40 --duration 3]
  *   npm run bench -- --engines sqlite --scales 0.1 --only health --matrix purchases,expenses
  */
-
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -76,7 +75,6 @@ const { values } = parseArgs({
   },
 });
 const root = path.resolve(import.meta.dirname, "../..");
-const dataDir = values["data-dir"] ?? path.join(root, "bench/.data");
 const samples = Number(values.samples);
 const duration = Number(values.duration);
 const connections = Number(values.connections);
@@ -187,7 +185,7 @@ for (const engine of values.engines.split(",")) {
       engine,
       scale,
       postgres: values.postgres,
-      dataDir,
+      dataDir: values["data-dir"],
       sqliteDir: values["sqlite-dir"],
       postgresDb: values["postgres-db"],
     });

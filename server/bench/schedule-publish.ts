@@ -5,11 +5,11 @@
  * 10 active staff in each of the demo's 8 stores that the 50 include), one store after the other,
  * as a manager of each would. Each publish runs its transaction, its audit entry, the week's
  * history and looks up whom to tell (the generated staff have no sign-in accounts; the demo's that
- * have one get their notice). Prints the total and the slowest store; exit code 1 over budget. The drafts are made drafts again first, so the measure can be run again.
+ * have one get their notice). Prints the total and the slowest store; exit code 1 over budget.
+ * The drafts are made drafts again first, so the measure can be run again.
  *
  *   npm run bench:publish -w server [-- --engine sqlite|postgres --scale 1|0.1]
  */
-
 import { parseArgs } from "node:util";
 import { sql } from "kysely";
 import { loadConfig } from "../src/config.ts";

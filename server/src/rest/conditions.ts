@@ -59,13 +59,11 @@ function amountCondition(expression: Expression<unknown>, text: string): Conditi
 function matchesOrAmounts(
   table: IndexedTable,
   text: string,
-  money: readonly string[],
+  amounts: readonly Condition[],
   context: ColumnContext,
 ): Condition {
-  const byAmount = money.flatMap((column) =>
-    amountCondition(columnExpression(table, column, context), text).map(
-      (condition) => sql`select ${sql.ref(`${table}.id`)} from ${sql.table(table)} where ${condition}`,
-    ),
+  const byAmount = amounts.map(
+    (condition) => sql`select ${sql.ref(`${table}.id`)} from ${sql.table(table)} where ${condition}`,
   );
   const ids = matchingIds(context.dialect, table, text, context.keyRange);
   return sql<boolean>`${sql.ref(`${table}.id`)} in (${sql.join([ids, ...byAmount], sql` union all `)})`;
@@ -84,7 +82,7 @@ function searchCondition(table: TableName, text: string, context: ColumnContext)
   if (isIndexed(table)) {
     const guard = tableModule(table).searchableRows?.(table, context);
     if (context.dialect === "postgres" && !context.rowwiseSearch && !guard && amounts.length > 0)
-      return matchesOrAmounts(table, text, money, context);
+      return matchesOrAmounts(table, text, amounts, context);
     const match = context.rowwiseSearch
       ? matchesRowwise(table, text)
       : matchesIndex(context.dialect, table, text, context.keyRange);
