@@ -41,5 +41,10 @@ if (matchesPrerender) {
   });
 } else {
   // Another language's texts load before the first render, so no screen flashes in English.
-  void i18nReady.finally(() => createRoot(root).render(app));
+  // Rendered as a transition too: the signed-in shell and page render in slices of a few
+  // milliseconds, so the browser paints and answers taps between them on a slow phone.
+  void i18nReady.finally(() => {
+    const reactRoot = createRoot(root);
+    startTransition(() => reactRoot.render(app));
+  });
 }
