@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { MSG, shiftMonth } from "@storeops/domain";
-import { DEMO_EMAILS, signInAs, text } from "./support.ts";
+import { DEMO_EMAILS, setOwnPassword, signInAs, signInByApi, text } from "./support.ts";
 
 /** A store of its own (nobody else's staff or runs) with one hourly employee and a shift last month. */
 async function storeWithLastMonthShift(page: Page) {
@@ -131,4 +131,60 @@ test("admin skips a pay period of an advance repaid in instalments, with a reaso
   await modal.getByTestId("skip-instalment-save").click();
   await expect(page.getByText(MSG.instalmentSkipped)).toBeVisible({ timeout: 20_000 });
   await expect(history).toContainText(`Skipped ${period.split(" – ")[0]}: Short week after the holiday`);
+});
+
+test("accounting creates, approves and pays its store's pay run on Pay Runs, one store at a time", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await signInAs(page, DEMO_EMAILS.admin);
+  const { store, employee, lastMonth } = await storeWithLastMonthShift(page);
+  // An accountant of that store only.
+  const email = `pay.runs.${Date.now().toString(36)}@example.com`;
+  const created = await page.request.post("/api/rest/v1/users", {
+    data: { name: "Avery Books", email, phone: "555-0161", role: "accounting", assigned_stores: [store.id] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { one_time_password: oneTime } = (await created.json()) as { one_time_password: string };
+  await setOwnPassword(baseURL, email, oneTime);
+  await page.context().clearCookies();
+  await signInByApi(page, email);
+
+  await page.goto("/dashboard");
+  await page
+    .getByRole("link", { name: text("nav.payRuns") })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/payroll-runs$/);
+  const panel = page.getByTestId("payroll-run");
+  await expect(panel.getByTestId("payroll-run-store")).toHaveValue(store.name, { timeout: 30_000 });
+  await panel.getByTestId("payroll-run-store").click();
+  await expect(page.getByRole("option")).toHaveText([store.name]);
+  await page.keyboard.press("Escape");
+  await expect(panel.getByTestId("pay-period-settings")).toHaveCount(0);
+
+  await panel.getByTestId("run-previous").click();
+  await expect(panel.getByTestId("payroll-run-period")).toContainText(
+    String(Number(lastMonth.to.slice(8, 10))),
+  );
+  const line = panel.getByTestId("payroll-run-lines-row").filter({ hasText: employee.name });
+  await expect(line).toContainText("$160.00", { timeout: 20_000 });
+  await panel.getByTestId("create-run").click();
+  await expect(page.getByText(MSG.payrollRunCreated)).toBeVisible({ timeout: 20_000 });
+  await panel.getByTestId("approve-run").click();
+  await expect(page.getByText(MSG.payrollRunApproved)).toBeVisible({ timeout: 20_000 });
+  await expect(panel.getByTestId("payroll-run-closed")).toHaveText(MSG.payPeriodClosed);
+  // Reopening is an admin's.
+  await expect(panel.getByTestId("reopen-run")).toHaveCount(0);
+  await panel.getByTestId("pay-run").click();
+  await expect(page.getByText(MSG.payrollRunPaid)).toBeVisible({ timeout: 20_000 });
+  await expect(panel.getByTestId("status-badge")).toHaveText("Paid");
+  const file = await page.request.get((await panel.getByTestId("run-export-csv").getAttribute("href")) ?? "");
+  expect(file.status()).toBe(200);
+  expect(await file.text()).toContain(employee.name);
+
+  // The admin's Payroll screen (wages, withdrawals) stays closed to accounting.
+  await page.goto("/payroll");
+  await expect(page).not.toHaveURL(/\/payroll$/);
 });

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, request as playwrightRequest } from "@playwright/test";
-import { DEMO_EMAILS, DEMO_PASSWORD } from "./support.ts";
+import { DEMO_EMAILS, DEMO_PASSWORD, setOwnPassword } from "./support.ts";
 
 /** The schedules journeys' API side (issue #33): a signed-in request context of its own, by bearer token. */
 export interface Api {
@@ -91,17 +91,6 @@ export async function newColleague(
     user_id: user.id,
   });
   await admin.dispose();
-  const first = await playwrightRequest.newContext({ baseURL });
-  const signedIn = await first.post("/api/auth/v1/token", {
-    data: { email, password: user.one_time_password, store_code: store.code },
-  });
-  expect(signedIn.status(), await signedIn.text()).toBe(200);
-  const { access_token: token } = (await signedIn.json()) as { access_token: string };
-  const changed = await first.post("/api/auth/v1/change-password", {
-    headers: { authorization: `Bearer ${token}` },
-    data: { current_password: user.one_time_password, new_password: DEMO_PASSWORD },
-  });
-  expect(changed.status(), await changed.text()).toBe(200);
-  await first.dispose();
+  await setOwnPassword(baseURL, email, user.one_time_password, store.code);
   return { email, name };
 }

@@ -99,6 +99,30 @@ export async function signInAs(page: Page, email: string) {
   return account;
 }
 
+/**
+ * A new user signs in with the one-time password an admin was shown and sets the demo password
+ * (a staff member gives one of their stores), in a context of its own.
+ */
+export async function setOwnPassword(
+  baseURL: string | undefined,
+  email: string,
+  oneTimePassword: string,
+  storeCode?: string,
+) {
+  const first = await playwrightRequest.newContext({ baseURL });
+  const signedIn = await first.post("/api/auth/v1/token", {
+    data: { email, password: oneTimePassword, ...(storeCode ? { store_code: storeCode } : {}) },
+  });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  const { access_token: token } = (await signedIn.json()) as { access_token: string };
+  const changed = await first.post("/api/auth/v1/change-password", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { current_password: oneTimePassword, new_password: DEMO_PASSWORD },
+  });
+  expect(changed.status(), await changed.text()).toBe(200);
+  await first.dispose();
+}
+
 /** An admin creates a user through the API, in a context of its own; returns the one-time password. */
 export async function createUserWithOneTimePassword(baseURL: string | undefined, email: string) {
   const admin = await playwrightRequest.newContext({ baseURL });

@@ -26,6 +26,9 @@ export const APP_ROUTES = [
   { path: "/time-attendance", label: "nav.timeAttendance", roles: ALL },
   { path: "/schedules", label: "nav.schedules", roles: ALL },
   { path: "/payroll", label: "nav.payroll", roles: ["admin"] },
+  // Accounting runs, approves and pays its stores' payroll (the permission matrix, payroll_runs):
+  // the Payroll screen's pay run panel, without the wages and withdrawals that are admin only.
+  { path: "/payroll-runs", label: "nav.payRuns", roles: ["accounting"] },
   { path: "/vendors", label: "nav.vendors", roles: ["admin"] },
   { path: "/reports", label: "nav.reports", roles: ["admin", "ceo", "accounting"] },
   { path: "/budgets", label: "nav.budgets", roles: ["admin", "ceo", "accounting", "store_manager"] },

@@ -70,8 +70,8 @@ export const GUIDES = [
     title: "Run payroll",
     description:
       "Run a pay period's payroll by store: hours, overtime, advances and net pay; approve it, mark it paid and download the payslips.",
-    roles: ["admin"],
-    screens: ["/payroll"],
+    roles: ["admin", "accounting"],
+    screens: ["/payroll", "/payroll-runs"],
     words: [
       "wages",
       "pay run",

@@ -32,6 +32,8 @@ export const PAYROLL_MESSAGES_ES: Translation<typeof PAYROLL_MESSAGES> = {
   payrollRunDeleteNotDraft: "Solo se puede eliminar una nómina en borrador.",
   payrollRunAllStoresAdmin: "Solo un administrador procesa la nómina de todas las tiendas a la vez.",
   payrollRunNotFound: "No se encontró la nómina",
+  payrollRunNoStores:
+    "No tiene tiendas asignadas, así que no hay nómina que procesar. Pida a un administrador que le asigne una tienda.",
   instalmentSkipReason: "Indique por qué se omite este pago.",
   instalmentNoPlan: "Este anticipo no tiene plan de pagos: se descuenta de una vez.",
   instalmentTooLarge: "El monto descontado por periodo no puede ser mayor que el anticipo.",

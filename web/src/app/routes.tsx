@@ -77,6 +77,7 @@ const DelegationCard = lazyPart(() =>
   import("../features/approvals/DelegationCard.tsx").then((module) => ({ default: module.DelegationCard })),
 );
 const PayrollPage = lazyPart(() => import("../features/payroll/PayrollPage.tsx"));
+const PayRunsPage = lazyPart(() => import("../features/payroll/PayRunsPage.tsx"));
 const CareersAdminPage = lazyPart(() => import("../features/career-applications/CareersAdminPage.tsx"));
 const UsersPage = lazyPart(() => import("../features/users/UsersPage.tsx"));
 
@@ -93,6 +94,7 @@ const PAGES: Record<string, { preload: () => Promise<unknown> }> = {
   "/time-attendance": TimeAttendancePage,
   "/schedules": SchedulesPage,
   "/payroll": PayrollPage,
+  "/payroll-runs": PayRunsPage,
   "/daily-income": DailyIncomePage,
   "/cash-ups": CashUpsPage,
   "/budgets": BudgetsPage,
@@ -164,6 +166,7 @@ export function AppRoutes() {
             <Route path="/time-attendance" element={<TimeAttendancePage kiosks={<KioskDevicesButton />} />} />
             <Route path="/schedules" element={<SchedulesPage />} />
             <Route path="/payroll" element={<PayrollPage />} />
+            <Route path="/payroll-runs" element={<PayRunsPage />} />
             <Route path="/daily-income" element={<DailyIncomePage />} />
             <Route
               path="/cash-ups"

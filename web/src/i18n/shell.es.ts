@@ -21,6 +21,7 @@ export const appTextEs: Translation<typeof appText> = {
     approvalRules: "Reglas de aprobación",
     timeAttendance: "Horas y asistencia",
     payroll: "Nómina",
+    payRuns: "Nóminas",
     vendors: "Proveedores",
     reports: "Informes",
     audit: "Auditoría",

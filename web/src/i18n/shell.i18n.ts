@@ -20,6 +20,7 @@ export const appText = {
     approvalRules: "Approval Rules",
     timeAttendance: "Time & Attendance",
     payroll: "Payroll",
+    payRuns: "Pay Runs",
     vendors: "Vendors",
     reports: "Reports",
     audit: "Audit Log",

@@ -41,6 +41,7 @@ export const NAV_ICONS: Record<AppPath, TablerIcon> = {
   "/time-attendance": IconClock,
   "/schedules": IconCalendarWeek,
   "/payroll": IconCoin,
+  "/payroll-runs": IconCoin,
   "/vendors": IconTruck,
   "/reports": IconChartBar,
   "/approval-rules": IconListCheck,

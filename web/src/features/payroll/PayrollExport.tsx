@@ -12,17 +12,20 @@ export function payrollExportHref(format: "csv" | "pdf", period: Period, storeId
   return `/api/payroll/export.${format}?${query.toString()}`;
 }
 
-/** One of the caller's stores, or 'All Stores' (null). */
+/** One of the caller's stores, or 'All Stores' (null) unless `oneStore`. */
 export function StorePicker({
   label,
   storeId,
   onChange,
   testId,
+  oneStore = false,
 }: {
   label: string;
   storeId: string | null;
   onChange: (storeId: string | null) => void;
   testId: string;
+  /** Only the caller's stores, no 'All Stores': accounting runs one store's payroll at a time. */
+  oneStore?: boolean;
 }) {
   const { t } = useTranslation();
   const stores = useStores();
@@ -30,7 +33,7 @@ export function StorePicker({
     <Select
       label={label}
       data={[
-        { value: "", label: t("kit.allStores") },
+        ...(oneStore ? [] : [{ value: "", label: t("kit.allStores") }]),
         ...(stores.data ?? []).map((store) => ({ value: store.id, label: store.name })),
       ]}
       value={storeId ?? ""}

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { FigureTable } from "../../components/FigureTable.tsx";
+import { useStores } from "../../components/list/queries.ts";
 import { Panel } from "../../components/Panel.tsx";
 import { StatCardGrid, stat } from "../../components/StatCard.tsx";
 import { StatusBadge } from "../../components/StatusBadge.tsx";
@@ -90,8 +91,12 @@ export function PayrollRunPanel() {
   const [reopening, setReopening] = useState<string | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const settings = usePayPeriodSettings();
-  const storeId = params.get("run_store");
-  const run = usePeriodRun(storeId, params.get("period"));
+  // Accounting runs one of its stores at a time and opens on its first; an admin (or the panel
+  // rendered alone) every store at once.
+  const everyStore = role !== "accounting";
+  const stores = useStores();
+  const storeId = params.get("run_store") ?? (everyStore ? null : (stores.data?.[0]?.id ?? null));
+  const run = usePeriodRun(storeId, params.get("period"), everyStore || storeId !== null);
   const set = (key: string, value: string | null) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
@@ -148,6 +153,7 @@ export function PayrollRunPanel() {
               storeId={storeId}
               onChange={(value) => set("run_store", value)}
               testId="payroll-run-store"
+              oneStore={!everyStore}
             />
             <Group gap="xs" align="center" wrap="nowrap">
               <Button
@@ -196,6 +202,11 @@ export function PayrollRunPanel() {
           </Group>
           {view && <RunButtons run={view} onReopen={() => setReopening(view.id)} />}
         </Group>
+        {!everyStore && stores.data?.length === 0 && (
+          <Alert color="blue" data-testid="payroll-run-no-stores">
+            {MSG.payrollRunNoStores}
+          </Alert>
+        )}
         {run.error && <Alert color="red">{withReason(MSG.errorLoadingPayrollRun, run.error.message)}</Alert>}
         {view && view.status !== null && view.status !== "draft" && (
           <Alert color="gray" data-testid="payroll-run-closed">

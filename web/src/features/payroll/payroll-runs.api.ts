@@ -5,8 +5,11 @@ import { apiJson } from "../../lib/api.ts";
 /** A pay period's run (or its preview), as the server answers it (the domain's schema). */
 export type PayrollRunView = TPayrollRunView;
 
-/** The run of a pay period for one store or every store (null); the current period without a start. */
-export function usePeriodRun(storeId: string | null, periodStart: string | null) {
+/**
+ * The run of a pay period for one store or every store (null); the current period without a start.
+ * Not asked while `enabled` is false (accounting before its stores are known).
+ */
+export function usePeriodRun(storeId: string | null, periodStart: string | null, enabled = true) {
   const query = new URLSearchParams();
   if (storeId) query.set("store_id", storeId);
   if (periodStart) query.set("period_start", periodStart);
@@ -14,6 +17,7 @@ export function usePeriodRun(storeId: string | null, periodStart: string | null)
     queryKey: ["payroll", "run", storeId, periodStart],
     queryFn: ({ signal }) => apiJson<PayrollRunView>(`/payroll-runs/period?${query.toString()}`, { signal }),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 

@@ -96,6 +96,8 @@ export const payrollTextEs: Translation<typeof payrollText> = {
     save: "Registrar retiro",
   },
   runs: {
+    pageTitle: "Nóminas",
+    pageSubtitle: "La nómina de sus tiendas por periodo de pago: revísela, apruébela y márquela pagada",
     title: "Nómina del periodo",
     store: "Nómina de",
     current: "Periodo actual",

@@ -93,6 +93,8 @@ export const payrollText = {
     save: "Record Withdrawal",
   },
   runs: {
+    pageTitle: "Pay Runs",
+    pageSubtitle: "Your stores' payroll by pay period: check it, approve it and mark it paid",
     title: "Pay run",
     store: "Run for",
     current: "Current period",
