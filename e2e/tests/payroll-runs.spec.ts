@@ -65,6 +65,9 @@ test("admin approves last month's pay run of a store; an edit in its period is r
   await expect(panel.getByTestId("payroll-run-period")).toContainText(
     String(Number(lastMonth.to.slice(8, 10))),
   );
+  // The store picked just before stays picked: the period's move starts from the address as it is
+  // (a run of every store made here instead would hold this period for every store).
+  await expect(panel.getByTestId("payroll-run-store")).toHaveValue(store.name);
   const line = panel.getByTestId("payroll-run-lines-row").filter({ hasText: employee.name });
   await expect(line).toContainText("$160.00", { timeout: 20_000 });
   await panel.getByTestId("create-run").click();
@@ -168,6 +171,9 @@ test("accounting creates, approves and pays its store's pay run on Pay Runs, one
   await expect(panel.getByTestId("payroll-run-period")).toContainText(
     String(Number(lastMonth.to.slice(8, 10))),
   );
+  // The store picked just before stays picked: the period's move starts from the address as it is
+  // (a run of every store made here instead would hold this period for every store).
+  await expect(panel.getByTestId("payroll-run-store")).toHaveValue(store.name);
   const line = panel.getByTestId("payroll-run-lines-row").filter({ hasText: employee.name });
   await expect(line).toContainText("$160.00", { timeout: 20_000 });
   await panel.getByTestId("create-run").click();

@@ -35,7 +35,8 @@ export const PAYROLL_MESSAGES = {
   payrollRunAllStoresAdmin: "Only an admin runs the payroll of all stores at once.",
   payrollRunNotFound: "Payroll run not found",
   /** Accounting with no store assigned opens Pay Runs. */
-  payrollRunNoStores: "You have no stores assigned, so there is no payroll to run. Ask an administrator to assign you a store.",
+  payrollRunNoStores:
+    "You have no stores assigned, so there is no payroll to run. Ask an administrator to assign you a store.",
   instalmentSkipReason: "Give a reason for skipping this repayment.",
   instalmentNoPlan: "This advance has no repayment plan: it is repaid at once.",
   instalmentTooLarge: "The amount repaid per pay period cannot be more than the advance.",

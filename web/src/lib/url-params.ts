@@ -7,3 +7,15 @@ export const withoutParam = (name: string) => (current: URLSearchParams) => {
   next.delete(name);
   return next;
 };
+
+/**
+ * The address's parameters as they are now, with `name` set to `value` (removed when null or
+ * empty). Read from the browser's URL, not from the last render's parameters: a choice made before
+ * the previous one has been drawn (a store picked, then at once the previous period) keeps both.
+ */
+export function withParam(name: string, value: string | null): URLSearchParams {
+  const next = new URLSearchParams(window.location.search);
+  if (value) next.set(name, value);
+  else next.delete(name);
+  return next;
+}

@@ -2,6 +2,7 @@ import type { SavedViewList } from "@storeops/domain";
 import { useState } from "react";
 import { ViewsMenu } from "../../features/saved-views/ViewsMenu.tsx";
 import { useOptionalUser } from "../../lib/session.tsx";
+import { readListState } from "./list-state.ts";
 import type { ListControls } from "./useListState.ts";
 import { isBareList, listStateOfView, showsView, viewStateOf } from "./view-state.ts";
 
@@ -30,7 +31,7 @@ export function ListViews({
   return (
     <ViewsMenu
       list={list}
-      current={viewStateOf(state, definition, hideable)}
+      current={() => viewStateOf(readListState(address(), definition), definition, hideable)}
       shows={(view) => showsView(state, view, definition, hideable)}
       onOpen={(view) => controls.setState(listStateOfView(view, definition, hideable))}
       onDefault={

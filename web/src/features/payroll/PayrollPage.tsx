@@ -10,6 +10,7 @@ import { PageHeader } from "../../components/PageHeader.tsx";
 import { formatBusinessDate } from "../../lib/format.ts";
 import { shownLanguage } from "../../lib/language.ts";
 import { MSG, optionLabel } from "../../lib/messages.ts";
+import { withParam } from "../../lib/url-params.ts";
 import { PayrollCards } from "./PayrollCards.tsx";
 import { PayrollExport } from "./PayrollExport.tsx";
 import { type PayrollDialog, PayrollFormModals } from "./PayrollFormModals.tsx";
@@ -39,12 +40,7 @@ export default function PayrollPage() {
   const anchor = month && DATE.test(month) ? month : (serverDate.data ?? "");
   const period = anchor ? monthPeriod(anchor) : { from: "", to: "" };
   const summary = usePayrollSummary(staffId, period.from, period.to);
-  const set = (key: string, value: string | null) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
-  };
+  const set = (key: string, value: string | null) => setParams(withParam(key, value), { replace: true });
   const open = (which: Exclude<PayrollDialog, null>) => {
     if (!summary.data) return notifyWarning(MSG.selectEmployeeFirst);
     setDialog(which);

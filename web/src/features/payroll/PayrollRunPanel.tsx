@@ -12,6 +12,7 @@ import { StatusBadge } from "../../components/StatusBadge.tsx";
 import { formatBusinessDate, formatDollars } from "../../lib/format.ts";
 import { MSG } from "../../lib/messages.ts";
 import { useOptionalUser } from "../../lib/session.tsx";
+import { withParam } from "../../lib/url-params.ts";
 import { StorePicker } from "./PayrollExport.tsx";
 import { RunButtons } from "./PayrollRunButtons.tsx";
 import { PayPeriodSettingsModal, ReopenRunModal } from "./PayrollRunDialogs.tsx";
@@ -97,17 +98,12 @@ export function PayrollRunPanel() {
   const stores = useStores();
   const storeId = params.get("run_store") ?? (everyStore ? null : (stores.data?.[0]?.id ?? null));
   const run = usePeriodRun(storeId, params.get("period"), everyStore || storeId !== null);
-  const set = (key: string, value: string | null) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
-  };
+  const set = (key: string, value: string | null) => setParams(withParam(key, value), { replace: true });
   const r = (key: string, values?: Record<string, unknown>) => t(`payroll.runs.${key}`, values);
   const view = run.data;
   // From the period asked for, not the one shown: two quick clicks move two periods.
   const move = (offset: number) => {
-    const from = params.get("period") ?? view?.period_start;
+    const from = new URLSearchParams(window.location.search).get("period") ?? view?.period_start;
     if (from && settings.data) set("period", shiftPayPeriod(from, settings.data, offset).from);
   };
   const cards = view

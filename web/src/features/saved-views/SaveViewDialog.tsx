@@ -18,7 +18,7 @@ export type ViewDialog = { kind: "new" } | { kind: "edit"; view: SavedView };
 interface Props {
   list: SavedViewList;
   dialog: ViewDialog | null;
-  current: TSavedViewState;
+  current: () => TSavedViewState;
   writes: ReturnType<typeof useViewWrites>;
   onClose: () => void;
   onSaved: (message: string) => void;
@@ -47,9 +47,10 @@ export function SaveViewDialog({ list, dialog, current, writes, onClose, onSaved
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const fields = { name, shared_role: share ? user.role : null, is_default: makeDefault };
+    const state = current();
     const checked = editing
       ? ZSavedViewUpdate.safeParse(fields)
-      : ZSavedViewCreate.safeParse({ ...fields, list, state: current });
+      : ZSavedViewCreate.safeParse({ ...fields, list, state });
     if (!checked.success) {
       const issue = checked.error.issues[0];
       setProblem({
@@ -62,7 +63,7 @@ export function SaveViewDialog({ list, dialog, current, writes, onClose, onSaved
     setProblem(null);
     try {
       if (editing) await writes.update(editing.id, fields);
-      else await writes.create({ ...fields, list, state: current });
+      else await writes.create({ ...fields, list, state });
       onSaved(editing ? t("savedViews.updated") : t("savedViews.saved"));
       onClose();
     } catch (error) {

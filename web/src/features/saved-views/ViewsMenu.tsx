@@ -21,8 +21,11 @@ import { type SavedView, useSavedViews, useViewWrites } from "./saved-views.api.
 
 export interface ViewsMenuProps {
   list: SavedViewList;
-  /** The list as it is shown now, as a view keeps it. */
-  current: TSavedViewState;
+  /**
+   * The list as its address holds it at the moment of saving, as a view keeps it: read then, not
+   * at the last render (a filter chosen just before Save is in the address before it is drawn).
+   */
+  current: () => TSavedViewState;
   /** Whether the list shows exactly this view. */
   shows: (view: TSavedViewState) => boolean;
   /** Opens a view: its filters and sort go into the address. */
