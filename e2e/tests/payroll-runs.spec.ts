@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { MSG, shiftMonth } from "@storeops/domain";
 import { DEMO_EMAILS, setOwnPassword, signInAs, signInByApi, text } from "./support.ts";
 
@@ -45,6 +45,32 @@ async function storeWithLastMonthShift(page: Page) {
   return { store, employee, entry, lastMonth };
 }
 
+/**
+ * On the pay run panel with the store picked: last month (8 h at $20) is created and approved, its
+ * period closed. Returns the employee's line.
+ */
+async function createAndApproveLastMonth(
+  page: Page,
+  panel: Locator,
+  { store, employee, lastMonth }: Omit<Awaited<ReturnType<typeof storeWithLastMonthShift>>, "entry">,
+) {
+  await panel.getByTestId("run-previous").click();
+  await expect(panel.getByTestId("payroll-run-period")).toContainText(
+    String(Number(lastMonth.to.slice(8, 10))),
+  );
+  // The store picked just before stays picked: the period's move starts from the address as it is
+  // (a run of every store made here instead would hold this period for every store).
+  await expect(panel.getByTestId("payroll-run-store")).toHaveValue(store.name);
+  const line = panel.getByTestId("payroll-run-lines-row").filter({ hasText: employee.name });
+  await expect(line).toContainText("$160.00", { timeout: 20_000 });
+  await panel.getByTestId("create-run").click();
+  await expect(page.getByText(MSG.payrollRunCreated)).toBeVisible({ timeout: 20_000 });
+  await panel.getByTestId("approve-run").click();
+  await expect(page.getByText(MSG.payrollRunApproved)).toBeVisible({ timeout: 20_000 });
+  await expect(panel.getByTestId("payroll-run-closed")).toHaveText(MSG.payPeriodClosed);
+  return line;
+}
+
 test("admin approves last month's pay run of a store; an edit in its period is refused", async ({ page }) => {
   test.setTimeout(120_000);
   await signInAs(page, DEMO_EMAILS.admin);
@@ -61,20 +87,7 @@ test("admin approves last month's pay run of a store; an edit in its period is r
   // That store, last month: not started yet, 8 h at $20.
   await panel.getByTestId("payroll-run-store").click();
   await page.getByRole("option", { name: store.name }).click();
-  await panel.getByTestId("run-previous").click();
-  await expect(panel.getByTestId("payroll-run-period")).toContainText(
-    String(Number(lastMonth.to.slice(8, 10))),
-  );
-  // The store picked just before stays picked: the period's move starts from the address as it is
-  // (a run of every store made here instead would hold this period for every store).
-  await expect(panel.getByTestId("payroll-run-store")).toHaveValue(store.name);
-  const line = panel.getByTestId("payroll-run-lines-row").filter({ hasText: employee.name });
-  await expect(line).toContainText("$160.00", { timeout: 20_000 });
-  await panel.getByTestId("create-run").click();
-  await expect(page.getByText(MSG.payrollRunCreated)).toBeVisible({ timeout: 20_000 });
-  await panel.getByTestId("approve-run").click();
-  await expect(page.getByText(MSG.payrollRunApproved)).toBeVisible({ timeout: 20_000 });
-  await expect(panel.getByTestId("payroll-run-closed")).toHaveText(MSG.payPeriodClosed);
+  const line = await createAndApproveLastMonth(page, panel, { store, employee, lastMonth });
   await expect(panel.getByTestId("status-badge")).toHaveText("Approved");
   await expect(panel.getByTestId("pay-run")).toBeVisible();
 
@@ -167,20 +180,7 @@ test("accounting creates, approves and pays its store's pay run on Pay Runs, one
   await page.keyboard.press("Escape");
   await expect(panel.getByTestId("pay-period-settings")).toHaveCount(0);
 
-  await panel.getByTestId("run-previous").click();
-  await expect(panel.getByTestId("payroll-run-period")).toContainText(
-    String(Number(lastMonth.to.slice(8, 10))),
-  );
-  // The store picked just before stays picked: the period's move starts from the address as it is
-  // (a run of every store made here instead would hold this period for every store).
-  await expect(panel.getByTestId("payroll-run-store")).toHaveValue(store.name);
-  const line = panel.getByTestId("payroll-run-lines-row").filter({ hasText: employee.name });
-  await expect(line).toContainText("$160.00", { timeout: 20_000 });
-  await panel.getByTestId("create-run").click();
-  await expect(page.getByText(MSG.payrollRunCreated)).toBeVisible({ timeout: 20_000 });
-  await panel.getByTestId("approve-run").click();
-  await expect(page.getByText(MSG.payrollRunApproved)).toBeVisible({ timeout: 20_000 });
-  await expect(panel.getByTestId("payroll-run-closed")).toHaveText(MSG.payPeriodClosed);
+  await createAndApproveLastMonth(page, panel, { store, employee, lastMonth });
   // Reopening is an admin's.
   await expect(panel.getByTestId("reopen-run")).toHaveCount(0);
   await panel.getByTestId("pay-run").click();
