@@ -34,6 +34,8 @@ await buildOnce({
         "read-worker": path.join(serverDir, "src/modules/documents/read-worker.ts"),
         // The backup's SQLite copy runs on a thread of its own (src/ops/sqlite-snapshot.ts).
         "sqlite-snapshot-worker": path.join(serverDir, "src/ops/sqlite-snapshot-worker.ts"),
+        // SQLite's reads run on reader threads (src/db/sqlite-dialect.ts).
+        "sqlite-read-worker": path.join(serverDir, "src/db/sqlite-read-worker.ts"),
       },
       outdir,
       bundle: true,

@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from "kysely";
@@ -38,6 +39,15 @@ export interface OpenOptions {
   dataDir: string;
   /** Called with each statement the main connection runs (tests count round trips with it). */
   onQuery?: (sql: string) => void;
+  /** SQLite's reader threads (sqlite-dialect.ts); SQLITE_READERS or one per core, two at most; 0 reads on the connection. */
+  readers?: number;
+}
+
+function readerThreads(options: OpenOptions): number {
+  if (options.readers !== undefined) return options.readers;
+  const configured = process.env.SQLITE_READERS;
+  if (configured !== undefined && configured !== "") return Math.max(0, Math.floor(Number(configured)) || 0);
+  return Math.min(2, os.availableParallelism());
 }
 
 export function openDatabase(options: OpenOptions): Database {
@@ -60,7 +70,13 @@ export function openDatabase(options: OpenOptions): Database {
   file.pragma("foreign_keys = ON");
   file.pragma("busy_timeout = 5000");
   file.pragma("synchronous = NORMAL");
-  const db = new Kysely<DB>({ dialect: new FairSqliteDialect({ database: file }), log });
+  const db = new Kysely<DB>({
+    dialect: new FairSqliteDialect({
+      database: file,
+      readers: { filename, threads: readerThreads(options) },
+    }),
+    log,
+  });
   const streamDb = new Kysely<DB>({
     dialect: new SqliteDialect({
       database: async () => new SQLite(filename, { readonly: true, fileMustExist: true }),

@@ -1,15 +1,25 @@
 import type SQLite from "better-sqlite3";
 import {
+  type CompiledQuery,
   type DatabaseConnection,
   type Driver,
+  type QueryResult,
   type SqliteDatabase,
   SqliteDialect,
   type SqliteDialectConfig,
   SqliteDriver,
 } from "kysely";
+import { Piscina } from "piscina";
+import type { ReadTask } from "./sqlite-read-worker.ts";
+
+/** Reader threads: the file they open and how many run at once (0: every statement on the connection). */
+export interface SqliteReaders {
+  filename: string;
+  threads: number;
+}
 
 /**
- * Kysely's SQLite dialect with two changes for a server under load.
+ * Kysely's SQLite dialect with three changes for a server under load.
  *
  * Fair turns: SQLite has one connection, so every query and transaction waits for it. Kysely's own
  * lock wakes every waiter at once and lets a newcomer take the connection first, so a request that
@@ -18,23 +28,47 @@ import {
  *
  * Prepared once: each distinct statement is compiled once and kept (the most recent 500), instead
  * of being parsed again on every call.
+ *
+ * Reads on threads (`readers`): better-sqlite3 runs a statement on the thread that calls it, so on
+ * the connection a page that costs 20 ms of SQLite holds every other request, the health check
+ * included, for 20 ms, and the server uses one core of the machine's. A statement outside a
+ * transaction that only reads (SQLite says so of the compiled statement: `reader` and `readonly`)
+ * goes instead to a pool of reader threads, each with its own read-only connection (WAL lets them
+ * read beside the writer, each statement seeing what was committed before it began). Writes and
+ * every statement of a transaction stay on the connection, in turns; so do statements that read
+ * the connection's own state (`total_changes()`, `pragma`), whose answer on another connection
+ * differs. `db.connection()` holds nothing on SQLite with readers: each statement takes its turn.
  */
 export class FairSqliteDialect extends SqliteDialect {
-  readonly #config: SqliteDialectConfig & { database: SQLite.Database };
+  readonly #config: SqliteDialectConfig & { database: SQLite.Database; readers?: SqliteReaders };
 
-  constructor(config: SqliteDialectConfig & { database: SQLite.Database }) {
+  constructor(config: SqliteDialectConfig & { database: SQLite.Database; readers?: SqliteReaders }) {
     super(config);
     this.#config = config;
   }
 
   override createDriver(): Driver {
-    return new FairSqliteDriver({ ...this.#config, database: preparedOnce(this.#config.database) });
+    const { readers, database, ...config } = this.#config;
+    const prepared = preparedOnce(database);
+    return new FairSqliteDriver(
+      { ...config, database: prepared },
+      database,
+      readers && readers.threads > 0 ? new ReaderThreads(readers, prepared) : undefined,
+    );
   }
 }
 
 class FairSqliteDriver extends SqliteDriver {
   readonly #turns = new Turns();
+  readonly #file: SQLite.Database;
+  readonly #readers: ReaderThreads | undefined;
   #connection: DatabaseConnection | undefined;
+
+  constructor(config: SqliteDialectConfig, file: SQLite.Database, readers: ReaderThreads | undefined) {
+    super(config);
+    this.#file = file;
+    this.#readers = readers;
+  }
 
   override async init(): Promise<void> {
     await super.init();
@@ -42,14 +76,181 @@ class FairSqliteDriver extends SqliteDriver {
     this.#connection = await super.acquireConnection();
   }
 
-  override async acquireConnection(): Promise<DatabaseConnection> {
-    await this.#turns.take();
+  #main(): DatabaseConnection {
     if (!this.#connection) throw new Error("the SQLite driver is not initialised");
     return this.#connection;
   }
 
-  override async releaseConnection(): Promise<void> {
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    if (this.#readers) return new SharedConnection(this.#main(), this.#turns, this.#readers);
+    await this.#turns.take();
+    return this.#main();
+  }
+
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    if (connection instanceof SharedConnection) await connection.pin();
+    await super.beginTransaction(connection);
+  }
+
+  override async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await super.commitTransaction(connection);
+    // A failed commit keeps the connection pinned: the rollback that follows runs in the same turn.
+    if (connection instanceof SharedConnection) connection.unpin();
+  }
+
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    try {
+      await super.rollbackTransaction(connection);
+    } finally {
+      if (connection instanceof SharedConnection) connection.unpin();
+    }
+  }
+
+  override async releaseConnection(...[connection]: [DatabaseConnection?]): Promise<void> {
+    if (!(connection instanceof SharedConnection)) {
+      this.#turns.give();
+      return;
+    }
+    // A transaction that neither committed nor rolled back is not left open for the next turn.
+    if (connection.pinned && this.#file.inTransaction) this.#file.exec("rollback");
+    connection.unpin();
+  }
+
+  override async destroy(): Promise<void> {
+    await this.#readers?.close();
+    await super.destroy();
+  }
+}
+
+/** Statements that read the state of the connection they run on, which a reader's connection does not share. */
+const CONNECTION_STATE = /\b(?:total_changes|changes|last_insert_rowid)\s*\(|\bpragma|\btemp\./i;
+const KNOWN_STATEMENTS = 1000;
+
+/** A read that took less than this (ms, its moving average) runs on the connection when it is free. */
+const CHEAP_READ_MS = 1;
+
+/** The pool of reader threads (sqlite-read-worker.ts), started on the first read. */
+class ReaderThreads {
+  readonly #pool: Piscina<ReadTask, { rows: unknown[]; ms: number }>;
+  readonly #prepared: SqliteDatabase;
+  readonly #readsOnly = new Map<string, boolean>();
+  /** Each read statement's moving average of its time in SQLite (ms). */
+  readonly #costs = new Map<string, number>();
+
+  constructor(readers: SqliteReaders, prepared: SqliteDatabase) {
+    this.#prepared = prepared;
+    // From the sources (tests, npm run dev) the thread runs TypeScript through tsx; the built server
+    // has it as dist/sqlite-read-worker.js (server/scripts/build.mjs).
+    const fromSource = import.meta.url.endsWith(".ts");
+    this.#pool = new Piscina<ReadTask, { rows: unknown[]; ms: number }>({
+      filename: new URL(fromSource ? "./sqlite-read-worker.ts" : "./sqlite-read-worker.js", import.meta.url)
+        .href,
+      execArgv: fromSource ? ["--import", "tsx"] : [],
+      workerData: { filename: readers.filename },
+      minThreads: 0,
+      maxThreads: readers.threads,
+      idleTimeout: 60_000,
+      resourceLimits: { maxOldGenerationSizeMb: 128 },
+    });
+  }
+
+  /** Whether a statement only reads the file: compiled once on the connection (a mistake throws here). */
+  readsOnly(sql: string): boolean {
+    const known = this.#readsOnly.get(sql);
+    if (known !== undefined) return known;
+    const statement = this.#prepared.prepare(sql) as unknown as SQLite.Statement;
+    const only = statement.reader && statement.readonly && !CONNECTION_STATE.test(sql);
+    if (this.#readsOnly.size >= KNOWN_STATEMENTS) this.#readsOnly.clear();
+    this.#readsOnly.set(sql, only);
+    return only;
+  }
+
+  /** Whether the statement has proved cheap enough to run on the connection (a thread's hand-over costs more). */
+  cheap(sql: string): boolean {
+    const ms = this.#costs.get(sql);
+    return ms !== undefined && ms < CHEAP_READ_MS;
+  }
+
+  measured(sql: string, ms: number): void {
+    const before = this.#costs.get(sql);
+    if (before === undefined && this.#costs.size >= KNOWN_STATEMENTS) this.#costs.clear();
+    this.#costs.set(sql, before === undefined ? ms : before * 0.8 + ms * 0.2);
+  }
+
+  async read(query: CompiledQuery): Promise<unknown[]> {
+    const { rows, ms } = await this.#pool.run({ sql: query.sql, parameters: query.parameters });
+    this.measured(query.sql, ms);
+    return rows;
+  }
+
+  close(): Promise<void> {
+    return this.#pool.destroy();
+  }
+}
+
+/**
+ * One caller's use of the database when reads run on threads: a read goes to a reader, anything
+ * else takes its turn on the connection for one statement, and a transaction (`pin`) holds the
+ * connection from begin to commit or rollback.
+ */
+class SharedConnection implements DatabaseConnection {
+  readonly #main: DatabaseConnection;
+  readonly #turns: Turns;
+  readonly #readers: ReaderThreads;
+  #pinned = false;
+
+  constructor(main: DatabaseConnection, turns: Turns, readers: ReaderThreads) {
+    this.#main = main;
+    this.#turns = turns;
+    this.#readers = readers;
+  }
+
+  get pinned(): boolean {
+    return this.#pinned;
+  }
+
+  async pin(): Promise<void> {
+    await this.#turns.take();
+    this.#pinned = true;
+  }
+
+  unpin(): void {
+    if (!this.#pinned) return;
+    this.#pinned = false;
     this.#turns.give();
+  }
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    if (this.#pinned) return this.#main.executeQuery(query);
+    if (this.#readers.readsOnly(query.sql)) {
+      // A read known to be cheap runs at once on the connection when no one holds it: the
+      // statement runs to its end before this call returns, so nothing can come between.
+      if (!(this.#readers.cheap(query.sql) && this.#turns.free))
+        return { rows: (await this.#readers.read(query)) as R[] };
+      const started = performance.now();
+      const result = this.#main.executeQuery<R>(query);
+      this.#readers.measured(query.sql, performance.now() - started);
+      return result;
+    }
+    await this.#turns.take();
+    try {
+      return await this.#main.executeQuery(query);
+    } finally {
+      this.#turns.give();
+    }
+  }
+
+  async *streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    if (this.#pinned) {
+      yield* this.#main.streamQuery<R>(query, chunkSize);
+      return;
+    }
+    await this.#turns.take();
+    try {
+      yield* this.#main.streamQuery<R>(query, chunkSize);
+    } finally {
+      this.#turns.give();
+    }
   }
 }
 
@@ -64,6 +265,11 @@ export class Turns {
       return Promise.resolve();
     }
     return new Promise((resolve) => this.#waiting.push(resolve));
+  }
+
+  /** Whether no one holds the lock (then no one waits for it either). */
+  get free(): boolean {
+    return !this.#held;
   }
 
   give(): void {
