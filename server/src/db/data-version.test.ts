@@ -37,6 +37,19 @@ describe("the data version", () => {
   });
 });
 
+describe("the data version of two copies of one business", () => {
+  it("differs, so that nothing kept for one is answered from the other", async () => {
+    const copy = await createTestApp();
+    try {
+      expect(await dataVersion(copy.database.db, copy.database.dialect)).not.toBe(
+        await dataVersion(t.database.db, t.database.dialect),
+      );
+    } finally {
+      await copy.close();
+    }
+  });
+});
+
 describe("a cache by data version", () => {
   it("builds once per key and version; concurrent askers share the build; a new version starts over", async () => {
     const cache = versionedCache<number>();

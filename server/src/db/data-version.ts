@@ -12,16 +12,27 @@ import type { DB, Dialect } from "./database.ts";
  *   costs a rebuild.
  *
  * Read it before the data it guards: figures built after reading version v are never older than v.
+ * It names the database too (its file, or its name on the server): two databases of one process —
+ * the tests' copies of one seeded business — can be at the same version.
  */
 export async function dataVersion(db: Kysely<DB>, dialect: Dialect): Promise<string> {
   if (dialect === "postgres") {
-    const { rows } = await sql<{ lsn: string }>`select pg_current_wal_insert_lsn()::text as lsn`.execute(db);
-    return rows[0]?.lsn ?? "";
+    const { rows } = await sql<{
+      lsn: string;
+      name: string;
+    }>`select pg_current_wal_insert_lsn()::text as lsn, current_database() as name`.execute(db);
+    const row = rows[0];
+    return row ? `${row.name}:${row.lsn}` : "";
   }
-  const { rows } = await sql<{ changes: number; version: number }>`select total_changes() as changes,
-    (select data_version from pragma_data_version) as version`.execute(db);
+  const { rows } = await sql<{
+    changes: number;
+    version: number;
+    file: string;
+  }>`select total_changes() as changes,
+    (select data_version from pragma_data_version) as version,
+    (select file from pragma_database_list where name = 'main') as file`.execute(db);
   const row = rows[0];
-  return row ? `${row.version}:${row.changes}` : "";
+  return row ? `${row.file}:${row.version}:${row.changes}` : "";
 }
 
 /**

@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from "kysely";
 import { type Condition, inList, readCondition } from "../access/store-scope.ts";
+import { dataVersion, scopeKey, versionedCache } from "../db/data-version.ts";
 import { whereOf } from "./conditions.ts";
 import {
   type CountRequest,
@@ -113,6 +114,16 @@ async function countFromIndex(
   return Number(rows[0]?.n ?? 0);
 }
 
+type CountAnswer = { total: number; atLeast?: undefined } | { total?: undefined; atLeast: number };
+
+/**
+ * Counts kept while the data stays the same (db/data-version.ts): an integration paging with
+ * count=exact, or a screen asked again, counts a common term once, not on every page, and callers
+ * asking at once share one count. Per user (a read's conditions can be the user's own), and per
+ * hour, as a filter may mean "before today".
+ */
+const keptCounts = versionedCache<CountAnswer>(256);
+
 /**
  * How many rows a list read matches, as cheaply as its filters allow. With an estimate, a count
  * that would read the rows or the search index stops past `estimate.cap`: then `atLeast`.
@@ -121,11 +132,27 @@ export async function countMatching(
   read: CountRequest,
   where: Condition,
   estimate?: Estimate,
-): Promise<{ total: number; atLeast?: undefined } | { total?: undefined; atLeast: number }> {
-  const { db, table, query, actor, access } = read;
+): Promise<CountAnswer> {
   const exact = (await cheapCount(read)) ?? (await countFromDays(read));
   if (exact !== undefined) return { total: exact };
-  // Then the search index or the rows themselves: at most cap + 1 with an estimate.
+  const { db, table, query, actor, access } = read;
+  const key = JSON.stringify([
+    table,
+    actor.user.id,
+    actor.user.role,
+    scopeKey(actor.scope),
+    access,
+    query.filters,
+    query.q ?? null,
+    estimate?.cap ?? null,
+    new Date().toISOString().slice(0, 13),
+  ]);
+  return keptCounts(await dataVersion(db, dialectOf(db)), key, () => countNow(read, where, estimate));
+}
+
+/** The search index's or the rows' count: at most cap + 1 with an estimate. */
+async function countNow(read: CountRequest, where: Condition, estimate?: Estimate): Promise<CountAnswer> {
+  const { db, table, query, actor, access } = read;
   const fromIndex = (await countFromIndex(read, estimate)) ?? (await countSearchWithFilters(read, estimate));
   // No condition at all: no WHERE either, so SQLite counts the b-tree's pages, not its rows.
   const unconditioned = !query.q && query.filters.length === 0 && !readCondition(actor, table, access);

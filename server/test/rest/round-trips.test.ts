@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storeNow, storeZones } from "../../src/db/store-time.ts";
+import { createAsAdmin } from "../demo-stores.ts";
 import { client, createTestApp, signIn, type TestApp } from "../test-app.ts";
 
 // Each statement is a round trip to PostgreSQL (about 0.3 ms on loopback, more under load): a
@@ -47,6 +48,38 @@ describe("round trips per request", () => {
         expect(run.length, `${account} ${url}:\n${run.join("\n")}`).toBeLessThanOrEqual(budget);
       }
     }
+  });
+
+  it("a searched count is counted once while the data stays the same, and again after a write", async () => {
+    const { token } = await signIn(t.app, "admin");
+    const api = client(t.app, token);
+    // A search with an amount range: counted from the search index and the rows, not the totals.
+    const url = "/api/rest/v1/purchases?q=dairy&gte=amount.1&lte=amount.100000&limit=5&count=exact";
+    const total = async () => {
+      const response = await api.get(url);
+      expect(response.statusCode, response.body).toBe(200);
+      return Number(response.headers["x-total-count"]);
+    };
+    const recorded = async () => {
+      statements.length = 0;
+      recording = true;
+      const count = await total();
+      recording = false;
+      return { count, run: [...statements] };
+    };
+    const first = await recorded();
+    const again = await recorded();
+    expect(again.count).toBe(first.count);
+    // The count's own statements are not run again (the search's probe of how common the term is
+    // is part of reading the page, and stays).
+    const counts = (run: string[]) => run.filter((sql) => /count\(\*\)/i.test(sql));
+    expect(counts(again.run).length, JSON.stringify(first.run, null, 1)).toBeLessThan(
+      counts(first.run).length,
+    );
+    const before = first.count;
+
+    await createAsAdmin(t, "purchases", { description: "dairy delivery", amount: 12.5 });
+    expect(await total()).toBe(before + 1);
   });
 
   it("a store's new time zone is used at once after it is saved", async () => {
