@@ -174,7 +174,7 @@ class ReaderThreads {
   measured(sql: string, ms: number): void {
     const before = this.#costs.get(sql);
     if (before === undefined && this.#costs.size >= KNOWN_STATEMENTS) this.#costs.clear();
-    this.#costs.set(sql, before === undefined ? ms : before * 0.8 + ms * 0.2);
+    this.#costs.set(sql, before === undefined ? ms : (before + ms) / 2);
   }
 
   async read(query: CompiledQuery): Promise<unknown[]> {
