@@ -35,7 +35,7 @@ await buildOnce({
         // The backup's SQLite copy runs on a thread of its own (src/ops/sqlite-snapshot.ts).
         "sqlite-snapshot-worker": path.join(serverDir, "src/ops/sqlite-snapshot-worker.ts"),
         // SQLite's reads run on reader threads (src/db/sqlite-dialect.ts).
-        "sqlite-read-worker": path.join(serverDir, "src/db/sqlite-read-worker.ts"),
+        "sqlite-read-worker": path.join(serverDir, "src/db/sqlite-read-worker.mjs"),
       },
       outdir,
       bundle: true,

@@ -10,7 +10,12 @@ import {
   SqliteDriver,
 } from "kysely";
 import { Piscina } from "piscina";
-import type { ReadTask } from "./sqlite-read-worker.ts";
+
+/** A statement for a reader thread (sqlite-read-worker.mjs). */
+interface ReadTask {
+  sql: string;
+  parameters: readonly unknown[];
+}
 
 /** Reader threads: the file they open and how many run at once (0: every statement on the connection). */
 export interface SqliteReaders {
@@ -129,7 +134,7 @@ const KNOWN_STATEMENTS = 1000;
 /** A read that took less than this (ms, its moving average) runs on the connection when it is free. */
 const CHEAP_READ_MS = 1;
 
-/** The pool of reader threads (sqlite-read-worker.ts), started on the first read. */
+/** The pool of reader threads (sqlite-read-worker.mjs), started on the first read. */
 class ReaderThreads {
   readonly #pool: Piscina<ReadTask, { rows: unknown[]; ms: number }>;
   readonly #prepared: SqliteDatabase;
@@ -139,13 +144,11 @@ class ReaderThreads {
 
   constructor(readers: SqliteReaders, prepared: SqliteDatabase) {
     this.#prepared = prepared;
-    // From the sources (tests, npm run dev) the thread runs TypeScript through tsx; the built server
-    // has it as dist/sqlite-read-worker.js (server/scripts/build.mjs).
+    // Plain JavaScript from the sources; the built server has it as dist/sqlite-read-worker.js.
     const fromSource = import.meta.url.endsWith(".ts");
     this.#pool = new Piscina<ReadTask, { rows: unknown[]; ms: number }>({
-      filename: new URL(fromSource ? "./sqlite-read-worker.ts" : "./sqlite-read-worker.js", import.meta.url)
+      filename: new URL(fromSource ? "./sqlite-read-worker.mjs" : "./sqlite-read-worker.js", import.meta.url)
         .href,
-      execArgv: fromSource ? ["--import", "tsx"] : [],
       workerData: { filename: readers.filename },
       minThreads: 0,
       maxThreads: readers.threads,
