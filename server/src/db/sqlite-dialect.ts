@@ -9,19 +9,7 @@ import {
   type SqliteDialectConfig,
   SqliteDriver,
 } from "kysely";
-import { Piscina } from "piscina";
-
-/** A statement for a reader thread (sqlite-read-worker.mjs). */
-interface ReadTask {
-  sql: string;
-  parameters: readonly unknown[];
-}
-
-/** Reader threads: the file they open and how many run at once (0: every statement on the connection). */
-export interface SqliteReaders {
-  filename: string;
-  threads: number;
-}
+import { ReaderThreads, type SqliteReaders } from "./sqlite-readers.ts";
 
 /**
  * Kysely's SQLite dialect with three changes for a server under load.
@@ -124,70 +112,6 @@ class FairSqliteDriver extends SqliteDriver {
   override async destroy(): Promise<void> {
     await this.#readers?.close();
     await super.destroy();
-  }
-}
-
-/** Statements that read the state of the connection they run on, which a reader's connection does not share. */
-const CONNECTION_STATE = /\b(?:total_changes|changes|last_insert_rowid)\s*\(|\bpragma|\btemp\./i;
-const KNOWN_STATEMENTS = 1000;
-
-/** A read that took less than this (ms, its moving average) runs on the connection when it is free. */
-const CHEAP_READ_MS = 1;
-
-/** The pool of reader threads (sqlite-read-worker.mjs), started on the first read. */
-class ReaderThreads {
-  readonly #pool: Piscina<ReadTask, { rows: unknown[]; ms: number }>;
-  readonly #prepared: SqliteDatabase;
-  readonly #readsOnly = new Map<string, boolean>();
-  /** Each read statement's moving average of its time in SQLite (ms). */
-  readonly #costs = new Map<string, number>();
-
-  constructor(readers: SqliteReaders, prepared: SqliteDatabase) {
-    this.#prepared = prepared;
-    // Plain JavaScript from the sources; the built server has it as dist/sqlite-read-worker.js.
-    const fromSource = import.meta.url.endsWith(".ts");
-    this.#pool = new Piscina<ReadTask, { rows: unknown[]; ms: number }>({
-      filename: new URL(fromSource ? "./sqlite-read-worker.mjs" : "./sqlite-read-worker.js", import.meta.url)
-        .href,
-      workerData: { filename: readers.filename },
-      minThreads: 0,
-      maxThreads: readers.threads,
-      idleTimeout: 60_000,
-      resourceLimits: { maxOldGenerationSizeMb: 128 },
-    });
-  }
-
-  /** Whether a statement only reads the file: compiled once on the connection (a mistake throws here). */
-  readsOnly(sql: string): boolean {
-    const known = this.#readsOnly.get(sql);
-    if (known !== undefined) return known;
-    const statement = this.#prepared.prepare(sql) as unknown as SQLite.Statement;
-    const only = statement.reader && statement.readonly && !CONNECTION_STATE.test(sql);
-    if (this.#readsOnly.size >= KNOWN_STATEMENTS) this.#readsOnly.clear();
-    this.#readsOnly.set(sql, only);
-    return only;
-  }
-
-  /** Whether the statement has proved cheap enough to run on the connection (a thread's hand-over costs more). */
-  cheap(sql: string): boolean {
-    const ms = this.#costs.get(sql);
-    return ms !== undefined && ms < CHEAP_READ_MS;
-  }
-
-  measured(sql: string, ms: number): void {
-    const before = this.#costs.get(sql);
-    if (before === undefined && this.#costs.size >= KNOWN_STATEMENTS) this.#costs.clear();
-    this.#costs.set(sql, before === undefined ? ms : (before + ms) / 2);
-  }
-
-  async read(query: CompiledQuery): Promise<unknown[]> {
-    const { rows, ms } = await this.#pool.run({ sql: query.sql, parameters: query.parameters });
-    this.measured(query.sql, ms);
-    return rows;
-  }
-
-  close(): Promise<void> {
-    return this.#pool.destroy();
   }
 }
 
